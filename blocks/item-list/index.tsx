@@ -1,0 +1,113 @@
+import { Type } from '@sinclair/typebox';
+import { CollectionName, Enum, Link, Text } from '../../schema/common.ts';
+import { useHref, useRender, type RenderContext } from '../../runtime/render/context.tsx';
+import { Img } from '../../runtime/render/Img.tsx';
+import { fillTemplate, formatDate, itemDate, itemSummary, itemTitle } from '../../runtime/render/items.ts';
+import { slugify } from '../../runtime/routing/slug.ts';
+import type { Item } from '../../runtime/site.ts';
+import type { Image } from '../../schema/common.ts';
+import { defineBlock } from '../types.ts';
+
+const props = Type.Object(
+  {
+    heading: Type.Optional(Text('A heading above the list.')),
+    collection: Type.Optional(
+      CollectionName('Which collection to list. Leave it out on a page made per group (such as a blog category) to list that group.'),
+    ),
+    filter: Type.Optional(
+      Type.Record(Type.String({ pattern: '^[a-z][a-zA-Z]*$' }), Type.String(), {
+        description:
+          'Only items whose field has this value, such as `organization: "{slug}"` to list the events of the organisation this page is about.',
+      }),
+    ),
+    sort: Enum(['as-written', 'newest', 'oldest', 'title'], 'The order: as written in the YAML, by date (newest or oldest first), or by title.', {
+      default: 'as-written',
+    }),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, description: 'Show at most this many.' })),
+    layout: Enum(['cards', 'list'], 'cards is a grid of boxes; list is a simple list of links.', { default: 'cards' }),
+    empty: Text('What to say when there is nothing to list.', { default: 'Nothing here yet — check back soon.' }),
+    more: Type.Optional(Link),
+  },
+  { additionalProperties: false },
+);
+
+function selectItems(ctx: RenderContext, p: { collection?: string; filter?: Record<string, string>; sort?: string; limit?: number }): Item[] {
+  const { site, target } = ctx;
+  let items: Item[] =
+    (p.collection ? site.collections.get(p.collection)?.items : target.group?.items ?? (target.page.from ? site.collections.get(target.page.from)?.items : undefined)) ?? [];
+  if (p.filter) {
+    const values = { ...target.item?.data, slug: target.item?.slug, group: target.group?.label };
+    const wanted = Object.entries(p.filter).map(([field, template]) => [field, slugify(fillTemplate(template, values))] as const);
+    items = items.filter((item) =>
+      wanted.every(([field, value]) => {
+        const v = field === 'slug' ? item.slug : item.data[field];
+        return Array.isArray(v) ? v.some((x) => slugify(String(x)) === value) : v !== undefined && slugify(String(v)) === value;
+      }),
+    );
+  }
+  if (p.sort === 'newest' || p.sort === 'oldest') {
+    const dir = p.sort === 'newest' ? -1 : 1;
+    items = [...items].sort((a, b) => dir * (itemDate(a) ?? '').localeCompare(itemDate(b) ?? ''));
+  } else if (p.sort === 'title') {
+    items = [...items].sort((a, b) => itemTitle(a).localeCompare(itemTitle(b)));
+  }
+  return p.limit ? items.slice(0, p.limit) : items;
+}
+
+export const itemList = defineBlock({
+  type: 'item-list',
+  title: 'Item list',
+  description: 'A list of a collection\'s items (posts, jobs, events, people, pages), each linking to its own page.',
+  props,
+  Component(p) {
+    const ctx = useRender();
+    const href = useHref();
+    const items = selectItems(ctx, p);
+    const locale = ctx.site.data.site.language;
+    return (
+      <section className="block item-list">
+        <div className="container">
+          {p.heading ? <h2>{p.heading}</h2> : null}
+          {items.length === 0 ? (
+            <p className="muted">{p.empty}</p>
+          ) : (
+            <ul className={p.layout === 'list' ? 'link-list' : 'card-grid'}>
+              {items.map((item) => {
+                const title = itemTitle(item);
+                const date = itemDate(item);
+                const summary = itemSummary(item);
+                const image = item.data.image as Image | undefined;
+                return (
+                  <li key={`${item.collection}/${item.index}`} className={p.layout === 'list' ? undefined : 'card'}>
+                    {image && p.layout !== 'list' ? <Img image={image} className="card-image" /> : null}
+                    <h3 className="card-title">{item.path ? <a href={href(item.path)}>{title}</a> : title}</h3>
+                    {date ? (
+                      <p className="card-meta">
+                        <time dateTime={date}>{formatDate(date, locale)}</time>
+                      </p>
+                    ) : null}
+                    {summary && p.layout !== 'list' ? <p>{summary}</p> : null}
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+          {p.more ? (
+            <p className="more-link">
+              <a href={href(p.more.href)}>{p.more.label}</a>
+            </p>
+          ) : null}
+        </div>
+      </section>
+    );
+  },
+  example: {
+    heading: 'Latest from the blog',
+    collection: 'posts',
+    sort: 'newest',
+    limit: 3,
+    layout: 'cards',
+    empty: 'Nothing here yet — check back soon.',
+    more: { label: 'All posts', href: '/blog' },
+  },
+});

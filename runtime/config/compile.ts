@@ -1,0 +1,241 @@
+import type { PageData, SiteData } from '../../schema/site.ts';
+import { fieldNames, ITEM_KINDS, type ItemKind } from '../../schema/items.ts';
+import { buildPath, parsePattern, PatternError, type Pattern } from '../routing/pattern.ts';
+import { RESERVED_SITE_SEGMENTS } from '../routing/reserved.ts';
+import { createRouter, type Route, type Router } from '../routing/router.ts';
+import { slugify } from '../routing/slug.ts';
+import type { Collection, Group, Item, Target } from '../site.ts';
+import type { PendingProblem } from './problem.ts';
+import { didYouMean } from './suggest.ts';
+
+export interface Compiled {
+  router: Router<Target>;
+  targets: Target[];
+  collections: Map<string, Collection>;
+}
+
+type Usable = (path: readonly (string | number)[]) => boolean;
+
+const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
+
+function itemSlug(data: Record<string, unknown>): string {
+  return str(data.slug) ?? slugify(str(data.title) ?? str(data.name) ?? (str(data.city) ? `${data.region}/${data.city}` : ''));
+}
+
+/** The value of a path parameter for an item: the field of the same name, or the slug for a lone parameter. */
+function paramValue(item: Item, name: string, lone: boolean): string | undefined {
+  if (name === 'slug') return item.slug;
+  const v = item.data[name];
+  if (typeof v === 'string' && v) return slugify(v);
+  return lone ? item.slug : undefined;
+}
+
+function compileCollections(data: SiteData): Map<string, Collection> {
+  const collections = new Map<string, Collection>();
+  for (const [name, coll] of Object.entries(data.collections ?? {})) {
+    if (!coll || !ITEM_KINDS[coll.kind as ItemKind] || !Array.isArray(coll.items)) continue;
+    collections.set(name, {
+      name,
+      kind: coll.kind,
+      items: coll.items.map((d, index) => ({ collection: name, kind: coll.kind, index, slug: itemSlug(d), data: d })),
+    });
+  }
+  return collections;
+}
+
+/**
+ * Turns pages and collections into every concrete address of the site, then checks that each
+ * address is reached by the page that made it: a collision is reported, never resolved quietly.
+ */
+export function compileSite(data: SiteData, usable: Usable): { compiled: Compiled; problems: PendingProblem[] } {
+  const problems: PendingProblem[] = [];
+  const collections = compileCollections(data);
+  const routes: Route<Target>[] = [];
+  const targets: Target[] = [];
+  const routeOwner = new Map<Route<Target>, number>();
+  const byShape = new Map<string, number>();
+  const bySource = new Map<string, number>();
+
+  data.pages.forEach((page, pageIndex) => {
+    const at = ['pages', pageIndex] as const;
+    // Errors inside a page's blocks do not stop it from being routed; errors in what routing reads do.
+    if (typeof page?.path !== 'string' || !['path', 'from', 'groupBy'].every((key) => usable([...at, key]))) return;
+    let pattern: Pattern;
+    try {
+      pattern = parsePattern(page.path);
+    } catch (error) {
+      if (!(error instanceof PatternError)) throw error;
+      problems.push({ code: 'SW_BAD_PATH', path: [...at, 'path'], target: 'value', detail: `"${page.path}" cannot be routed: ${error.message}.`, fix: 'write a path like "/about", "/blog/{slug}" or "/{slug*}".' });
+      return;
+    }
+    const first = pattern.segments[0];
+    if (first?.kind === 'static' && (RESERVED_SITE_SEGMENTS as readonly string[]).includes(first.value)) {
+      problems.push({ code: 'SW_RESERVED_PATH', path: [...at, 'path'], target: 'value', detail: `Every site answers /${first.value} itself, so "${page.path}" cannot be a page.`, fix: `choose another path; ${RESERVED_SITE_SEGMENTS.map((s) => `/${s}`).join(', ')} are reserved.` });
+      return;
+    }
+    const sameSource = bySource.get(pattern.source);
+    if (sameSource !== undefined) {
+      problems.push({ code: 'SW_DUPLICATE_PATH', path: [...at, 'path'], target: 'value', detail: `pages[${sameSource}] already has the path "${page.path}".`, fix: 'give this page another path, or merge the two pages.' });
+      return;
+    }
+    const sameShape = byShape.get(pattern.shape);
+    if (sameShape !== undefined) {
+      problems.push({ code: 'SW_ROUTE_CLASH', path: [...at, 'path'], target: 'value', detail: `"${page.path}" has the same shape as "${data.pages[sameShape]?.path}" (pages[${sameShape}]), so only one could ever be reached.`, fix: 'add a fixed word to one of them, such as "/events/{slug}".' });
+      return;
+    }
+    bySource.set(pattern.source, pageIndex);
+    byShape.set(pattern.shape, pageIndex);
+
+    const made = pattern.dynamic ? dynamicTargets(page, pageIndex, pattern, collections, problems, usable) : staticTarget(page, pageIndex, pattern, problems);
+    if (!made) return;
+    const index = new Map<string, Target>();
+    for (const t of made) {
+      const before = index.get(t.path);
+      if (before) {
+        const item = t.item ?? t.group?.items[0];
+        problems.push({
+          code: 'SW_DUPLICATE_SLUG',
+          path: item ? ['collections', item.collection, 'items', item.index] : [...at, 'path'],
+          target: 'key',
+          detail: `Two items of "${page.from}" would both be at ${t.path} (page "${page.path}").`,
+          fix: 'give one of them a different "slug" (or title).',
+        });
+        continue;
+      }
+      index.set(t.path, t);
+      targets.push(t);
+    }
+    const route: Route<Target> = { pattern, lookup: (params) => index.get(buildPath(pattern, params)) };
+    routes.push(route);
+    routeOwner.set(route, pageIndex);
+  });
+
+  const router = createRouter(routes);
+  const reachable: Target[] = [];
+  for (const t of targets) {
+    const match = router.match(t.path);
+    if (match.kind === 'match' && match.target === t) {
+      reachable.push(t);
+      continue;
+    }
+    const owner = match.kind === 'match' ? match.target.page.path : '?';
+    const item = t.item;
+    problems.push({
+      code: 'SW_URL_TAKEN',
+      path: item ? ['collections', item.collection, 'items', item.index] : ['pages', t.pageIndex, 'path'],
+      target: 'key',
+      detail: `${item ? `The item "${item.slug}" of "${item.collection}"` : `The page "${t.page.path}"`} would be at ${t.path}, but the page "${owner}" is already there.`,
+      fix: item ? 'give the item another slug, or move one of the pages.' : 'choose another path for one of the pages.',
+    });
+  }
+  for (const t of reachable) if (t.item && t.item.path === undefined) t.item.path = t.path;
+
+  if (!data.pages.some((p) => p?.path === '/')) {
+    problems.push({ code: 'SW_NO_HOME', path: ['pages'], target: 'key', detail: 'No page has the path "/", so the site has no front door.', fix: 'add a page with "path: /".' });
+  }
+  return { compiled: { router, targets: reachable, collections }, problems };
+}
+
+function staticTarget(page: PageData, pageIndex: number, pattern: Pattern, problems: PendingProblem[]): Target[] | undefined {
+  const at = ['pages', pageIndex];
+  if (page.from !== undefined || page.groupBy !== undefined) {
+    const key = page.from !== undefined ? 'from' : 'groupBy';
+    problems.push({ code: 'SW_FROM_WITHOUT_PARAMS', path: [...at, key], target: 'key', detail: `"${page.path}" has no {parameters}, so "${key}" does nothing here.`, fix: `remove "${key}:", or add a parameter to the path, such as "${page.path === '/' ? '' : page.path}/{slug}".` });
+  }
+  if (!page.title) problems.push({ code: 'SW_MISSING_TITLE', path: at, target: 'key', detail: `The page "${page.path}" has no "title".`, fix: 'add "title:" with the name of the page, as it should show in the browser tab.' });
+  if (!page.blocks?.length) problems.push({ code: 'SW_EMPTY_PAGE', path: page.blocks ? [...at, 'blocks'] : at, target: 'key', detail: `The page "${page.path}" has nothing to show.`, fix: 'add "blocks:" with at least one block, such as a hero or rich-text.' });
+  return [{ page, pageIndex, path: buildPath(pattern, {}) }];
+}
+
+function dynamicTargets(page: PageData, pageIndex: number, pattern: Pattern, collections: Map<string, Collection>, problems: PendingProblem[], usable: Usable): Target[] | undefined {
+  const at = ['pages', pageIndex];
+  if (!page.from) {
+    problems.push({ code: 'SW_MISSING_FROM', path: at, target: 'key', detail: `"${page.path}" has parameters, so it is made once per item, but it does not say which items.`, fix: `add "from:" with the name of a collection${collections.size ? ` (${[...collections.keys()].join(', ')})` : ''}.` });
+    return undefined;
+  }
+  const collection = collections.get(page.from);
+  if (!collection) return undefined; // reported by the reference check
+  const fields = fieldNames(collection.kind);
+  const lone = pattern.params.length === 1;
+  checkPlaceholders(page, pageIndex, fields, problems);
+
+  if (page.groupBy) {
+    if (!fields.includes(page.groupBy)) {
+      problems.push({ code: 'SW_GROUP_FIELD', path: [...at, 'groupBy'], target: 'value', detail: `Items of kind "${collection.kind}" have no field "${page.groupBy}".`, fix: `use one of: ${fields.join(', ')}.${didYouMean(page.groupBy, fields)}` });
+      return undefined;
+    }
+    if (!lone) {
+      problems.push({ code: 'SW_BAD_PATH', path: [...at, 'path'], target: 'value', detail: `A page made per group takes exactly one parameter; "${page.path}" has ${pattern.params.length}.`, fix: 'write a path like "/blog/category/{category}".' });
+      return undefined;
+    }
+    const groups = new Map<string, Group>();
+    for (const item of collection.items) {
+      const raw = item.data[page.groupBy];
+      for (const label of (Array.isArray(raw) ? raw : raw === undefined ? [] : [raw]).map(String)) {
+        const slug = slugify(label);
+        const group = groups.get(slug) ?? { field: page.groupBy, label, slug, items: [] };
+        group.items.push(item);
+        groups.set(slug, group);
+      }
+    }
+    return [...groups.values()].map((group) => ({ page, pageIndex, group, path: buildPath(pattern, { [pattern.params[0] as string]: group.slug }) }));
+  }
+
+  const made: Target[] = [];
+  for (const item of collection.items) {
+    const itemPath = ['collections', item.collection, 'items', item.index];
+    // An item whose address fields have schema errors is already reported; routing it would only add noise.
+    if (![...pattern.params, 'slug', 'title', 'name'].every((field) => usable([...itemPath, field]))) continue;
+    const params: Record<string, string> = {};
+    let ok = true;
+    for (const segment of pattern.segments) {
+      if (segment.kind === 'static') continue;
+      const value = paramValue(item, segment.name, lone);
+      if (!value) {
+        problems.push({
+          code: 'SW_PARAM_UNFILLED',
+          path: ['collections', item.collection, 'items', item.index],
+          target: 'key',
+          detail: `This item has no "${segment.name}" to fill {${segment.name}} in "${page.path}".`,
+          fix: `add "${segment.name}:" to the item.`,
+        });
+        ok = false;
+      } else if (segment.kind === 'param' && value.includes('/')) {
+        problems.push({
+          code: 'SW_BAD_PATH',
+          path: ['collections', item.collection, 'items', item.index, segment.name === 'slug' ? 'slug' : segment.name],
+          target: 'value',
+          detail: `"${value}" has a "/", but {${segment.name}} in "${page.path}" takes one path part.`,
+          fix: `remove the "/", or write the page path as "{${segment.name}*}" to serve nested pages.`,
+        });
+        ok = false;
+      } else {
+        params[segment.name] = value;
+      }
+    }
+    if (ok) made.push({ page, pageIndex, item, path: buildPath(pattern, params) });
+  }
+  return made;
+}
+
+function checkPlaceholders(page: PageData, pageIndex: number, fields: string[], problems: PendingProblem[]) {
+  const text = new Set(['body', 'bio', 'image', 'blocks', 'tags', 'highlights', 'specialties']);
+  const allowed = [...new Set(['slug', ...fields.filter((f) => !text.has(f)), ...(page.groupBy ? ['group'] : [])])];
+  for (const key of ['title', 'description'] as const) {
+    const text = page[key];
+    if (!text) continue;
+    for (const m of text.matchAll(/\{([a-zA-Z]+)\}/g)) {
+      const name = m[1] as string;
+      if (allowed.includes(name)) continue;
+      problems.push({
+        code: 'SW_UNKNOWN_PLACEHOLDER',
+        path: ['pages', pageIndex, key],
+        target: 'value',
+        offset: m.index,
+        span: m[0].length,
+        detail: `"{${name}}" is not a field of the items this page shows.`,
+        fix: `use one of: ${allowed.map((f) => `{${f}}`).join(', ')}.${didYouMean(name, allowed)}`,
+      });
+    }
+  }
+}

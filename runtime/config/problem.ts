@@ -1,0 +1,65 @@
+import { CODES, type Code } from './codes.ts';
+
+export type Severity = 'error' | 'warning';
+
+/** An author-facing problem at an exact spot of a site file. */
+export interface Problem {
+  code: Code;
+  severity: Severity;
+  file: string;
+  line: number;
+  col: number;
+  /** How many characters to underline. */
+  length: number;
+  detail: string;
+  fix: string;
+}
+
+/** A problem before it has a position: where it is in the data, and whether it concerns the key or the value. */
+export interface PendingProblem {
+  code: Code;
+  path: readonly (string | number)[];
+  target: 'key' | 'value';
+  detail: string;
+  fix: string;
+  severity?: Severity;
+  /** Characters into the value, for problems inside a formula or template, and how many to underline. */
+  offset?: number;
+  span?: number;
+}
+
+/** pages[1].blocks[0].type */
+export function dataPath(path: readonly (string | number)[]): string {
+  return path.reduce<string>((out, seg) => (typeof seg === 'number' ? `${out}[${seg}]` : out ? `${out}.${seg}` : seg), '');
+}
+
+export const headline = (code: Code) => CODES[code].headline;
+
+/**
+ * sites/brightsmile/site.yaml:14:15  SW_UNKNOWN_BLOCK  Unknown block type
+ *   There is no block called "heroo" (pages[1].blocks[0].type).
+ *     13 |     blocks:
+ *   > 14 |       - type: heroo
+ *        |               ^^^^^
+ *   Fix: use one of: ...
+ */
+export function formatProblem(problem: Problem, source: string): string {
+  const lines = source.split(/\r?\n/);
+  const out = [`${problem.file}:${problem.line}:${problem.col}  ${problem.code}  ${headline(problem.code)}`, `  ${problem.detail}`];
+  const text = lines[problem.line - 1];
+  if (text !== undefined) {
+    const first = Math.max(1, problem.line - 1);
+    const width = String(problem.line).length;
+    for (let n = first; n <= problem.line; n++) {
+      out.push(`  ${n === problem.line ? '>' : ' '} ${String(n).padStart(width)} | ${(lines[n - 1] ?? '').replace(/\t/g, ' ')}`.trimEnd());
+    }
+    const room = Math.max(1, text.length - (problem.col - 1));
+    out.push(`    ${' '.repeat(width)} | ${' '.repeat(problem.col - 1)}${'^'.repeat(Math.max(1, Math.min(problem.length, room)))}`);
+  }
+  out.push(`  Fix: ${problem.fix}`);
+  return out.join('\n');
+}
+
+export function sortProblems(problems: Problem[]): Problem[] {
+  return problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col || a.code.localeCompare(b.code));
+}

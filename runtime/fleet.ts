@@ -1,0 +1,62 @@
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { basename, dirname, join, relative } from 'node:path';
+import { loadSite, type LoadResult } from './config/load-site.ts';
+import type { Site } from './site.ts';
+
+/** Every site in a folder: the ones that load, and the ones that do not with their problems. */
+export interface Fleet {
+  sitesDir: string;
+  sites: Map<string, Site>;
+  broken: Map<string, LoadResult>;
+  results: LoadResult[];
+}
+
+/** The file as messages show it: sites/<prefix>/site.yaml, relative to the folder above the sites folder. */
+export const displayFile = (sitesDir: string, prefix: string) =>
+  join(relative(dirname(sitesDir), sitesDir) || basename(sitesDir), prefix, 'site.yaml');
+
+async function listMedia(dir: string): Promise<Set<string>> {
+  try {
+    const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+    return new Set(entries.filter((e) => e.isFile()).map((e) => relative(dir, join(e.parentPath, e.name)).split('\\').join('/')));
+  } catch {
+    return new Set();
+  }
+}
+
+export async function loadSiteFolder(sitesDir: string, prefix: string): Promise<LoadResult> {
+  const file = displayFile(sitesDir, prefix);
+  const folder = join(sitesDir, prefix);
+  let source: string;
+  try {
+    source = await readFile(join(folder, 'site.yaml'), 'utf8');
+  } catch {
+    return {
+      prefix,
+      file,
+      source: '',
+      problems: [{ code: 'SW_FILE_MISSING', severity: 'error', file, line: 1, col: 1, length: 1, detail: `The folder ${join(basename(sitesDir), prefix)} has no site.yaml.`, fix: `add one (npx sitewright new ${prefix}), or remove the folder.` }],
+    };
+  }
+  return loadSite({ prefix, file, source, media: await listMedia(join(folder, 'media')) });
+}
+
+export async function listSiteFolders(sitesDir: string): Promise<string[]> {
+  const entries = await readdir(sitesDir, { withFileTypes: true });
+  return entries.filter((e) => e.isDirectory() && !e.name.startsWith('.') && !e.name.startsWith('_')).map((e) => e.name).sort();
+}
+
+export async function loadFleet(sitesDir: string): Promise<Fleet> {
+  const fleet: Fleet = { sitesDir, sites: new Map(), broken: new Map(), results: [] };
+  for (const prefix of await listSiteFolders(sitesDir)) {
+    const result = await loadSiteFolder(sitesDir, prefix);
+    fleet.results.push(result);
+    if (result.site) fleet.sites.set(prefix, result.site);
+    else fleet.broken.set(prefix, result);
+  }
+  return fleet;
+}
+
+export async function isDirectory(path: string): Promise<boolean> {
+  return stat(path).then((s) => s.isDirectory(), () => false);
+}

@@ -1,0 +1,42 @@
+import type { Item } from '../site.ts';
+import { markdownText } from './markdown.ts';
+
+const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
+
+export function itemTitle(item: Item, services = 'Our services'): string {
+  const d = item.data;
+  if (item.kind === 'area') return str(d.title) ?? `${services} in ${str(d.city)}`;
+  return str(d.title) ?? str(d.name) ?? str(d.slug) ?? '';
+}
+
+export function itemSummary(item: Item): string | undefined {
+  const d = item.data;
+  const text = str(d.summary) ?? str(d.role);
+  if (text) return text;
+  const body = str(d.body) ?? str(d.bio);
+  if (!body) return undefined;
+  const plain = markdownText(body);
+  return plain.length > 180 ? `${plain.slice(0, 177).replace(/\s+\S*$/, '')}…` : plain;
+}
+
+/** The date an item is sorted and shown by, if it has one. */
+export const itemDate = (item: Item): string | undefined => str(item.data.date) ?? str(item.data.posted);
+
+export function formatDate(iso: string, locale: string): string {
+  const [y, m, d] = iso.split('-').map(Number);
+  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(y as number, (m as number) - 1, d as number)),
+  );
+}
+
+export function readingMinutes(markdown: string): number {
+  return Math.max(1, Math.round(markdownText(markdown).split(' ').length / 220));
+}
+
+/** Fills "{field}" placeholders from an item's fields and the page's group. */
+export function fillTemplate(template: string, values: Record<string, unknown>): string {
+  return template.replace(/\{([a-zA-Z]+)\}/g, (whole, key: string) => {
+    const v = values[key];
+    return typeof v === 'string' || typeof v === 'number' ? String(v) : whole;
+  });
+}

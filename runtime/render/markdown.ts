@@ -1,0 +1,38 @@
+import MarkdownIt from 'markdown-it';
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * Markdown from YAML becomes HTML twice guarded: markdown-it with raw HTML turned off, then
+ * sanitize-html with a short allow-list, so no author text can inject script or styles.
+ */
+const md = new MarkdownIt({ html: false, linkify: true, typographer: true });
+
+const ALLOWED = {
+  allowedTags: ['p', 'br', 'strong', 'em', 'a', 'ul', 'ol', 'li', 'blockquote', 'code', 'pre', 'h2', 'h3', 'h4', 'hr', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 's'],
+  allowedAttributes: { a: ['href', 'title'], th: ['scope'], ol: ['start'] },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowProtocolRelative: false,
+};
+
+/** Headings in body text start at h2: the page's own title is the only h1. */
+function demoteHeadings(html: string): string {
+  return html.replace(/<(\/?)h([1-6])>/g, (_m, slash: string, level: string) => `<${slash}h${Math.min(Number(level) + 1, 4)}>`);
+}
+
+const cache = new Map<string, string>();
+
+export function renderMarkdown(source: string, rewriteLink: (href: string) => string = (h) => h): string {
+  const key = source;
+  let html = cache.get(key);
+  if (html === undefined) {
+    html = sanitizeHtml(demoteHeadings(md.render(source)), ALLOWED);
+    if (cache.size > 5000) cache.clear();
+    cache.set(key, html);
+  }
+  return html.replace(/href="(\/[^"]*)"/g, (_m, href: string) => `href="${rewriteLink(href)}"`);
+}
+
+/** Plain text of Markdown, for meta descriptions and reading time. */
+export function markdownText(source: string): string {
+  return sanitizeHtml(md.render(source), { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim();
+}

@@ -1,0 +1,124 @@
+import { renderToString } from 'react-dom/server';
+import type { BlockData, Image } from '../../schema/common.ts';
+import type { PageData } from '../../schema/site.ts';
+import type { Site, Target } from '../site.ts';
+import { Blocks, LEADING_BLOCKS } from './Blocks.tsx';
+import { mediaUrl, RenderProvider, type RenderContext } from './context.tsx';
+import { escapeHtml } from './escape.ts';
+import { fillTemplate, itemSummary, itemTitle } from './items.ts';
+import { Layout } from './Layout.tsx';
+
+/** Where a page's stylesheet and (for pages with islands) its script live. */
+export interface PageAssets {
+  stylesheet: string;
+  /** The client entry, or undefined when the client is not built (pages still render, islands stay static). */
+  script?: string;
+}
+
+export interface RenderOptions {
+  origin: string;
+  assets: PageAssets;
+  query?: Record<string, string>;
+}
+
+export interface RenderedPage {
+  html: string;
+  status: number;
+  /** Island types on the page: a page without any ships no script. */
+  islands: string[];
+}
+
+function defaultBlocks(target: Target): BlockData[] {
+  if (target.group) return [{ type: 'item-list', layout: 'cards' }];
+  return [{ type: 'item' }];
+}
+
+export function pageTitle(target: Target): string {
+  const { page, item, group } = target;
+  if (item) return page.title ? fillTemplate(page.title, { ...item.data, slug: item.slug }) : itemTitle(item);
+  if (group) return page.title ? fillTemplate(page.title, { group: group.label }) : group.label;
+  return page.title ?? '';
+}
+
+function pageDescription(site: Site, target: Target): string {
+  const { page, item, group } = target;
+  if (page.description) return fillTemplate(page.description, { ...item?.data, slug: item?.slug, group: group?.label });
+  return (item && itemSummary(item)) ?? site.data.site.description;
+}
+
+export const publicPath = (site: Site, path: string) => `/${site.prefix}${path === '/' ? '' : path}`;
+
+function Page({ target, title }: { target: Target; title: string }) {
+  const blocks = target.page.blocks?.length ? target.page.blocks : defaultBlocks(target);
+  const leads = LEADING_BLOCKS.has(blocks[0]?.type ?? '');
+  return (
+    <Layout>
+      {leads ? null : (
+        <header className="page-header">
+          <div className="container">
+            <h1>{title}</h1>
+          </div>
+        </header>
+      )}
+      <Blocks blocks={blocks} top={leads} />
+    </Layout>
+  );
+}
+
+/** One complete HTML document for one address of a site. */
+export function renderPage(site: Site, target: Target, options: RenderOptions, status = 200): RenderedPage {
+  const ctx: RenderContext = { site, target, query: options.query ?? {}, islands: new Set() };
+  const title = pageTitle(target);
+  const body = renderToString(
+    <RenderProvider value={ctx}>
+      <Page target={target} title={title} />
+    </RenderProvider>,
+  );
+  const identity = site.data.site;
+  const fullTitle = title === identity.name ? title : `${title} | ${identity.name}`;
+  const description = pageDescription(site, target);
+  const url = `${options.origin}${publicPath(site, target.path)}`;
+  const image = (target.item?.data.image as Image | undefined) ?? identity.logo;
+  const article = target.item && (target.item.kind === 'post' || target.item.kind === 'news');
+  const noindex = target.page.noindex || status !== 200;
+  const islands = [...ctx.islands];
+  const head = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(fullTitle)}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}">`,
+    status === 200 ? `<link rel="canonical" href="${escapeHtml(url)}">` : '',
+    noindex ? '<meta name="robots" content="noindex">' : '',
+    `<meta property="og:type" content="${article ? 'article' : 'website'}">`,
+    `<meta property="og:title" content="${escapeHtml(title)}">`,
+    `<meta property="og:description" content="${escapeHtml(description)}">`,
+    `<meta property="og:url" content="${escapeHtml(url)}">`,
+    `<meta property="og:site_name" content="${escapeHtml(identity.name)}">`,
+    `<meta property="og:locale" content="${escapeHtml(identity.language.replace('-', '_'))}">`,
+    image ? `<meta property="og:image" content="${escapeHtml(options.origin + mediaUrl(site.prefix, image.src))}">` : '',
+    image ? `<meta property="og:image:alt" content="${escapeHtml(image.alt)}">` : '',
+    `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
+    `<meta name="theme-color" content="${escapeHtml(site.data.theme.colors.primary)}">`,
+    '<link rel="icon" href="data:,">',
+    `<link rel="stylesheet" href="${escapeHtml(options.assets.stylesheet)}">`,
+    islands.length && options.assets.script ? `<script type="module" src="${escapeHtml(options.assets.script)}"></script>` : '',
+  ].filter(Boolean);
+  const html = `<!doctype html>\n<html lang="${escapeHtml(identity.language)}">\n<head>\n${head.join('\n')}\n</head>\n<body>\n${body}\n</body>\n</html>\n`;
+  return { html, status, islands };
+}
+
+/** The site's own "page not found", in its look, with its navigation. */
+export function renderNotFound(site: Site, path: string, options: RenderOptions): RenderedPage {
+  const custom = site.data.notFound;
+  const page: PageData = {
+    path,
+    title: custom?.title ?? 'Page not found',
+    blocks: custom?.blocks ?? [
+      {
+        type: 'rich-text',
+        markdown: `We could not find a page at this address. It may have moved, or the link may have a typo.\n\n[Go to the home page](/)`,
+      },
+    ],
+  };
+  return renderPage(site, { page, pageIndex: -1, path }, options, 404);
+}

@@ -1,0 +1,54 @@
+import { escapeHtml } from './escape.ts';
+
+/** A page of the platform itself (no site): the index, an unknown address, a site that is unavailable. */
+export function platformPage({ title, body, stylesheet, noindex = true }: { title: string; body: string; stylesheet: string; noindex?: boolean }): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<meta name="description" content="${escapeHtml(title)}">
+${noindex ? '<meta name="robots" content="noindex">\n' : ''}<link rel="icon" href="data:,">
+<link rel="stylesheet" href="${escapeHtml(stylesheet)}">
+</head>
+<body>
+<main id="main" class="platform"><div class="container narrow">
+${body}
+</div></main>
+</body>
+</html>
+`;
+}
+
+export function notFoundPage(stylesheet: string): string {
+  return platformPage({
+    title: 'No site at this address',
+    stylesheet,
+    body: '<h1>No site at this address</h1>\n<p>There is no website at this address. Check the link for a typo, or go to the <a href="/">list of sites</a>.</p>',
+  });
+}
+
+export function unavailablePage(stylesheet: string, name: string): string {
+  return platformPage({
+    title: 'Site unavailable',
+    stylesheet,
+    body: `<h1>Site unavailable</h1>\n<p>The website at /${escapeHtml(name)} cannot be shown right now. Please try again a little later.</p>`,
+  });
+}
+
+export function indexPage(stylesheet: string, sites: { prefix: string; name: string }[]): string {
+  const items = sites.map((s) => `<li><a href="/${escapeHtml(s.prefix)}">${escapeHtml(s.name)}</a></li>`).join('\n');
+  return platformPage({
+    title: 'Sitewright',
+    stylesheet,
+    noindex: false,
+    body: `<h1>Sitewright</h1>\n<p>${sites.length} websites are hosted here.</p>\n<ul>\n${items}\n</ul>`,
+  });
+}
+
+export function errorPage(stylesheet: string, status: number): string {
+  const title = status >= 500 ? 'Something went wrong' : 'Request not understood';
+  const text = status >= 500 ? 'The page could not be shown because of a problem on our side. Please try again in a moment.' : 'The request could not be understood. Check the address and try again.';
+  return platformPage({ title, stylesheet, body: `<h1>${title}</h1>\n<p>${text}</p>` });
+}

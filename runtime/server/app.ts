@@ -1,0 +1,131 @@
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyReply as Reply, type FastifyRequest as Request, type FastifyServerOptions } from 'fastify';
+import { join, resolve } from 'node:path';
+import { CLIENT_DIR } from '../client/build.ts';
+import type { Fleet } from '../fleet.ts';
+import { errorPage, indexPage, notFoundPage, unavailablePage } from '../render/platform.ts';
+import type { Site } from '../site.ts';
+import { Assets } from './assets.ts';
+import { CachedBody, sendCached } from './cached.ts';
+import { PageCache } from './site-pages.ts';
+
+export interface AppOptions {
+  fleet: Fleet;
+  /** The public origin used in canonical links, such as https://sites.example.com. */
+  origin: string;
+  /** The client entry URL; without it pages render fully but islands stay static. */
+  clientEntry?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export interface FleetHolder {
+  current: Fleet;
+}
+
+const HTML = 'text/html; charset=utf-8';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * The whole platform as one Fastify app: assets, the platform's own pages, and every site
+ * under its prefix. The fleet is read through a holder so a reload can swap it whole.
+ */
+export async function buildApp(options: AppOptions) {
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: true });
+  const holder: FleetHolder = { current: options.fleet };
+  const assets = await Assets.load();
+  const pages = new PageCache(options.origin, (site) => ({ stylesheet: assets.stylesheetFor(site), script: options.clientEntry }));
+  const platform = (html: string) => new CachedBody(Buffer.from(html), HTML);
+  const notFound = platform(notFoundPage(assets.baseUrl));
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        objectSrc: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    strictTransportSecurity: false,
+    crossOriginEmbedderPolicy: false,
+  });
+
+  await app.register(fastifyStatic, {
+    root: CLIENT_DIR,
+    prefix: '/assets/client/',
+    maxAge: '365d',
+    immutable: true,
+    allowedPath: (path) => !path.includes('/.vite/') && !path.endsWith('.txt'),
+    wildcard: true,
+  });
+
+  // Site media: only files that were listed when the site loaded, never a path built from the request.
+  await app.register(fastifyStatic, { root: resolve(options.fleet.sitesDir), serve: false, decorateReply: false });
+
+  app.get<{ Params: { file: string } }>('/assets/:file', (request, reply) => {
+    const file = assets.get(request.params.file);
+    if (!file) return sendCached(request, reply, notFound, 'no-cache', 404);
+    return sendCached(request, reply, file, IMMUTABLE);
+  });
+
+  app.get('/', (request, reply) => {
+    const sites = [...holder.current.sites.values()].map((s) => ({ prefix: s.prefix, name: s.data.site.name }));
+    return sendCached(request, reply, platform(indexPage(assets.baseUrl, sites)), 'no-cache');
+  });
+
+  app.get('/robots.txt', (_request, reply) => {
+    const sitemaps = [...holder.current.sites.keys()].map((p) => `Sitemap: ${options.origin}/${p}/sitemap.xml`);
+    return reply.type('text/plain; charset=utf-8').send(['User-agent: *', 'Allow: /', '', ...sitemaps, ''].join('\n'));
+  });
+
+
+  const serveSite = (request: Request, reply: Reply, prefix: string, rest: string) => {
+    const [rawPath, search = ''] = request.url.split(/\?(.*)/s) as [string, string?];
+    const lower = prefix.toLowerCase();
+    const known = holder.current.sites.has(lower) || holder.current.broken.has(lower);
+    // One canonical form: lowercase prefix, no trailing slash, no empty segments.
+    const [, , ...segments] = rawPath.split('/');
+    const canonical = `/${[lower, ...segments.filter(Boolean)].join('/')}`;
+    if (known && canonical !== rawPath) return reply.redirect(canonical + (search ? `?${search}` : ''), 301);
+    const site = holder.current.sites.get(prefix);
+    if (!site) {
+      if (known) return sendCached(request, reply, platform(unavailablePage(assets.baseUrl, prefix)), 'no-store', 503);
+      return sendCached(request, reply, notFound, 'no-cache', 404);
+    }
+    const path = rest ? `/${rest}` : '/';
+    if (path.startsWith('/media/')) return sendMedia(request, reply, site, path.slice('/media/'.length));
+    return pages.send(request, reply, site, path, Object.fromEntries(new URLSearchParams(search)));
+  };
+
+  function sendMedia(request: Request, reply: Reply, site: Site, file: string) {
+    let name: string;
+    try {
+      name = decodeURIComponent(file);
+    } catch {
+      name = '';
+    }
+    if (!site.media.has(name)) return pages.send(request, reply, site, '/media/ missing', {});
+    reply.header('cache-control', 'public, max-age=86400');
+    return reply.sendFile(join(site.prefix, 'media', name));
+  }
+
+  app.get<{ Params: { site: string } }>('/:site', (request, reply) => serveSite(request, reply, request.params.site, ''));
+  app.get<{ Params: { site: string; '*': string } }>('/:site/*', (request, reply) => serveSite(request, reply, request.params.site, request.params['*']));
+
+  app.setNotFoundHandler((request, reply) => sendCached(request, reply, notFound, 'no-cache', 404));
+  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+    request.log.error(error);
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    return sendCached(request, reply, platform(errorPage(assets.baseUrl, status)), 'no-store', status);
+  });
+
+  return Object.assign(app, { fleetHolder: holder }) as FastifyInstance & { fleetHolder: FleetHolder };
+}

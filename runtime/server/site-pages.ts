@@ -1,0 +1,67 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { renderNotFound, renderPage, type PageAssets, type RenderedPage } from '../render/page.tsx';
+import type { Site, Target } from '../site.ts';
+import { CachedBody, sendCached } from './cached.ts';
+
+const HTML = 'text/html; charset=utf-8';
+const REVALIDATE = 'public, max-age=0, must-revalidate';
+/** No path can contain a space, so this key never meets a real page. */
+const NOT_FOUND_KEY = ' 404';
+
+interface Entry {
+  cached: CachedBody;
+  status: number;
+  islands: number;
+}
+
+/**
+ * A page is a pure function of (site version, path): rendered once, kept as bytes, compressed
+ * once. The cache hangs off the Site object, so a reloaded site starts with an empty one and
+ * the old entries go with the old version.
+ */
+export class PageCache {
+  private bySite = new WeakMap<Site, Map<string, Entry>>();
+
+  constructor(
+    private readonly origin: string,
+    private readonly assetsFor: (site: Site) => PageAssets,
+  ) {}
+
+  private entries(site: Site): Map<string, Entry> {
+    let map = this.bySite.get(site);
+    if (!map) {
+      map = new Map();
+      this.bySite.set(site, map);
+    }
+    return map;
+  }
+
+  private store(site: Site, key: string, page: RenderedPage): Entry {
+    const entry = { cached: new CachedBody(Buffer.from(page.html), HTML), status: page.status, islands: page.islands.length };
+    this.entries(site).set(key, entry);
+    return entry;
+  }
+
+  page(site: Site, target: Target): Entry {
+    return this.entries(site).get(target.path) ?? this.store(site, target.path, renderPage(site, target, { origin: this.origin, assets: this.assetsFor(site) }));
+  }
+
+  notFound(site: Site): Entry {
+    return this.entries(site).get(NOT_FOUND_KEY) ?? this.store(site, NOT_FOUND_KEY, renderNotFound(site, '/404', { origin: this.origin, assets: this.assetsFor(site) }));
+  }
+
+  /** Serves one address of a site; a page with islands and a query string is rendered for that query. */
+  send(request: FastifyRequest, reply: FastifyReply, site: Site, path: string, query: Record<string, string>) {
+    const match = site.router.match(path);
+    if (match.kind === 'none') {
+      const entry = this.notFound(site);
+      return sendCached(request, reply, entry.cached, 'no-cache', 404);
+    }
+    const entry = this.page(site, match.target);
+    if (entry.islands && Object.keys(query).length) {
+      const fresh = renderPage(site, match.target, { origin: this.origin, assets: this.assetsFor(site), query });
+      return sendCached(request, reply, new CachedBody(Buffer.from(fresh.html), HTML), 'private, no-cache');
+    }
+    return sendCached(request, reply, entry.cached, REVALIDATE);
+  }
+}

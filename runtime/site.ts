@@ -1,0 +1,53 @@
+/** A site after it has loaded: validated, compiled and frozen. Serving trusts it. */
+import type { Router } from './routing/router.ts';
+import type { ItemData, ItemKind } from '../schema/items.ts';
+import type { PageData, SiteData } from '../schema/site.ts';
+
+export interface Item {
+  collection: string;
+  kind: ItemKind;
+  index: number;
+  /** The item's own slug: written, or made from its title or name. */
+  slug: string;
+  data: ItemData;
+  /** The address of the item's own page, when a page shows it. */
+  path?: string;
+}
+
+export interface Group {
+  field: string;
+  /** The value as the author wrote it ("Accessibility law"). */
+  label: string;
+  slug: string;
+  items: Item[];
+}
+
+/** What one concrete address of a site shows. */
+export interface Target {
+  page: PageData;
+  pageIndex: number;
+  path: string;
+  item?: Item;
+  group?: Group;
+}
+
+export interface Collection {
+  name: string;
+  kind: ItemKind;
+  items: Item[];
+}
+
+export interface Site {
+  prefix: string;
+  /** The file it was loaded from, as shown in messages (sites/<prefix>/site.yaml). */
+  file: string;
+  data: SiteData;
+  /** A hash of the source: cached pages belong to one version. */
+  version: string;
+  router: Router<Target>;
+  /** Every concrete address the site serves, in page order. */
+  targets: Target[];
+  collections: Map<string, Collection>;
+  /** Media files in sites/<prefix>/media, as relative paths. */
+  media: Set<string>;
+}

@@ -1,0 +1,225 @@
+/**
+ * The site document's JSON Schema, composed from the blocks' own schemas and the collection
+ * kinds. `schema/site.schema.json` is generated from this for editors.
+ */
+import { Type, type Static, type TObject } from '@sinclair/typebox';
+import { BLOCKS } from '../blocks/registry.ts';
+import type { BlockDefinition } from '../blocks/types.ts';
+import { BlockList, CollectionName, Email, Enum, Image, Link, Phone, Text, Time } from './common.ts';
+import { ITEM_KINDS } from './items.ts';
+import { ORGANIZATION_KINDS } from './kinds.ts';
+
+export const SCHEMA_VERSION = 1;
+export const SCHEMA_ID = 'https://sitewright.example.com/schema/site.schema.json';
+
+const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+const FONTS = ['system', 'humanist', 'geometric', 'classical', 'old-style', 'slab', 'rounded', 'mono'] as const;
+const SOCIAL = ['facebook', 'instagram', 'linkedin', 'x', 'youtube', 'tiktok', 'pinterest', 'yelp', 'nextdoor', 'mastodon', 'bluesky', 'threads'] as const;
+
+const Color = (description: string, fallback?: string) =>
+  Type.String({
+    pattern: '^#[0-9a-fA-F]{6}$',
+    description: `${description} A hex colour such as #0b5f73.`,
+    examples: ['#0b5f73'],
+    ...(fallback ? { default: fallback } : {}),
+  });
+
+const Address = Type.Object(
+  {
+    street: Text('Street and number, such as "118 Harbor Lane, Suite 2".'),
+    locality: Text('Town or city.'),
+    region: Type.Optional(Text('State, county or province.')),
+    postalCode: Type.Optional(Text('Postal or ZIP code.')),
+    country: Type.String({ minLength: 2, maxLength: 2, default: 'US', description: 'Two-letter country code, such as US or GB.' }),
+  },
+  { additionalProperties: false, description: 'The postal address, shown in the footer and on contact blocks.' },
+);
+
+const Hours = Type.Object(
+  {
+    days: Type.Array(Enum(DAYS, 'A day of the week, in lowercase English.'), {
+      minItems: 1,
+      uniqueItems: true,
+      description: 'The days these hours apply to.',
+    }),
+    opens: Time('Opening time.'),
+    closes: Time('Closing time.'),
+  },
+  { additionalProperties: false, description: 'Opening hours for one or more days.' },
+);
+
+const Identity = Type.Object(
+  {
+    name: Text('The name of the business or organisation, as it should appear on every page.'),
+    kind: Enum(Object.keys(ORGANIZATION_KINDS) as (keyof typeof ORGANIZATION_KINDS)[], 'What kind of organisation this is. It picks the structured data search engines see.'),
+    tagline: Type.Optional(Text('A short line shown under the name in the header.', { maxLength: 90 })),
+    description: Text('One or two sentences about the organisation: the default meta description of every page.', { maxLength: 300 }),
+    language: Type.String({ pattern: '^[a-z]{2}(-[A-Z]{2})?$', default: 'en', description: 'The language of the site, such as en or en-GB.' }),
+    phone: Type.Optional(Phone('The main phone number.')),
+    email: Type.Optional(Email('The public e-mail address.')),
+    notify: Type.Optional(Email('Where form submissions are sent. Not shown on the site.')),
+    address: Type.Optional(Address),
+    hours: Type.Optional(Type.Array(Hours, { description: 'Opening hours. Days not listed are shown as closed.' })),
+    social: Type.Optional(
+      Type.Array(
+        Type.Object(
+          {
+            network: Enum(SOCIAL, 'The social network.'),
+            url: Type.String({ pattern: '^https://', description: 'The full address of the profile.' }),
+          },
+          { additionalProperties: false, description: 'A social media profile.' },
+        ),
+        { description: 'Social media profiles, linked from the footer.' },
+      ),
+    ),
+    logo: Type.Optional(Image),
+    areaServed: Type.Optional(Type.Array(Text('A town, county or region.'), { description: 'Where the organisation works.' })),
+  },
+  { additionalProperties: false, description: 'Who the site belongs to.' },
+);
+
+const Theme = Type.Object(
+  {
+    colors: Type.Object(
+      {
+        primary: Color('The main brand colour: header, buttons and links.'),
+        accent: Type.Optional(Color('A second colour for highlights.')),
+        background: Color('The page background.', '#ffffff'),
+        surface: Color('The background of cards and alternating sections.', '#f4f6f8'),
+        text: Color('The colour of body text.', '#1d2430'),
+      },
+      { additionalProperties: false, description: 'Colours. Text on coloured backgrounds is picked automatically for contrast.', default: {} },
+    ),
+    fonts: Type.Object(
+      {
+        heading: Enum(FONTS, 'The font family for headings. All are fonts already on visitors\' devices.', { default: 'system' }),
+        body: Enum(FONTS, 'The font family for body text.', { default: 'system' }),
+      },
+      { additionalProperties: false, default: {}, description: 'Fonts, chosen from families already on visitors\' devices (nothing is downloaded).' },
+    ),
+    corners: Enum(['square', 'soft', 'round'], 'How rounded buttons and cards are.', { default: 'soft' }),
+  },
+  { additionalProperties: false, description: 'The look of the site, as design tokens.' },
+);
+
+const Page = Type.Object(
+  {
+    path: Type.String({
+      pattern: '^/',
+      description:
+        'The address of the page inside the site: "/" is the home page, "/about", "/blog/{slug}". A page with {parameters} is made once for every item of the collection named in "from".',
+      examples: ['/about'],
+    }),
+    title: Type.Optional(
+      Text('The page title, shown in the browser tab and search results. On a page with parameters it can use the item\'s fields: "{title}".'),
+    ),
+    description: Type.Optional(Text('The meta description for search results. Defaults to the site description, or the item\'s summary.', { maxLength: 300 })),
+    from: Type.Optional(CollectionName('For a page with {parameters}: the collection whose items it shows.')),
+    groupBy: Type.Optional(
+      Type.String({
+        pattern: '^[a-z][a-zA-Z]*$',
+        description: 'Makes one page per distinct value of this field of the items (such as "category"), instead of one per item.',
+        examples: ['category'],
+      }),
+    ),
+    noindex: Type.Optional(Type.Boolean({ description: 'Ask search engines not to list this page (thank-you pages).' })),
+    blocks: Type.Optional(BlockList('What the page shows, top to bottom.')),
+  },
+  { additionalProperties: false, description: 'A page, or a page made once per item of a collection.' },
+);
+
+const collectionBranch = (kind: keyof typeof ITEM_KINDS) =>
+  Type.Object(
+    {
+      kind: Type.Literal(kind, { description: ITEM_KINDS[kind].description }),
+      items: Type.Array(ITEM_KINDS[kind].item, { description: `The ${kind} items.` }),
+    },
+    { additionalProperties: false },
+  );
+
+function blockBranch(def: BlockDefinition): object {
+  const props = def.props as TObject;
+  return {
+    type: 'object',
+    title: def.title,
+    description: def.description,
+    properties: {
+      type: { const: def.type, description: `${def.title}: ${def.description}` },
+      id: {
+        type: 'string',
+        pattern: '^[a-z][a-z0-9-]*$',
+        description: 'An anchor name, so links can jump here with #name.',
+      },
+      ...props.properties,
+    },
+    required: ['type', ...(props.required ?? [])],
+    additionalProperties: false,
+  };
+}
+
+export const SiteDocument = Type.Object(
+  {
+    schemaVersion: Type.Integer({ const: SCHEMA_VERSION, description: `The version of the site format. Write ${SCHEMA_VERSION}.` }),
+    site: Identity,
+    theme: Theme,
+    navigation: Type.Array(Link, { maxItems: 9, description: 'The main menu, in order.' }),
+    footer: Type.Optional(
+      Type.Object(
+        {
+          text: Type.Optional(Text('A short line about the organisation.')),
+          links: Type.Optional(Type.Array(Link, { description: 'Links in the footer, such as the privacy policy and terms.' })),
+        },
+        { additionalProperties: false, description: 'The footer. Contact details, hours and social links are added from "site".' },
+      ),
+    ),
+    pages: Type.Array(Page, { minItems: 1, description: 'Every page of the site.' }),
+    collections: Type.Optional(
+      Type.Record(Type.String({ pattern: '^[a-z][a-z0-9-]*$' }), Type.Unsafe<CollectionData>({ $ref: '#/$defs/collection' }), {
+        description: 'Lists of items (posts, areas, jobs, events, people...) that pages show and link to.',
+        additionalProperties: false,
+      }),
+    ),
+    notFound: Type.Optional(
+      Type.Object(
+        {
+          title: Text('The heading of the "page not found" page.'),
+          blocks: Type.Optional(BlockList('What the page shows.')),
+        },
+        { additionalProperties: false, description: 'The page visitors see at an address that does not exist.' },
+      ),
+    ),
+  },
+  { additionalProperties: false, description: 'A Sitewright site.' },
+);
+
+export interface CollectionData {
+  kind: keyof typeof ITEM_KINDS;
+  items: Record<string, unknown>[];
+}
+export type SiteData = Static<typeof SiteDocument>;
+export type PageData = Static<typeof Page>;
+
+/** The whole schema, as plain JSON: what ajv compiles and what editors read. */
+export function buildSiteSchema(blocks: Record<string, BlockDefinition<any>> = BLOCKS): Record<string, unknown> {
+  const schema = {
+    $schema: 'http://json-schema.org/draft-07/schema#',
+    $id: SCHEMA_ID,
+    title: 'Sitewright site',
+    ...SiteDocument,
+    $defs: {
+      block: {
+        type: 'object',
+        description: 'A block: one part of a page. "type" says which.',
+        discriminator: { propertyName: 'type' },
+        oneOf: Object.values(blocks).map(blockBranch),
+      },
+      collection: {
+        type: 'object',
+        description: 'A collection: items of one kind.',
+        discriminator: { propertyName: 'kind' },
+        oneOf: (Object.keys(ITEM_KINDS) as (keyof typeof ITEM_KINDS)[]).map(collectionBranch),
+      },
+    },
+  };
+  return JSON.parse(JSON.stringify(schema)) as Record<string, unknown>;
+}
