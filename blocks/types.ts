@@ -27,6 +27,8 @@ export interface BlockDefinition<S extends TObject = TObject> {
   Component: ComponentType<Static<S>>;
   /** Rendered on the server and hydrated in the browser; its props must be plain JSON. */
   island?: boolean;
+  /** When it is the first block of a page it carries the page's h1 (see useIsFirst); otherwise the page gets a plain title header. */
+  leads?: boolean;
   /** A complete, realistic example: reused by tests, docs and the scaffold. */
   example: Static<S>;
   /** Checks the schema cannot make, run once when the site loads. */

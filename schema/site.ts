@@ -122,6 +122,14 @@ const Page = Type.Object(
         examples: ['category'],
       }),
     ),
+    pageSize: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: 100,
+        description:
+          'Makes numbered pages of the collection, this many items each, such as "/blog/page/{page}" for /blog/page/2, /blog/page/3... Page 1 is the page that lists the collection. Dated items come newest first.',
+      }),
+    ),
     noindex: Type.Optional(Type.Boolean({ description: 'Ask search engines not to list this page (thank-you pages).' })),
     blocks: Type.Optional(BlockList('What the page shows, top to bottom.')),
   },

@@ -23,6 +23,7 @@ export const hero = defineBlock({
   type: 'hero',
   title: 'Hero',
   description: 'The opening band of a page: a headline, a sentence, buttons and an optional image.',
+  leads: true,
   props,
   Component({ heading, text, eyebrow, actions, image, style = 'brand' }) {
     const first = useIsFirst();

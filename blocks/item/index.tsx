@@ -59,6 +59,7 @@ export const item = defineBlock({
   type: 'item',
   title: 'Item page',
   description: 'The page of one item of a collection: its heading, details and text. The default block of a page with {parameters}.',
+  leads: true,
   props,
   Component({ back }) {
     const { site, target } = useRender();

@@ -138,8 +138,8 @@ export function compileSite(data: SiteData, usable: Usable): { compiled: Compile
 
 function staticTarget(page: PageData, pageIndex: number, pattern: Pattern, problems: PendingProblem[]): Target[] | undefined {
   const at = ['pages', pageIndex];
-  if (page.from !== undefined || page.groupBy !== undefined) {
-    const key = page.from !== undefined ? 'from' : 'groupBy';
+  if (page.from !== undefined || page.groupBy !== undefined || page.pageSize !== undefined) {
+    const key = page.from !== undefined ? 'from' : page.groupBy !== undefined ? 'groupBy' : 'pageSize';
     problems.push({ code: 'SW_FROM_WITHOUT_PARAMS', path: [...at, key], target: 'key', detail: `"${page.path}" has no {parameters}, so "${key}" does nothing here.`, fix: `remove "${key}:", or add a parameter to the path, such as "${page.path === '/' ? '' : page.path}/{slug}".` });
   }
   if (!page.title) problems.push({ code: 'SW_MISSING_TITLE', path: at, target: 'key', detail: `The page "${page.path}" has no "title".`, fix: 'add "title:" with the name of the page, as it should show in the browser tab.' });
@@ -159,13 +159,25 @@ function dynamicTargets(page: PageData, pageIndex: number, pattern: Pattern, col
   const lone = pattern.params.length === 1;
   checkPlaceholders(page, pageIndex, fields, problems);
 
+  if ((page.groupBy || page.pageSize) && !lone) {
+    problems.push({ code: 'SW_BAD_PATH', path: [...at, 'path'], target: 'value', detail: `A page made per group or per page number takes exactly one parameter; "${page.path}" has ${pattern.params.length}.`, fix: page.pageSize ? 'write a path like "/blog/page/{page}".' : 'write a path like "/blog/category/{category}".' });
+    return undefined;
+  }
+  const param = pattern.params[0] as string;
+  if (page.pageSize) {
+    const size = page.pageSize;
+    const items = sortNewestFirst(collection.items);
+    const pages: Target[] = [];
+    for (let n = 2; (n - 1) * size < items.length; n++) {
+      const group: Group = { field: 'page', label: `Page ${n}`, slug: String(n), items: items.slice((n - 1) * size, n * size) };
+      pages.push({ page, pageIndex, group, path: buildPath(pattern, { [param]: group.slug }) });
+    }
+    return pages;
+  }
+
   if (page.groupBy) {
     if (!fields.includes(page.groupBy)) {
       problems.push({ code: 'SW_GROUP_FIELD', path: [...at, 'groupBy'], target: 'value', detail: `Items of kind "${collection.kind}" have no field "${page.groupBy}".`, fix: `use one of: ${fields.join(', ')}.${didYouMean(page.groupBy, fields)}` });
-      return undefined;
-    }
-    if (!lone) {
-      problems.push({ code: 'SW_BAD_PATH', path: [...at, 'path'], target: 'value', detail: `A page made per group takes exactly one parameter; "${page.path}" has ${pattern.params.length}.`, fix: 'write a path like "/blog/category/{category}".' });
       return undefined;
     }
     const groups = new Map<string, Group>();
@@ -178,7 +190,7 @@ function dynamicTargets(page: PageData, pageIndex: number, pattern: Pattern, col
         groups.set(slug, group);
       }
     }
-    return [...groups.values()].map((group) => ({ page, pageIndex, group, path: buildPath(pattern, { [pattern.params[0] as string]: group.slug }) }));
+    return [...groups.values()].map((group) => ({ page, pageIndex, group, path: buildPath(pattern, { [param]: group.slug }) }));
   }
 
   const made: Target[] = [];
@@ -238,4 +250,10 @@ function checkPlaceholders(page: PageData, pageIndex: number, fields: string[], 
       });
     }
   }
+}
+
+/** Items with dates, newest first (the order of blogs and news); items without keep the written order. */
+export function sortNewestFirst(items: readonly Item[]): Item[] {
+  const date = (item: Item) => str(item.data.date) ?? str(item.data.posted) ?? '';
+  return [...items].sort((a, b) => date(b).localeCompare(date(a)));
 }

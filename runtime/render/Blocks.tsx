@@ -44,5 +44,5 @@ export function Blocks({ blocks, top = false }: { blocks: readonly BlockData[]; 
   });
 }
 
-/** Block types that carry the page's h1 when they come first. */
-export const LEADING_BLOCKS = new Set(['hero', 'item']);
+/** Whether a block carries the page's h1 when it comes first. */
+export const leadsPage = (block: BlockData | undefined) => Boolean(block && BLOCKS[block.type]?.leads);

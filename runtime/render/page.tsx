@@ -2,7 +2,8 @@ import { renderToString } from 'react-dom/server';
 import type { BlockData, Image } from '../../schema/common.ts';
 import type { PageData } from '../../schema/site.ts';
 import type { Site, Target } from '../site.ts';
-import { Blocks, LEADING_BLOCKS } from './Blocks.tsx';
+import { DEFAULT_DETAIL_BLOCK, DEFAULT_GROUP_BLOCK } from '../../blocks/defaults.ts';
+import { Blocks, leadsPage } from './Blocks.tsx';
 import { mediaUrl, RenderProvider, type RenderContext } from './context.tsx';
 import { escapeHtml } from './escape.ts';
 import { fillTemplate, itemSummary, itemTitle } from './items.ts';
@@ -29,9 +30,11 @@ export interface RenderedPage {
 }
 
 function defaultBlocks(target: Target): BlockData[] {
-  if (target.group) return [{ type: 'item-list', layout: 'cards' }];
-  return [{ type: 'item' }];
+  if (target.group) return [DEFAULT_GROUP_BLOCK[target.page.from ? kindOf(target) : 'page'] ?? { type: 'item-list' }];
+  return [DEFAULT_DETAIL_BLOCK[target.item?.kind ?? 'page'] ?? { type: 'item' }];
 }
+
+const kindOf = (target: Target) => target.group?.items[0]?.kind ?? 'page';
 
 export function pageTitle(target: Target): string {
   const { page, item, group } = target;
@@ -50,7 +53,7 @@ export const publicPath = (site: Site, path: string) => `/${site.prefix}${path =
 
 function Page({ target, title }: { target: Target; title: string }) {
   const blocks = target.page.blocks?.length ? target.page.blocks : defaultBlocks(target);
-  const leads = LEADING_BLOCKS.has(blocks[0]?.type ?? '');
+  const leads = leadsPage(blocks[0]);
   return (
     <Layout>
       {leads ? null : (

@@ -5,6 +5,8 @@ import { CachedBody, sendCached } from './cached.ts';
 
 const HTML = 'text/html; charset=utf-8';
 const REVALIDATE = 'public, max-age=0, must-revalidate';
+const today = () => new Date().toISOString().slice(0, 10);
+
 /** No path can contain a space, so this key never meets a real page. */
 const NOT_FOUND_KEY = ' 404';
 
@@ -27,7 +29,14 @@ export class PageCache {
     private readonly assetsFor: (site: Site) => PageAssets,
   ) {}
 
+  private day = today();
+
   private entries(site: Site): Map<string, Entry> {
+    // Pages that show upcoming events or open jobs depend on the date: start afresh each day.
+    if (this.day !== today()) {
+      this.bySite = new WeakMap();
+      this.day = today();
+    }
     let map = this.bySite.get(site);
     if (!map) {
       map = new Map();

@@ -1,0 +1,6 @@
+import { ensureClient } from '../runtime/client/build.ts';
+
+/** Browser and HTTP tests need the client bundle; build it once if it is missing or stale. */
+export default async function setup() {
+  await ensureClient();
+}
