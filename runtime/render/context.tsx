@@ -6,6 +6,8 @@ export interface RenderContext {
   target: Target;
   /** The visitor's query string, for the few blocks that read it (calculator without JavaScript, pagination). */
   query: Record<string, string>;
+  /** Today's date (YYYY-MM-DD, UTC) for blocks that split upcoming from past. */
+  today: string;
   /** Filled while rendering: the island types on the page, so the document knows whether to ship a script. */
   islands: Set<string>;
 }

@@ -20,6 +20,8 @@ export interface RenderOptions {
   origin: string;
   assets: PageAssets;
   query?: Record<string, string>;
+  /** Today's date, YYYY-MM-DD; defaults to the real one (tests set it). */
+  today?: string;
 }
 
 export interface RenderedPage {
@@ -70,7 +72,7 @@ function Page({ target, title }: { target: Target; title: string }) {
 
 /** One complete HTML document for one address of a site. */
 export function renderPage(site: Site, target: Target, options: RenderOptions, status = 200): RenderedPage {
-  const ctx: RenderContext = { site, target, query: options.query ?? {}, islands: new Set() };
+  const ctx: RenderContext = { site, target, query: options.query ?? {}, today: options.today ?? new Date().toISOString().slice(0, 10), islands: new Set() };
   const title = pageTitle(target);
   const body = renderToString(
     <RenderProvider value={ctx}>
