@@ -22,7 +22,7 @@ sitesOption(program.command('validate').description('check every site and print 
       if (text) process.stdout.write(`${text}\n\n`);
       process.stdout.write(`${summary(fleet, ms)}\n`);
     }
-    process.exitCode = fleet.broken.size ? 1 : 0;
+    process.exitCode = fleet.sites.size < fleet.results.length ? 1 : 0;
   });
 
 sitesOption(program.command('routes').description('print every address the fleet serves'))
@@ -34,8 +34,9 @@ sitesOption(program.command('routes').description('print every address the fleet
     );
     if (opts.json) process.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
     else process.stdout.write(`${rows.map((r) => `${r.url}\t(${r.page})`).join('\n')}\n`);
-    if (fleet.broken.size) {
-      process.stderr.write(`${fleet.broken.size} invalid site(s) left out: ${[...fleet.broken.keys()].join(', ')}. Run "sitewright validate" for details.\n`);
+    const failed = fleet.results.filter((r) => !r.site);
+    if (failed.length) {
+      process.stderr.write(`${failed.length} invalid site(s) left out: ${failed.map((r) => r.prefix).join(', ')}. Run "sitewright validate" for details.\n`);
     }
   });
 

@@ -14,5 +14,6 @@ export function summary(fleet: Fleet, ms: number): string {
   const all = fleet.results.flatMap((r) => r.problems);
   const errors = all.filter((p) => p.severity === 'error').length;
   const warnings = all.length - errors;
-  return `${fleet.results.length} site${fleet.results.length === 1 ? '' : 's'} checked: ${fleet.sites.size} valid, ${fleet.broken.size} invalid; ${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'} (${ms} ms)`;
+  const invalid = fleet.results.length - fleet.sites.size;
+  return `${fleet.results.length} site${fleet.results.length === 1 ? '' : 's'} checked: ${fleet.sites.size} valid, ${invalid} invalid; ${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'} (${ms} ms)`;
 }

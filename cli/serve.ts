@@ -24,8 +24,10 @@ export function serveOptionsFromEnv(): ServeOptions {
 export async function serve(options: ServeOptions) {
   const clientEntry = await ensureClient((m) => console.log(m));
   const fleet = await loadFleet(options.sitesDir);
-  const report = formatResults([...fleet.broken.values()]);
-  if (report) console.error(`${report}\n\n${fleet.broken.size} site(s) left out: ${[...fleet.broken.keys()].join(', ')}; they answer "site unavailable" (503) until fixed.\n`);
+  const failed = fleet.results.filter((r) => !r.site);
+  if (failed.length) {
+    console.error(`${formatResults(failed)}\n\n${failed.length} site(s) left out: ${failed.map((r) => r.prefix).join(', ')}. Every other site is serving; a left-out site answers "site unavailable" (503) until it is fixed.\n`);
+  }
   const origin = options.origin ?? `http://localhost:${options.port}`;
   const app = await buildApp({ fleet, origin, clientEntry, logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
   await app.listen({ port: options.port, host: options.host });

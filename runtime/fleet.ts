@@ -1,6 +1,7 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { basename, dirname, join, relative } from 'node:path';
 import { loadSite, type LoadResult } from './config/load-site.ts';
+import { isReservedPrefix, PREFIX_PATTERN } from './routing/reserved.ts';
 import type { Site } from './site.ts';
 
 /** Every site in a folder: the ones that load, and the ones that do not with their problems. */
@@ -52,7 +53,8 @@ export async function loadFleet(sitesDir: string): Promise<Fleet> {
     const result = await loadSiteFolder(sitesDir, prefix);
     fleet.results.push(result);
     if (result.site) fleet.sites.set(prefix, result.site);
-    else fleet.broken.set(prefix, result);
+    // A folder that cannot be a prefix at all is reported but answers nothing: its address belongs to the platform.
+    else if (PREFIX_PATTERN.test(prefix) && !isReservedPrefix(prefix)) fleet.broken.set(prefix, result);
   }
   return fleet;
 }

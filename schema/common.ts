@@ -85,7 +85,7 @@ export const Time = (description: string) =>
 
 export const Phone = (description: string) =>
   Type.String({
-    pattern: '^\\+?[0-9][0-9 ().-]{5,20}[0-9]$',
+    pattern: '^\\+?[0-9(][0-9 ().-]{5,20}[0-9]$',
     description: `${description} Digits with spaces, dashes, dots or brackets, such as 555-0142 or (555) 555-0142.`,
     examples: ['(555) 555-0142'],
   });

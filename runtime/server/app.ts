@@ -67,8 +67,6 @@ export async function buildApp(options: AppOptions) {
     wildcard: true,
   });
 
-  // Site media: only files that were listed when the site loaded, never a path built from the request.
-  await app.register(fastifyStatic, { root: resolve(options.fleet.sitesDir), serve: false, decorateReply: false });
 
   app.get<{ Params: { file: string } }>('/assets/:file', (request, reply) => {
     const file = assets.get(request.params.file);
@@ -113,8 +111,8 @@ export async function buildApp(options: AppOptions) {
       name = '';
     }
     if (!site.media.has(name)) return pages.send(request, reply, site, '/media/ missing', {});
-    reply.header('cache-control', 'public, max-age=86400');
-    return reply.sendFile(join(site.prefix, 'media', name));
+    // Only files listed when the site loaded are served, so a request can never name a path outside.
+    return reply.sendFile(join(site.prefix, 'media', name), resolve(holder.current.sitesDir), { maxAge: '1d', immutable: false });
   }
 
   app.get<{ Params: { site: string } }>('/:site', (request, reply) => serveSite(request, reply, request.params.site, ''));

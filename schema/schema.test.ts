@@ -1,0 +1,45 @@
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { BLOCKS } from '../blocks/registry.ts';
+import { SCHEMA_FILE, schemaFileText } from './generate.ts';
+import { buildSiteSchema } from './site.ts';
+
+type Json = { [key: string]: unknown };
+
+/** Every property schema below `properties` must say what it is for. */
+function undescribed(node: unknown, path: string, out: string[]) {
+  if (!node || typeof node !== 'object') return;
+  if (Array.isArray(node)) {
+    node.forEach((child, i) => undescribed(child, `${path}[${i}]`, out));
+    return;
+  }
+  const obj = node as Json;
+  for (const [key, child] of Object.entries(obj)) {
+    if (key === 'properties' && child && typeof child === 'object') {
+      for (const [name, prop] of Object.entries(child as Json)) {
+        if (!(prop as Json).description && !(prop as Json).$ref) out.push(`${path}.${name}`);
+        undescribed(prop, `${path}.${name}`, out);
+      }
+    } else {
+      undescribed(child, `${path}.${key}`, out);
+    }
+  }
+}
+
+describe('site schema', () => {
+  it('the committed schema/site.schema.json matches the blocks (run npm run schema after changing a block)', async () => {
+    expect(await readFile(SCHEMA_FILE, 'utf8')).toBe(schemaFileText());
+  });
+
+  it('gives every field a description', () => {
+    const missing: string[] = [];
+    undescribed(buildSiteSchema(), '#', missing);
+    expect(missing).toEqual([]);
+  });
+
+  it('has one branch per registered block, keyed by its type', () => {
+    const defs = buildSiteSchema().$defs as { block: { oneOf: { properties: { type: { const: string } } }[] } };
+    expect(defs.block.oneOf.map((b) => b.properties.type.const)).toEqual(Object.keys(BLOCKS));
+    for (const [key, block] of Object.entries(BLOCKS)) expect(block.type).toBe(key);
+  });
+});
