@@ -1,4 +1,3 @@
-import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply as Reply, type FastifyRequest as Request, type FastifyServerOptions } from 'fastify';
 import { join, resolve } from 'node:path';
@@ -9,6 +8,7 @@ import type { Site } from '../site.ts';
 import { Assets } from './assets.ts';
 import { CachedBody, sendCached } from './cached.ts';
 import { PageCache } from './site-pages.ts';
+import { securityHeaders } from './security-headers.ts';
 
 export interface AppOptions {
   fleet: Fleet;
@@ -38,24 +38,10 @@ export async function buildApp(options: AppOptions) {
   const platform = (html: string) => new CachedBody(Buffer.from(html), HTML);
   const notFound = platform(notFoundPage(assets.baseUrl));
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        objectSrc: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    strictTransportSecurity: false,
-    crossOriginEmbedderPolicy: false,
+  const headers = securityHeaders();
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 
   await app.register(fastifyStatic, {
