@@ -31,6 +31,7 @@ export const CODES = {
   SW_MISSING_FROM: { headline: 'A page with parameters does not name its collection', about: 'A page such as /blog/{slug} is made once per item, so it needs "from:".' },
   SW_FROM_WITHOUT_PARAMS: { headline: 'A page names a collection but has no parameters', about: '"from:" and "groupBy:" only apply to a path with {parameters}.' },
   SW_UNKNOWN_COLLECTION: { headline: 'Unknown collection', about: 'No collection by that name is under "collections".' },
+  SW_COLLECTION_KIND: { headline: 'The collection holds the wrong kind of items', about: 'A block that lists people, posts or events was given a collection of another kind.' },
   SW_GROUP_FIELD: { headline: 'groupBy names a field the items do not have', about: 'The items of the collection have no field by that name.' },
   SW_PARAM_UNFILLED: { headline: 'An item cannot fill the page path', about: 'A {parameter} of the path has no field of the same name in the item.' },
   SW_DUPLICATE_SLUG: { headline: 'Two items would have the same address', about: 'Two items of a collection make the same URL.' },

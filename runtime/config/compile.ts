@@ -6,7 +6,7 @@ import { createRouter, type Route, type Router } from '../routing/router.ts';
 import { slugify } from '../routing/slug.ts';
 import type { Collection, Group, Item, Target } from '../site.ts';
 import type { PendingProblem } from './problem.ts';
-import { didYouMean } from './suggest.ts';
+import { choices } from './suggest.ts';
 
 export interface Compiled {
   router: Router<Target>;
@@ -15,6 +15,8 @@ export interface Compiled {
 }
 
 type Usable = (path: readonly (string | number)[]) => boolean;
+/** The line a part of the document starts on, for messages that name another place. */
+export type LineOf = (path: readonly (string | number)[]) => number;
 
 const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
 
@@ -47,7 +49,7 @@ function compileCollections(data: SiteData): Map<string, Collection> {
  * Turns pages and collections into every concrete address of the site, then checks that each
  * address is reached by the page that made it: a collision is reported, never resolved quietly.
  */
-export function compileSite(data: SiteData, usable: Usable): { compiled: Compiled; problems: PendingProblem[] } {
+export function compileSite(data: SiteData, usable: Usable, lineOf: LineOf = () => 0): { compiled: Compiled; problems: PendingProblem[] } {
   const problems: PendingProblem[] = [];
   const collections = compileCollections(data);
   const routes: Route<Target>[] = [];
@@ -65,7 +67,9 @@ export function compileSite(data: SiteData, usable: Usable): { compiled: Compile
       pattern = parsePattern(page.path);
     } catch (error) {
       if (!(error instanceof PatternError)) throw error;
-      problems.push({ code: 'SW_BAD_PATH', path: [...at, 'path'], target: 'value', detail: `"${page.path}" cannot be routed: ${error.message}.`, fix: 'write a path like "/about", "/blog/{slug}" or "/{slug*}".' });
+      const lower = page.path.toLowerCase();
+      const fix = lower !== page.path && isPattern(lower) ? `write it in lowercase: "${lower}".` : /\{\w+\*\}\//.test(page.path) ? `put the catch-all last: "${page.path.replace(/\/\{(\w+)\*\}.*$/, '/{$1*}')}".` : 'write a path like "/about", "/blog/{slug}" or "/{slug*}".';
+      problems.push({ code: 'SW_BAD_PATH', path: [...at, 'path'], target: 'value', detail: `The path "${page.path}" cannot be used: ${error.message}.`, fix });
       return;
     }
     const first = pattern.segments[0];
@@ -75,12 +79,14 @@ export function compileSite(data: SiteData, usable: Usable): { compiled: Compile
     }
     const sameSource = bySource.get(pattern.source);
     if (sameSource !== undefined) {
-      problems.push({ code: 'SW_DUPLICATE_PATH', path: [...at, 'path'], target: 'value', detail: `pages[${sameSource}] already has the path "${page.path}".`, fix: 'give this page another path, or merge the two pages.' });
+      problems.push({ code: 'SW_DUPLICATE_PATH', path: [...at, 'path'], target: 'value', detail: `The page on line ${lineOf(['pages', sameSource])}${data.pages[sameSource]?.title ? ` ("${data.pages[sameSource]?.title}")` : ''} already has the path "${page.path}".`, fix: 'give this page another path, or merge the two pages.' });
       return;
     }
     const sameShape = byShape.get(pattern.shape);
     if (sameShape !== undefined) {
-      problems.push({ code: 'SW_ROUTE_CLASH', path: [...at, 'path'], target: 'value', detail: `"${page.path}" has the same shape as "${data.pages[sameShape]?.path}" (pages[${sameShape}]), so only one could ever be reached.`, fix: 'add a fixed word to one of them, such as "/events/{slug}".' });
+      const other = data.pages[sameShape]?.path;
+      const word = page.from ?? 'items';
+      problems.push({ code: 'SW_ROUTE_CLASH', path: [...at, 'path'], target: 'value', detail: `"${page.path}" matches exactly the same addresses as "${other}" on line ${lineOf(['pages', sameShape])}: only their parameter names differ, so this page could never be reached.`, fix: `make them differ by a fixed word, such as "/${word}/{${pattern.params[0] ?? 'slug'}}".` });
       return;
     }
     bySource.set(pattern.source, pageIndex);
@@ -95,8 +101,7 @@ export function compileSite(data: SiteData, usable: Usable): { compiled: Compile
         const item = t.item ?? t.group?.items[0];
         problems.push({
           code: 'SW_DUPLICATE_SLUG',
-          path: item ? ['collections', item.collection, 'items', item.index] : [...at, 'path'],
-          target: 'key',
+          ...(item ? itemSpot(item) : { path: [...at, 'path'], target: 'value' as const }),
           detail: `Two items of "${page.from}" would both be at ${t.path} (page "${page.path}").`,
           fix: 'give one of them a different "slug" (or title).',
         });
@@ -122,16 +127,34 @@ export function compileSite(data: SiteData, usable: Usable): { compiled: Compile
     const item = t.item;
     problems.push({
       code: 'SW_URL_TAKEN',
-      path: item ? ['collections', item.collection, 'items', item.index] : ['pages', t.pageIndex, 'path'],
-      target: 'key',
+      ...(item ? itemSpot(item) : { path: ['pages', t.pageIndex, 'path'], target: 'value' as const }),
       detail: `${item ? `The item "${item.slug}" of "${item.collection}"` : `The page "${t.page.path}"`} would be at ${t.path}, but the page "${owner}" is already there.`,
       fix: item ? 'give the item another slug, or move one of the pages.' : 'choose another path for one of the pages.',
     });
   }
-  for (const t of reachable) if (t.item && t.item.path === undefined) t.item.path = t.path;
+  // An item's own page: one search engines may list, then the shortest address, then page order
+  // (so /artists/{name} wins over /{artist}/thank-you, and /{organization} over /{organization}/events).
+  const rank = (t: Target) => [t.page.noindex ? 1 : 0, t.path.split('/').length, t.pageIndex];
+  const better = (a: Target, b: Target) => {
+    const [x, y] = [rank(a), rank(b)];
+    for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return (x[i] as number) < (y[i] as number);
+    return false;
+  };
+  const own = new Map<Item, Target>();
+  for (const t of reachable) {
+    if (!t.item) continue;
+    const current = own.get(t.item);
+    if (!current || better(t, current)) own.set(t.item, t);
+  }
+  for (const [item, t] of own) item.path = t.path;
 
   if (!data.pages.some((p) => p?.path === '/')) {
-    problems.push({ code: 'SW_NO_HOME', path: ['pages'], target: 'key', detail: 'No page has the path "/", so the site has no front door.', fix: 'add a page with "path: /".' });
+    const home = data.pages.findIndex((p) => ['/home', '/index', '/start', '/welcome'].includes(p?.path));
+    problems.push(
+      home >= 0
+        ? { code: 'SW_NO_HOME', path: ['pages', home, 'path'], target: 'value', detail: 'No page has the path "/", so the site has no front door.', fix: `change "${data.pages[home]?.path}" to "/": the home page's path is "/".` }
+        : { code: 'SW_NO_HOME', path: ['pages'], target: 'key', detail: 'No page has the path "/", so the site has no front door.', fix: 'add a page with "path: /".' },
+    );
   }
   return { compiled: { router, targets: reachable, collections }, problems };
 }
@@ -140,9 +163,16 @@ function staticTarget(page: PageData, pageIndex: number, pattern: Pattern, probl
   const at = ['pages', pageIndex];
   if (page.from !== undefined || page.groupBy !== undefined || page.pageSize !== undefined) {
     const key = page.from !== undefined ? 'from' : page.groupBy !== undefined ? 'groupBy' : 'pageSize';
-    problems.push({ code: 'SW_FROM_WITHOUT_PARAMS', path: [...at, key], target: 'key', detail: `"${page.path}" has no {parameters}, so "${key}" does nothing here.`, fix: `remove "${key}:", or add a parameter to the path, such as "${page.path === '/' ? '' : page.path}/{slug}".` });
+    const list = page.from && page.blocks?.some((b) => b.type === 'item-list' && b.collection === undefined);
+    problems.push({
+      code: 'SW_FROM_WITHOUT_PARAMS',
+      path: [...at, key],
+      target: 'key',
+      detail: `"${page.path}" has no {parameters}, so "${key}" does nothing here: "from" makes one page per item, for paths like "${page.path === '/' ? '' : page.path}/{slug}".`,
+      fix: list ? `to list the items on this page, remove "from:" and write "collection: ${page.from}" in the item-list block.` : `remove "${key}:", or add a parameter to the path, such as "${page.path === '/' ? '' : page.path}/{slug}".`,
+    });
   }
-  if (!page.title) problems.push({ code: 'SW_MISSING_TITLE', path: at, target: 'key', detail: `The page "${page.path}" has no "title".`, fix: 'add "title:" with the name of the page, as it should show in the browser tab.' });
+  if (page.title === undefined) problems.push({ code: 'SW_MISSING_TITLE', path: at, target: 'key', detail: `The page "${page.path}" has no "title".`, fix: 'add "title:" with the name of the page, as it should show in the browser tab.' });
   if (!page.blocks?.length) problems.push({ code: 'SW_EMPTY_PAGE', path: page.blocks ? [...at, 'blocks'] : at, target: 'key', detail: `The page "${page.path}" has nothing to show.`, fix: 'add "blocks:" with at least one block, such as a hero or rich-text.' });
   return [{ page, pageIndex, path: buildPath(pattern, {}) }];
 }
@@ -177,7 +207,8 @@ function dynamicTargets(page: PageData, pageIndex: number, pattern: Pattern, col
 
   if (page.groupBy) {
     if (!fields.includes(page.groupBy)) {
-      problems.push({ code: 'SW_GROUP_FIELD', path: [...at, 'groupBy'], target: 'value', detail: `Items of kind "${collection.kind}" have no field "${page.groupBy}".`, fix: `use one of: ${fields.join(', ')}.${didYouMean(page.groupBy, fields)}` });
+      const groupable = fields.filter((f) => !NOT_GROUPABLE.has(f));
+      problems.push({ code: 'SW_GROUP_FIELD', path: [...at, 'groupBy'], target: 'value', detail: `The ${collection.kind} items of "${collection.name}" have no field "${page.groupBy}".`, fix: choices(page.groupBy, groupable) });
       return undefined;
     }
     const groups = new Map<string, Group>();
@@ -232,7 +263,8 @@ function dynamicTargets(page: PageData, pageIndex: number, pattern: Pattern, col
 
 function checkPlaceholders(page: PageData, pageIndex: number, fields: string[], problems: PendingProblem[]) {
   const text = new Set(['body', 'bio', 'image', 'blocks', 'tags', 'highlights', 'specialties']);
-  const allowed = [...new Set(['slug', ...fields.filter((f) => !text.has(f)), ...(page.groupBy ? ['group'] : [])])];
+  // A page per group or per page number shows many items: only the group's name can be filled in.
+  const allowed = page.groupBy || page.pageSize ? ['group'] : [...new Set(['slug', ...fields.filter((f) => !text.has(f))])];
   for (const key of ['title', 'description'] as const) {
     const text = page[key];
     if (!text) continue;
@@ -246,7 +278,7 @@ function checkPlaceholders(page: PageData, pageIndex: number, fields: string[], 
         offset: m.index,
         span: m[0].length,
         detail: `"{${name}}" is not a field of the items this page shows.`,
-        fix: `use one of: ${allowed.map((f) => `{${f}}`).join(', ')}.${didYouMean(name, allowed)}`,
+        fix: choices(name, allowed, (f) => `{${f}}`),
       });
     }
   }
@@ -256,4 +288,22 @@ function checkPlaceholders(page: PageData, pageIndex: number, fields: string[], 
 export function sortNewestFirst(items: readonly Item[]): Item[] {
   const date = (item: Item) => str(item.data.date) ?? str(item.data.posted) ?? '';
   return [...items].sort((a, b) => date(b).localeCompare(date(a)));
+}
+
+/** Fields whose values are long text or unique per item: grouping by them makes no sense. */
+const NOT_GROUPABLE = new Set(['slug', 'title', 'name', 'summary', 'body', 'bio', 'image', 'blocks', 'date', 'updated', 'posted', 'closes', 'start', 'end', 'population', 'email', 'phone', 'website', 'apply', 'highlights']);
+
+/** Where an item's address comes from: its slug when written, else the item itself. */
+function itemSpot(item: Item): Pick<PendingProblem, 'path' | 'target'> {
+  const at = ['collections', item.collection, 'items', item.index];
+  return typeof item.data.slug === 'string' ? { path: [...at, 'slug'], target: 'value' } : { path: at, target: 'key' };
+}
+
+function isPattern(source: string): boolean {
+  try {
+    parsePattern(source);
+    return true;
+  } catch {
+    return false;
+  }
 }

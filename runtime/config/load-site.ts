@@ -5,9 +5,10 @@ import type { SiteData } from '../../schema/site.ts';
 import { isReservedPrefix, PREFIX_PATTERN, RESERVED_PREFIXES, RESERVED_SITE_SEGMENTS } from '../routing/reserved.ts';
 import type { Site } from '../site.ts';
 import { compileSite } from './compile.ts';
-import { locate } from './locate.ts';
-import { dataPath, sortProblems, type PendingProblem, type Problem } from './problem.ts';
-import { closest, didYouMean } from './suggest.ts';
+import { locate, locateText } from './locate.ts';
+import { sortProblems, type PendingProblem, type Problem } from './problem.ts';
+import { choices, closest } from './suggest.ts';
+import { capitalise, describeField, describeObject } from './describe.ts';
 import { validateDocument, type Ref } from './validate.ts';
 import { yamlProblems } from './yaml-problems.ts';
 
@@ -58,24 +59,80 @@ function* blocksIn(value: unknown, path: (string | number)[] = []): Generator<{ 
   }
 }
 
-function refProblems(refs: Ref[], site: { router: Site['router']; targets: Site['targets']; collections: Site['collections'] }, media: Set<string>): PendingProblem[] {
+interface RefContext {
+  root: SiteData;
+  prefix: string;
+  site: { router: Site['router']; targets: Site['targets']; collections: Site['collections'] };
+  media: Set<string>;
+}
+
+function refProblems(refs: Ref[], { root, prefix, site, media }: RefContext): PendingProblem[] {
   const problems: PendingProblem[] = [];
+  const exists = (path: string) => site.router.match(path.length > 1 ? path.replace(/\/$/, '') : path).kind === 'match';
   for (const ref of refs) {
-    if (ref.kind === 'collection' && !site.collections.has(ref.value)) {
+    const where = describeField(root, ref.path);
+    const collection = ref.kind === 'collection' ? site.collections.get(ref.value) : undefined;
+    if (collection && ref.itemKind && collection.kind !== ref.itemKind) {
+      const fitting = [...site.collections.values()].filter((c) => c.kind === ref.itemKind).map((c) => c.name);
+      problems.push({ code: 'SW_COLLECTION_KIND', path: ref.path, target: 'value', detail: `"${ref.value}" holds ${collection.kind} items, but ${where} lists ${ref.itemKind} items.`, fix: fitting.length ? `use a collection of kind ${ref.itemKind}: ${fitting.join(', ')}.` : `add a collection with "kind: ${ref.itemKind}" and name it here.` });
+    } else if (ref.kind === 'collection' && !collection) {
+      // A collection with a mistake of its own is reported there; naming it is not a second mistake.
+      if (root.collections && Object.hasOwn(root.collections, ref.value)) continue;
       const names = [...site.collections.keys()];
-      problems.push({ code: 'SW_UNKNOWN_COLLECTION', path: ref.path, target: 'value', detail: `There is no collection called "${ref.value}" (${dataPath(ref.path)}).`, fix: names.length ? `use one of: ${names.join(', ')}.${didYouMean(ref.value, names)}` : `add a collection called "${ref.value}" under "collections:".` });
+      problems.push({ code: 'SW_UNKNOWN_COLLECTION', path: ref.path, target: 'value', detail: `There is no collection called "${ref.value}" (${where}).`, fix: names.length ? choices(ref.value, names) : `add a collection called "${ref.value}" under "collections:".` });
     } else if (ref.kind === 'media' && !media.has(ref.value)) {
       const near = closest(ref.value, media);
-      problems.push({ code: 'SW_MISSING_MEDIA', path: ref.path, target: 'value', detail: `There is no file "${ref.value}" in the site's media folder.`, fix: near ? `did you mean "${near}"? Otherwise add the file to the media folder.` : 'add the file to the site\'s media folder, next to site.yaml, or fix the name.' });
+      problems.push({ code: 'SW_MISSING_MEDIA', path: ref.path, target: 'value', detail: `There is no file "${ref.value}" in the site's media folder (sites/${prefix}/media/).`, fix: near ? `did you mean "${near}"? Otherwise put ${ref.value} in sites/${prefix}/media/.` : `put ${ref.value} in sites/${prefix}/media/, or fix the name.` });
+    } else if (ref.kind === 'markdown') {
+      for (const m of ref.value.matchAll(/\]\((\/[^)\s]*)/g)) {
+        const href = m[1] as string;
+        const path = href.replace(/[?#].*$/, '') || '/';
+        if ((RESERVED_SITE_SEGMENTS as readonly string[]).includes(path.split('/')[1] ?? '') || exists(path)) continue;
+        const near = closest(path, site.targets.map((t) => t.path));
+        problems.push({ code: 'SW_BROKEN_LINK', path: ref.path, target: 'value', find: `(${href}`, detail: `No page of this site is at "${path}" (a link in the text of ${where}).`, fix: near ? `did you mean "${near}"? Otherwise add a page at "${path}".` : `link to an existing page, or add a page at "${path}".` });
+      }
     } else if (ref.kind === 'link' && ref.value.startsWith('/')) {
       const path = ref.value.replace(/[?#].*$/, '') || '/';
       const first = path.split('/')[1] ?? '';
-      if ((RESERVED_SITE_SEGMENTS as readonly string[]).includes(first)) continue;
-      if (site.router.match(path.length > 1 ? path.replace(/\/$/, '') : path).kind === 'match') continue;
+      if ((RESERVED_SITE_SEGMENTS as readonly string[]).includes(first) || exists(path)) continue;
       const near = closest(path, site.targets.map((t) => t.path));
-      problems.push({ code: 'SW_BROKEN_LINK', path: ref.path, target: 'value', detail: `No page of this site is at "${path}".`, fix: near ? `link to an existing page. Did you mean "${near}"?` : 'link to an existing page, or add the page.' });
+      problems.push({ code: 'SW_BROKEN_LINK', path: ref.path, target: 'value', detail: `No page of this site is at "${path}" (${where}).`, fix: near ? `did you mean "${near}"? Otherwise add a page at "${path}".` : `link to an existing page, or add a page at "${path}".` });
     }
   }
+  return problems;
+}
+
+/** A link written without its leading "/" that would work with one: say so in the fix. */
+function slashHints(problems: PendingProblem[], refs: Ref[], router: Site['router']): void {
+  for (const problem of problems) {
+    if (problem.code !== 'SW_BAD_FORMAT') continue;
+    const ref = refs.find((r) => r.kind === 'link' && r.path.length === problem.path.length && r.path.every((s, i) => problem.path[i] === s));
+    if (ref && !ref.value.includes(':') && router.match(`/${ref.value.replace(/^\.?\//, '')}`).kind === 'match') {
+      problem.fix = `write "/${ref.value.replace(/^\.?\//, '')}": a path inside the site starts with "/".`;
+    }
+  }
+}
+
+/** List blocks on a page that is not made per item must say what they list. */
+function listSources(root: SiteData, usable: (path: readonly (string | number)[]) => boolean): PendingProblem[] {
+  const problems: PendingProblem[] = [];
+  root.pages.forEach((page, pageIndex) => {
+    if (!page || page.from || !Array.isArray(page.blocks)) return;
+    page.blocks.forEach((block, index) => {
+      const definition = BLOCKS[block?.type];
+      const props = (definition?.props as { properties?: Record<string, unknown>; required?: string[] } | undefined);
+      const path = ['pages', pageIndex, 'blocks', index];
+      if (!definition || !props?.properties?.collection || props.required?.includes('collection') || block.collection !== undefined || definition.collectionFromPage === false || !usable(path)) return;
+      const names = Object.keys(root.collections ?? {});
+      problems.push({
+        code: 'SW_MISSING_KEY',
+        path,
+        target: 'key',
+        detail: `${capitalise(describeObject(root, path))} does not say which collection to list, and "${page.path}" is not a page made per item.`,
+        fix: names.length ? `add "collection:" with one of: ${names.join(', ')}.` : 'add a collection under "collections:", then name it here with "collection:".',
+      });
+    });
+  });
   return problems;
 }
 
@@ -97,19 +154,23 @@ export function loadSite({ prefix, file, source, media }: SiteSource): LoadResul
   const done = (site?: Site): LoadResult => ({ prefix, file, source, site, problems: sortProblems(problems) });
 
   if (!source.trim()) {
-    problems.push({ code: 'SW_EMPTY_FILE', severity: 'error', file, line: 1, col: 1, length: 1, detail: 'site.yaml has nothing in it.', fix: 'start from a scaffold: npx sitewright new <prefix>, or copy another site\'s file.' });
+    problems.push({ code: 'SW_EMPTY_FILE', severity: 'error', file, line: 1, col: 1, length: 1, detail: 'site.yaml has nothing in it.', fix: 'copy the site.yaml of a site like yours and change it, or run: npx sitewright new <prefix>.' });
     return done();
   }
   const counter = new LineCounter();
   const doc: Document = parseDocument(source, { lineCounter: counter, prettyErrors: false, uniqueKeys: true });
   if (doc.errors.length) {
-    problems.push(...yamlProblems(doc.errors, counter, file));
+    problems.push(...yamlProblems(doc.errors, counter, file, source));
     return done();
   }
   const data = doc.toJS({ maxAliasCount: 1000 }) as unknown;
   const pending: PendingProblem[] = [];
   let built: Site | undefined;
-  if (!data || typeof data !== 'object' || Array.isArray(data)) {
+  if (data === null || data === undefined) {
+    problems.push({ code: 'SW_EMPTY_FILE', severity: 'error', file, line: 1, col: 1, length: 1, detail: 'site.yaml has only comments, no settings.', fix: 'copy the site.yaml of a site like yours and change it, or run: npx sitewright new <prefix>.' });
+    return done();
+  }
+  if (typeof data !== 'object' || Array.isArray(data)) {
     pending.push({ code: 'SW_WRONG_TYPE', path: [], target: 'value', detail: 'The file must be a group of "key: value" lines, starting with "schemaVersion: 1".', fix: 'start from a scaffold: npx sitewright new <prefix>.' });
   } else {
     const { problems: schemaProblems, refs } = validateDocument(data);
@@ -126,20 +187,44 @@ export function loadSite({ prefix, file, source, media }: SiteSource): LoadResul
     }
     const site = data as SiteData;
     if (Array.isArray(site.pages)) {
-      const { compiled, problems: routeProblems } = compileSite(site, usable);
-      pending.push(...routeProblems);
-      pending.push(...refProblems(refs.filter((r) => usable(r.path)), compiled, media));
+      const lineOf = (path: readonly (string | number)[]) => locate(doc, counter, path, 'key').line;
+      const { compiled, problems: routeProblems } = compileSite(site, usable, lineOf);
+      pending.push(...routeProblems, ...listSources(site, usable));
+      pending.push(...refProblems(refs.filter((r) => usable(r.path)), { root: site, prefix, site: compiled, media }));
+      slashHints(pending, refs, compiled.router);
       if (!pending.some((p) => (p.severity ?? 'error') === 'error') && !problems.length) {
         const version = createHash('sha256').update(source).update([...media].sort().join('\n')).digest('hex').slice(0, 12);
         built = { prefix, file, data: deepFreeze(site), version, router: compiled.router, targets: compiled.targets, collections: compiled.collections, media };
       }
     }
   }
+  const lines = source.split(/\r?\n/);
   for (const p of pending) {
-    const pos = locate(doc, counter, p.path, p.target, p.offset, p.span);
-    problems.push({ code: p.code, severity: p.severity ?? 'error', file, ...pos, detail: p.detail, fix: p.fix });
+    const found = p.find ? locateText(doc, counter, source, p.path, p.find) : undefined;
+    const pos = found ? { ...found, col: found.col + 1, length: found.length - 1 } : locate(doc, counter, p.path, p.target, p.offset, p.span);
+    problems.push(commentedValue({ code: p.code, severity: p.severity ?? 'error', file, ...pos, detail: p.detail, fix: p.fix }, lines));
   }
-  const unique = new Map(problems.map((p) => [`${p.line}:${p.col}:${p.code}:${p.detail}`, p]));
+  // One node reached twice through a YAML alias is one mistake.
+  const unique = new Map(problems.map((p) => [`${p.line}:${p.col}:${p.code}`, p]));
   problems.splice(0, problems.length, ...unique.values());
   return done(built);
+}
+
+/**
+ * `primary: #6b3e26` — YAML reads "#" as the start of a comment, so the value is empty. The
+ * author sees a value there; say what happened and point at it.
+ */
+function commentedValue(problem: Problem, lines: string[]): Problem {
+  if (problem.code !== 'SW_EMPTY_VALUE') return problem;
+  const line = lines[problem.line - 1] ?? '';
+  const m = /^(\s*(?:- )?)([\w-]+):\s+(#\S*)/.exec(line);
+  if (!m) return problem;
+  const written = m[3] as string;
+  return {
+    ...problem,
+    col: line.indexOf(written, (m[1] as string).length) + 1,
+    length: written.length,
+    detail: `In YAML "#" starts a comment, so "${m[2]}" is empty: ${written} is not read.`,
+    fix: `put it in quotes: ${m[2]}: "${written}"`,
+  };
 }

@@ -15,6 +15,18 @@ const keyText = (key: unknown): string | undefined =>
  * "unknown key" problems) or the value itself. Where the path runs past what the file has,
  * it points at the deepest node that exists.
  */
+/** Where a string is inside the value at a path (a link inside Markdown), or undefined. */
+export function locateText(doc: Document, counter: LineCounter, source: string, path: readonly (string | number)[], text: string): Position | undefined {
+  let node: unknown = doc.getIn(path as (string | number)[], true);
+  if (isAlias(node)) node = node.resolve(doc);
+  const range = (node as Node | undefined)?.range;
+  if (!range) return undefined;
+  const at = source.indexOf(text, range[0]);
+  if (at < 0 || at > range[2]) return undefined;
+  const pos = counter.linePos(at);
+  return { line: pos.line, col: pos.col, length: text.length };
+}
+
 export function locate(
   doc: Document,
   counter: LineCounter,

@@ -26,6 +26,8 @@ export interface PendingProblem {
   /** Characters into the value, for problems inside a formula or template, and how many to underline. */
   offset?: number;
   span?: number;
+  /** Text to point at inside the value (a link inside Markdown), where offsets cannot be counted. */
+  find?: string;
 }
 
 /** pages[1].blocks[0].type */
@@ -51,7 +53,7 @@ export function formatProblem(problem: Problem, source: string): string {
     const first = Math.max(1, problem.line - 1);
     const width = String(problem.line).length;
     for (let n = first; n <= problem.line; n++) {
-      out.push(`  ${n === problem.line ? '>' : ' '} ${String(n).padStart(width)} | ${(lines[n - 1] ?? '').replace(/\t/g, ' ')}`.trimEnd());
+      out.push(`  ${n === problem.line ? '>' : ' '} ${String(n).padStart(width)} | ${(lines[n - 1] ?? '').replace(/\t/g, '→')}`.trimEnd());
     }
     const room = Math.max(1, text.length - (problem.col - 1));
     out.push(`    ${' '.repeat(width)} | ${' '.repeat(problem.col - 1)}${'^'.repeat(Math.max(1, Math.min(problem.length, room)))}`);

@@ -36,3 +36,10 @@ export const didYouMean = (word: string, candidates: Iterable<string>): string =
   const match = closest(word, candidates);
   return match ? ` Did you mean "${match}"?` : '';
 };
+
+/** The choices, with the likely one first when the author's word is close to one. */
+export function choices(word: string, options: readonly string[], quote = (o: string) => o): string {
+  const near = closest(word, options);
+  const list = options.map(quote).join(', ');
+  return near ? `did you mean ${quote(near) === near ? `"${near}"` : quote(near)}? The choices are: ${list}.` : `use one of: ${list}.`;
+}
