@@ -29,8 +29,15 @@ export interface BlockDefinition<S extends TObject = TObject> {
   island?: boolean;
   /** When it is the first block of a page it carries the page's h1 (see useIsFirst); otherwise the page gets a plain title header. */
   leads?: boolean;
+  /** Stands above a page's title (breadcrumbs): the block after it still counts as the first. */
+  aboveTitle?: boolean;
   /** A complete, realistic example: reused by tests, docs and the scaffold. */
   example: Static<S>;
+  /**
+   * Set to false when a block's optional `collection` has a sensible default even on a page that
+   * is not made per item; otherwise leaving it out there is reported.
+   */
+  collectionFromPage?: boolean;
   /** Checks the schema cannot make, run once when the site loads. */
   check?(props: Static<S>): BlockIssue[];
 }

@@ -4,9 +4,12 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 
-/** Marks a string field so the loader can check what it points at (see runtime/config/refs.ts). */
-export type RefKind = 'link' | 'collection' | 'media';
-export const refTo = (kind: RefKind) => ({ 'x-check': kind });
+/**
+ * Marks a string field so the loader can check what it points at: a page, a collection (of a
+ * given kind of items, as "collection:person"), a media file, or the links inside Markdown.
+ */
+export type RefKind = 'link' | 'collection' | 'media' | 'markdown';
+export const refTo = (kind: RefKind, itemKind?: string) => ({ 'x-check': itemKind ? `${kind}:${itemKind}` : kind });
 
 /** One of a fixed list of words; written as a plain JSON Schema enum so that errors can list the choices. */
 export const Enum = <const T extends readonly string[]>(values: T, description: string, extra: object = {}) =>
@@ -16,12 +19,13 @@ export const Text = (description: string, extra: Record<string, unknown> = {}) =
   Type.String({ minLength: 1, description, ...extra });
 
 export const Markdown = (description: string) =>
-  Type.String({ minLength: 1, description: `${description} Written in Markdown.` });
+  Type.String({ minLength: 1, description: `${description} Written in Markdown.`, ...refTo('markdown') });
 
 export const Href = (description: string) =>
   Type.String({
     minLength: 1,
     pattern: '^(/|#|https?://|mailto:|tel:)',
+    title: 'a path in this site starting with "/", or a full address',
     description: `${description} A path inside this site ("/contact", "/blog/first-post#comments"), or a full address (https://..., mailto:..., tel:...).`,
     examples: ['/contact'],
     ...refTo('link'),
@@ -55,6 +59,7 @@ export const Image = Type.Object(
     src: Type.String({
       minLength: 1,
       pattern: '^(?![a-z]+:)(?!/)[A-Za-z0-9._/-]+$',
+      title: 'a file name from the media folder',
       description: "The image file, relative to the site's media folder (sites/<prefix>/media/), such as team/ana.jpg.",
       examples: ['storefront.jpg'],
       ...refTo('media'),
@@ -74,11 +79,12 @@ export const Image = Type.Object(
 export type Image = Static<typeof Image>;
 
 export const DateString = (description: string) =>
-  Type.String({ format: 'date', description: `${description} Written as YYYY-MM-DD.`, examples: ['2026-03-14'] });
+  Type.String({ format: 'date', title: 'a date written YYYY-MM-DD', description: `${description} Written as YYYY-MM-DD.`, examples: ['2026-03-14'] });
 
 export const Time = (description: string) =>
   Type.String({
     pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$',
+    title: 'a 24-hour time (HH:MM)',
     description: `${description} 24-hour time, HH:MM.`,
     examples: ['09:00'],
   });
@@ -86,26 +92,29 @@ export const Time = (description: string) =>
 export const Phone = (description: string) =>
   Type.String({
     pattern: '^\\+?[0-9(][0-9 ().-]{5,20}[0-9]$',
+    title: 'a phone number',
     description: `${description} Digits with spaces, dashes, dots or brackets, such as 555-0142 or (555) 555-0142.`,
     examples: ['(555) 555-0142'],
   });
 
 export const Email = (description: string) =>
-  Type.String({ format: 'email', description, examples: ['hello@example.com'] });
+  Type.String({ format: 'email', title: 'an e-mail address', description, examples: ['hello@example.com'] });
 
 export const Slug = (description: string) =>
   Type.String({
     pattern: '^[a-z0-9]+(-[a-z0-9]+)*$',
+    title: 'a slug (lowercase letters, digits and single dashes)',
     description: `${description} Lowercase letters, digits and single dashes.`,
     examples: ['spring-cleaning-checklist'],
   });
 
-export const CollectionName = (description: string) =>
+export const CollectionName = (description: string, itemKind?: string) =>
   Type.String({
     pattern: '^[a-z][a-z0-9-]*$',
+    title: 'a collection name',
     description: `${description} The name of a collection under "collections".`,
     examples: ['posts'],
-    ...refTo('collection'),
+    ...refTo('collection', itemKind),
   });
 
 /** A reference to the block union, so blocks and detail pages can hold blocks. */

@@ -31,6 +31,7 @@ export const ITEM_KINDS = {
     ),
     organization,
     title: Text('The page heading.'),
+    category: Type.Optional(Text('A category, so lists can show one kind of page (such as "Case study") and pages can be grouped.')),
     summary,
     body,
     image,

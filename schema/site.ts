@@ -19,6 +19,7 @@ const SOCIAL = ['facebook', 'instagram', 'linkedin', 'x', 'youtube', 'tiktok', '
 const Color = (description: string, fallback?: string) =>
   Type.String({
     pattern: '^#[0-9a-fA-F]{6}$',
+    title: 'a hex colour',
     description: `${description} A hex colour such as #0b5f73.`,
     examples: ['#0b5f73'],
     ...(fallback ? { default: fallback } : {}),
@@ -54,7 +55,7 @@ const Identity = Type.Object(
     kind: Enum(Object.keys(ORGANIZATION_KINDS) as (keyof typeof ORGANIZATION_KINDS)[], 'What kind of organisation this is. It picks the structured data search engines see.'),
     tagline: Type.Optional(Text('A short line shown under the name in the header.', { maxLength: 90 })),
     description: Text('One or two sentences about the organisation: the default meta description of every page.', { maxLength: 300 }),
-    language: Type.String({ pattern: '^[a-z]{2}(-[A-Z]{2})?$', default: 'en', description: 'The language of the site, such as en or en-GB.' }),
+    language: Type.String({ pattern: '^[a-z]{2}(-[A-Z]{2})?$', title: 'a language code', examples: ['en-GB'], default: 'en', description: 'The language of the site, such as en or en-GB.' }),
     phone: Type.Optional(Phone('The main phone number.')),
     email: Type.Optional(Email('The public e-mail address.')),
     notify: Type.Optional(Email('Where form submissions are sent. Not shown on the site.')),
@@ -65,7 +66,7 @@ const Identity = Type.Object(
         Type.Object(
           {
             network: Enum(SOCIAL, 'The social network.'),
-            url: Type.String({ pattern: '^https://', description: 'The full address of the profile.' }),
+            url: Type.String({ pattern: '^https://', title: 'a full address starting with https://', description: 'The full address of the profile.', examples: ['https://www.instagram.com/yourbusiness'] }),
           },
           { additionalProperties: false, description: 'A social media profile.' },
         ),
@@ -106,6 +107,7 @@ const Page = Type.Object(
   {
     path: Type.String({
       pattern: '^/',
+      title: 'a path starting with "/"',
       description:
         'The address of the page inside the site: "/" is the home page, "/about", "/blog/{slug}". A page with {parameters} is made once for every item of the collection named in "from".',
       examples: ['/about'],

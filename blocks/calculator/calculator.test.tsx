@@ -33,7 +33,7 @@ describe('formula language', () => {
   });
 
   it('reports where a formula goes wrong', () => {
-    expect(() => parseExpression('2 * (3 + 4')).toThrow(/ends where "\)" was expected/);
+    expect(() => parseExpression('2 * (3 + 4')).toThrow(/bracket opened here is never closed/);
     expect(() => parseExpression('2 *')).toThrow(/ends too early/);
     expect(() => parseExpression('round()')).toThrow(/takes 1 to 2 values, not 0/);
   });
@@ -62,7 +62,7 @@ describe('calculator block', () => {
     const broken = exampleYaml.replace("formula: 2 * (length + width)", 'formula: 2 * (lenght + width)');
     const [problem] = problemsOf(siteWithBlocks(broken));
     expect(problem).toContain('SW_FORMULA_UNKNOWN_NAME');
-    expect(problem).toContain('Did you mean "length"?');
+    expect(problem).toContain('did you mean "length"?');
     expect(problem).toMatch(/\|\s+\^{6}$/m);
   });
 });

@@ -85,9 +85,11 @@ export function parseExpression(source: string): Node {
   let pos = 0;
   const peek = () => tokens[pos] as Token;
   const next = () => tokens[pos++] as Token;
-  const expect = (text: string) => {
+  const expect = (text: string, opened?: Token) => {
     const t = next();
-    if (t.text !== text) throw new ExpressionError(t.kind === 'end' ? `the formula ends where "${text}" was expected` : `expected "${text}" but found "${t.text}"`, t.at);
+    if (t.text === text) return;
+    if (opened && t.kind === 'end') throw new ExpressionError(`the bracket opened here is never closed`, opened.at);
+    throw new ExpressionError(t.kind === 'end' ? `the formula ends where "${text}" was expected` : `expected "${text}" but found "${t.text}"`, t.at);
   };
 
   function ternary(): Node {
@@ -126,7 +128,7 @@ export function parseExpression(source: string): Node {
     if (t.kind === 'num') return { type: 'num', value: Number(t.text) };
     if (t.text === '(') {
       const inner = ternary();
-      expect(')');
+      expect(')', t);
       return inner;
     }
     if (t.kind === 'id') {
@@ -135,7 +137,7 @@ export function parseExpression(source: string): Node {
         throw new ExpressionError(`there is no function called "${t.text}" (there are ${FUNCTION_NAMES.join(', ')})`, t.at);
       }
       const name = t.text as FunctionName;
-      next();
+      const open = next();
       const args: Node[] = [];
       if (peek().text !== ')') {
         args.push(ternary());
@@ -144,7 +146,7 @@ export function parseExpression(source: string): Node {
           args.push(ternary());
         }
       }
-      expect(')');
+      expect(')', open);
       const [lo, hi] = ARITY[name];
       if (args.length < lo || args.length > hi) {
         throw new ExpressionError(`${name}() takes ${lo === hi ? lo : `${lo} to ${hi}`} value${hi > 1 ? 's' : ''}, not ${args.length}`, t.at);

@@ -1,4 +1,4 @@
-import { didYouMean } from '../../runtime/config/suggest.ts';
+import { choices } from '../../runtime/config/suggest.ts';
 import { defineBlock, type BlockIssue } from '../types.ts';
 import { Calculator } from './Calculator.tsx';
 import { ExpressionError, parseExpression, variablesOf } from './expression.ts';
@@ -60,7 +60,7 @@ export const calculator = defineBlock({
               code: 'SW_FORMULA_UNKNOWN_NAME',
              
               detail: `"${v.name}" is not an input, nor a result named above this one.`,
-              fix: `use one of: ${[...known].join(', ')}.${didYouMean(v.name, known)}`,
+              fix: choices(v.name, [...known]),
               offset: v.at,
               span: v.name.length,
             });
@@ -73,7 +73,7 @@ export const calculator = defineBlock({
           code: 'SW_FORMULA_SYNTAX',
          
           detail: `In "${result.formula}": ${error.message}.`,
-          fix: 'write it like "2 * (length + width)": numbers, input names, + - * / ^, brackets and min(), max(), round().',
+          fix: error.message.includes('never closed') ? 'add ")" where the bracket opened here should end.' : 'write it like "2 * (length + width)": numbers, input names, + - * / ^, brackets and min(), max(), round().',
           offset: error.offset,
         });
       }

@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { Action, Enum, Image, Text } from '../../schema/common.ts';
 import { useHref } from '../../runtime/render/context.tsx';
 import { Img } from '../../runtime/render/Img.tsx';
+import { useItemText } from '../../runtime/render/Markdown.tsx';
 import { Heading, useIsFirst } from '../../runtime/render/position.tsx';
 import { defineBlock } from '../types.ts';
 
@@ -28,15 +29,16 @@ export const hero = defineBlock({
   Component({ heading, text, eyebrow, actions, image, style = 'brand' }) {
     const first = useIsFirst();
     const href = useHref();
+    const fill = useItemText();
     return (
       <section className={`hero hero-${style}${image ? ' hero-has-image' : ''}`}>
         <div className="hero-inner">
           <div className="hero-copy">
-            {eyebrow ? <p className="hero-eyebrow">{eyebrow}</p> : null}
+            {eyebrow ? <p className="hero-eyebrow">{fill(eyebrow)}</p> : null}
             <Heading first={first} className="hero-heading">
-              {heading}
+              {fill(heading)}
             </Heading>
-            {text ? <p className="hero-text">{text}</p> : null}
+            {text ? <p className="hero-text">{fill(text)}</p> : null}
             {actions?.length ? (
               <p className="hero-actions">
                 {actions.map((a) => (

@@ -25,7 +25,7 @@ const props = Type.Object(
     }),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, description: 'Show at most this many.' })),
     layout: Enum(['cards', 'list'], 'cards is a grid of boxes; list is a simple list of links.', { default: 'cards' }),
-    empty: Text('What to say when there is nothing to list.', { default: 'Nothing here yet — check back soon.' }),
+    empty: Text('What to say when there is nothing to list.', { default: 'There is nothing to list here at the moment.' }),
     more: Type.Optional(Link),
   },
   { additionalProperties: false },
@@ -107,7 +107,7 @@ export const itemList = defineBlock({
     sort: 'newest',
     limit: 3,
     layout: 'cards',
-    empty: 'Nothing here yet — check back soon.',
+    empty: 'There is nothing to list here at the moment.',
     more: { label: 'All posts', href: '/blog' },
   },
 });

@@ -28,8 +28,15 @@ function Island({ definition, props }: { definition: BlockDefinition; props: Rec
   );
 }
 
+/** Where the page's title goes: after any blocks that stand above it, such as breadcrumbs. */
+export const titleIndex = (blocks: readonly BlockData[]) => {
+  const index = blocks.findIndex((b) => !BLOCKS[b.type]?.aboveTitle);
+  return index < 0 ? blocks.length : index;
+};
+
 /** A block tree, in order. `top` marks the page's own list, whose first block may carry the h1. */
 export function Blocks({ blocks, top = false }: { blocks: readonly BlockData[]; top?: boolean }) {
+  const first = top ? titleIndex(blocks) : -1;
   return blocks.map((block, index) => {
     const definition = BLOCKS[block.type];
     if (!definition) throw new Error(`unknown block type "${block.type}" reached rendering`);
@@ -37,12 +44,15 @@ export function Blocks({ blocks, top = false }: { blocks: readonly BlockData[]; 
     const Component = definition.Component;
     const content = definition.island ? <Island definition={definition} props={props} /> : <Component {...props} />;
     return (
-      <PositionProvider key={index} value={{ first: top && index === 0 }}>
+      <PositionProvider key={index} value={{ first: index === first }}>
         {typeof id === 'string' ? <div id={id}>{content}</div> : content}
       </PositionProvider>
     );
   });
 }
 
-/** Whether a block carries the page's h1 when it comes first. */
-export const leadsPage = (block: BlockData | undefined) => Boolean(block && BLOCKS[block.type]?.leads);
+/** Whether the block at the title's place carries the page's h1 itself. */
+export const leadsPage = (blocks: readonly BlockData[]) => {
+  const block = blocks[titleIndex(blocks)];
+  return Boolean(block && BLOCKS[block.type]?.leads);
+};

@@ -1,8 +1,22 @@
 import { renderMarkdown } from './markdown.ts';
-import { useHref } from './context.tsx';
+import { useHref, useRender } from './context.tsx';
+import { fillTemplate } from './items.ts';
+
+/**
+ * On a page made per item, "{name}" or "{title}" in text written for the page is that item's
+ * field, so a thank-you page can name the artist it thanks. Unknown placeholders stay as written.
+ */
+export function useItemText(): (text: string) => string {
+  const { target } = useRender();
+  const item = target.item;
+  if (!item && !target.group) return (text) => text;
+  const values = { ...item?.data, slug: item?.slug, group: target.group?.label };
+  return (text) => fillTemplate(text, values);
+}
 
 /** Author Markdown, sanitised; links inside the site get the site's prefix. */
 export function Markdown({ source, className = 'prose' }: { source: string; className?: string }) {
   const href = useHref();
-  return <div className={className} dangerouslySetInnerHTML={{ __html: renderMarkdown(source, href) }} />;
+  const fill = useItemText();
+  return <div className={className} dangerouslySetInnerHTML={{ __html: renderMarkdown(fill(source), href) }} />;
 }

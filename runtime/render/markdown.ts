@@ -14,9 +14,9 @@ const ALLOWED = {
   allowProtocolRelative: false,
 };
 
-/** Headings in body text start at h2: the page's own title is the only h1. */
+/** The page's own title is its only h1: a "#" heading in body text becomes an h2. */
 function demoteHeadings(html: string): string {
-  return html.replace(/<(\/?)h([1-6])>/g, (_m, slash: string, level: string) => `<${slash}h${Math.min(Number(level) + 1, 4)}>`);
+  return html.replace(/<(\/?)h1>/g, '<$1h2>');
 }
 
 const cache = new Map<string, string>();

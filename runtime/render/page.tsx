@@ -2,8 +2,10 @@ import { renderToString } from 'react-dom/server';
 import type { BlockData, Image } from '../../schema/common.ts';
 import type { PageData } from '../../schema/site.ts';
 import type { Site, Target } from '../site.ts';
+import { Value } from '@sinclair/typebox/value';
 import { DEFAULT_DETAIL_BLOCK, DEFAULT_GROUP_BLOCK } from '../../blocks/defaults.ts';
-import { Blocks, leadsPage } from './Blocks.tsx';
+import { BLOCKS } from '../../blocks/registry.ts';
+import { Blocks, leadsPage, titleIndex } from './Blocks.tsx';
 import { mediaUrl, RenderProvider, type RenderContext } from './context.tsx';
 import { escapeHtml } from './escape.ts';
 import { fillTemplate, itemSummary, itemTitle } from './items.ts';
@@ -31,9 +33,11 @@ export interface RenderedPage {
   islands: string[];
 }
 
+/** The block a page with {parameters} shows when it lists none, with its schema defaults filled in. */
 function defaultBlocks(target: Target): BlockData[] {
-  if (target.group) return [DEFAULT_GROUP_BLOCK[target.page.from ? kindOf(target) : 'page'] ?? { type: 'item-list' }];
-  return [DEFAULT_DETAIL_BLOCK[target.item?.kind ?? 'page'] ?? { type: 'item' }];
+  const block = target.group ? (DEFAULT_GROUP_BLOCK[kindOf(target)] ?? { type: 'item-list' }) : (DEFAULT_DETAIL_BLOCK[target.item?.kind ?? 'page'] ?? { type: 'item' });
+  const definition = BLOCKS[block.type];
+  return [definition ? { ...(Value.Default(definition.props, structuredClone(block)) as BlockData), type: block.type } : block];
 }
 
 const kindOf = (target: Target) => target.group?.items[0]?.kind ?? 'page';
@@ -55,17 +59,23 @@ export const publicPath = (site: Site, path: string) => `/${site.prefix}${path =
 
 function Page({ target, title }: { target: Target; title: string }) {
   const blocks = target.page.blocks?.length ? target.page.blocks : defaultBlocks(target);
-  const leads = leadsPage(blocks[0]);
+  if (leadsPage(blocks)) {
+    return (
+      <Layout>
+        <Blocks blocks={blocks} top />
+      </Layout>
+    );
+  }
+  const at = titleIndex(blocks);
   return (
     <Layout>
-      {leads ? null : (
-        <header className="page-header">
-          <div className="container">
-            <h1>{title}</h1>
-          </div>
-        </header>
-      )}
-      <Blocks blocks={blocks} top={leads} />
+      <Blocks blocks={blocks.slice(0, at)} />
+      <header className="page-header">
+        <div className="container">
+          <h1>{title}</h1>
+        </div>
+      </header>
+      <Blocks blocks={blocks.slice(at)} />
     </Layout>
   );
 }
