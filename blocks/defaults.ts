@@ -7,15 +7,15 @@ import type { BlockData } from '../schema/common.ts';
 
 export const DEFAULT_DETAIL_BLOCK: Partial<Record<ItemKind, BlockData>> = {
   page: { type: 'item' },
-  post: { type: 'item' },
-  area: { type: 'item' },
-  job: { type: 'item' },
-  event: { type: 'item' },
-  news: { type: 'item' },
-  person: { type: 'item' },
-  organization: { type: 'item' },
+  post: { type: 'blog-post' },
+  area: { type: 'area-page' },
+  job: { type: 'job-posting' },
+  event: { type: 'event-detail' },
+  news: { type: 'news-detail' },
+  person: { type: 'team-member' },
+  organization: { type: 'organization-detail' },
 };
 
 export const DEFAULT_GROUP_BLOCK: Partial<Record<ItemKind, BlockData>> = {
-  post: { type: 'item-list', sort: 'newest' },
+  post: { type: 'blog-index' },
 };

@@ -1,0 +1,121 @@
+import { Type } from '@sinclair/typebox';
+import { CollectionName, Enum, Link, Text } from '../../schema/common.ts';
+import { useHref, useRender, type RenderContext } from '../../runtime/render/context.tsx';
+import { fillTemplate, itemTitle } from '../../runtime/render/items.ts';
+import { slugify } from '../../runtime/routing/slug.ts';
+import type { Item } from '../../runtime/site.ts';
+import { defineBlock } from '../types.ts';
+import { DateBadge, TimeRange } from './when.tsx';
+
+const EMPTY = 'No events are planned right now — check back soon.';
+
+const props = Type.Object(
+  {
+    heading: Type.Optional(Text('A heading above the list.')),
+    collection: Type.Optional(
+      CollectionName('Which events to list. Leave it out to use the events this page is made from, or else the site\'s first collection of events.', 'event'),
+    ),
+    when: Enum(['upcoming', 'past', 'all'], 'upcoming lists today\'s and later events, soonest first; past lists earlier ones, newest first; all lists every event by date.', {
+      default: 'upcoming',
+    }),
+    filter: Type.Optional(
+      Type.Record(Type.String({ pattern: '^[a-z][a-zA-Z]*$' }), Type.String(), {
+        description: 'Only events whose field has this value, such as `organization: "{slug}"` to list the events of the organisation this page is about.',
+      }),
+    ),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, description: 'Show at most this many.' })),
+    empty: Text('What to say when there is no event to list.', { default: EMPTY }),
+    more: Type.Optional(Link),
+  },
+  { additionalProperties: false },
+);
+
+type Selection = { collection?: string; when?: string; filter?: Record<string, string>; limit?: number };
+
+const dateOf = (item: Item) => (typeof item.data.date === 'string' ? item.data.date : '');
+
+function eventsIn({ site, target }: RenderContext, collection?: string): Item[] {
+  if (collection) return site.collections.get(collection)?.items ?? [];
+  if (target.group?.items[0]?.kind === 'event') return target.group.items;
+  const own = site.collections.get(target.page.from ?? '');
+  if (own?.kind === 'event') return own.items;
+  return [...site.collections.values()].find((c) => c.kind === 'event')?.items ?? [];
+}
+
+/** The events to show, in the order to show them: filtered like item-list, split at `today`, sorted and cut. */
+export function selectEvents(ctx: RenderContext, p: Selection): Item[] {
+  const { target, today } = ctx;
+  let items = eventsIn(ctx, p.collection);
+  if (p.filter) {
+    const values = { ...target.item?.data, slug: target.item?.slug, group: target.group?.label };
+    const wanted = Object.entries(p.filter).map(([field, template]) => [field, slugify(fillTemplate(template, values))] as const);
+    items = items.filter((item) =>
+      wanted.every(([field, value]) => {
+        const v = field === 'slug' ? item.slug : item.data[field];
+        return Array.isArray(v) ? v.some((x) => slugify(String(x)) === value) : v !== undefined && slugify(String(v)) === value;
+      }),
+    );
+  }
+  const when = p.when ?? 'upcoming';
+  if (when === 'upcoming') items = items.filter((item) => dateOf(item) >= today);
+  if (when === 'past') items = items.filter((item) => dateOf(item) < today);
+  const dir = when === 'past' ? -1 : 1;
+  items = [...items].sort((a, b) => dir * (dateOf(a).localeCompare(dateOf(b)) || String(a.data.start ?? '').localeCompare(String(b.data.start ?? ''))));
+  return p.limit ? items.slice(0, p.limit) : items;
+}
+
+export const eventList = defineBlock({
+  type: 'event-list',
+  title: 'Event list',
+  description: 'Upcoming or past events of a collection, by date, each with its day, time and place and a link to its page.',
+  props,
+  collectionFromPage: false,
+  Component(p) {
+    const ctx = useRender();
+    const href = useHref();
+    const events = selectEvents(ctx, p);
+    const locale = ctx.site.data.site.language;
+    const H = p.heading ? 'h3' : 'h2';
+    return (
+      <section className="block event-list">
+        <div className="container">
+          {p.heading ? <h2>{p.heading}</h2> : null}
+          {events.length === 0 ? (
+            <p className="muted">{p.empty ?? EMPTY}</p>
+          ) : (
+            <ul className="event-list-items">
+              {events.map((event) => {
+                const place = typeof event.data.place === 'string' ? event.data.place : undefined;
+                return (
+                  <li key={`${event.collection}/${event.index}`} className="event-list-item">
+                    <DateBadge date={dateOf(event)} locale={locale} today={ctx.today} />
+                    <div>
+                      <H className="card-title">{event.path ? <a href={href(event.path)}>{itemTitle(event)}</a> : itemTitle(event)}</H>
+                      <p className="item-meta">
+                        <TimeRange item={event} locale={locale} />
+                        {place ? <span>{place}</span> : null}
+                      </p>
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+          {p.more ? (
+            <p className="more-link">
+              <a href={href(p.more.href)}>{p.more.label}</a>
+            </p>
+          ) : null}
+        </div>
+      </section>
+    );
+  },
+  example: {
+    heading: 'Coming up',
+    collection: 'events',
+    when: 'upcoming',
+    limit: 5,
+    empty: 'No events are planned right now — check back soon.',
+    more: { label: 'All events', href: '/events' },
+  },
+});

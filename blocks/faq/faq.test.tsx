@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { stringify } from 'yaml';
+import { pageHtml, problemsOf, siteFrom, siteWithBlocks } from '../../tests/helpers/site.tsx';
+import { faq } from './index.tsx';
+
+const CONTACT = '  - path: /contact\n    title: Contact\n    blocks:\n      - type: rich-text\n        markdown: Call us.\n';
+const yamlOf = (props: object) => stringify([{ type: 'faq', ...faq.example, ...props }]);
+
+describe('faq block', () => {
+  it('renders each question as a closed disclosure, with no script', () => {
+    const html = pageHtml(siteFrom(siteWithBlocks(yamlOf({}), CONTACT)), '/');
+    expect(html).toContain('<details class="faq-item"><summary class="faq-question">Do you take new patients?</summary>');
+    expect(html).toContain('<a href="/example/contact">Book online</a>');
+    expect(html).toContain('<li>a broken or knocked-out tooth</li>');
+    expect(html).not.toContain('<details class="faq-item" open');
+    expect(html).not.toContain('<script');
+  });
+
+  it('shows every answer open when asked, and keeps the answer Markdown safe', () => {
+    const items = [{ question: 'Is it safe?', answer: 'Yes. <script>alert(1)</script>' }];
+    const html = pageHtml(siteFrom(siteWithBlocks(yamlOf({ open: true, items }))), '/');
+    expect(html).toContain('<details class="faq-item" open="">');
+    expect(html).not.toContain('<script>alert');
+  });
+
+  it('gives a default heading', () => {
+    const { heading: _h, ...rest } = faq.example;
+    const html = pageHtml(siteFrom(siteWithBlocks(stringify([{ type: 'faq', ...rest }]), CONTACT)), '/');
+    expect(html).toContain('<h2>Frequently asked questions</h2>');
+  });
+
+  it('points at a question with no answer', () => {
+    const [problem] = problemsOf(siteWithBlocks(yamlOf({ items: [{ question: 'Do you open on Sundays?' }] })));
+    expect(problem).toContain('SW_MISSING_KEY');
+    expect(problem).toContain('"answer"');
+  });
+});

@@ -1,0 +1,100 @@
+import { Type } from '@sinclair/typebox';
+import { CollectionName, Link, Text } from '../../schema/common.ts';
+import { sortNewestFirst } from '../../runtime/config/compile.ts';
+import { useHref, useRender, type RenderContext } from '../../runtime/render/context.tsx';
+import { fillTemplate, formatDate, itemDate, itemSummary, itemTitle } from '../../runtime/render/items.ts';
+import { slugify } from '../../runtime/routing/slug.ts';
+import type { Item } from '../../runtime/site.ts';
+import { collectionFor } from '../blog-index/collections.ts';
+import { defineBlock } from '../types.ts';
+
+const props = Type.Object(
+  {
+    heading: Type.Optional(Text('A heading above the news.')),
+    collection: Type.Optional(CollectionName('Which news to list. Leave it out for the news the page is made from, or the site\'s first collection of news.', 'news')),
+    filter: Type.Optional(
+      Type.Record(Type.String({ pattern: '^[a-z][a-zA-Z]*$' }), Type.String(), {
+        description: 'Only items whose field has this value, such as `organization: "{slug}"` on an organisation\'s page to list its own news.',
+      }),
+    ),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, description: 'Show at most this many, newest first.' })),
+    empty: Text('What to say when there is no news.', { default: 'No news at the moment.' }),
+    more: Type.Optional(
+      Type.Object(Link.properties, { additionalProperties: false, description: 'A link under the list, such as "All news" to the page with every item.' }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+/** The news to show: newest first, filtered by the page's own item, never the item the page is about. */
+export function selectNews({ site, target }: RenderContext, p: { collection?: string; filter?: Record<string, string>; limit?: number }): Item[] {
+  const name = collectionFor(site, target, 'news', p.collection);
+  let items = (target.group && target.page.from === name ? target.group.items : name ? site.collections.get(name)?.items : undefined) ?? [];
+  items = items.filter((item) => item !== target.item);
+  if (p.filter) {
+    const values = { ...target.item?.data, slug: target.item?.slug, group: target.group?.label };
+    const wanted = Object.entries(p.filter).map(([field, template]) => [field, slugify(fillTemplate(template, values))] as const);
+    items = items.filter((item) =>
+      wanted.every(([field, value]) => {
+        const v = field === 'slug' ? item.slug : item.data[field];
+        return Array.isArray(v) ? v.some((x) => slugify(String(x)) === value) : v !== undefined && slugify(String(v)) === value;
+      }),
+    );
+  }
+  const sorted = sortNewestFirst(items);
+  return p.limit ? sorted.slice(0, p.limit) : sorted;
+}
+
+export const newsList = defineBlock({
+  type: 'news-list',
+  title: 'News list',
+  description: 'News items, newest first, each with its date and summary; can be limited to one organisation\'s news.',
+  props,
+  // Left out on a plain page, the collection is the site's first of the kind.
+  collectionFromPage: false,
+  Component(p) {
+    const ctx = useRender();
+    const href = useHref();
+    const items = selectNews(ctx, p);
+    const locale = ctx.site.data.site.language;
+    const Title = p.heading ? 'h3' : 'h2';
+    return (
+      <section className="block news-list">
+        <div className="container narrow">
+          {p.heading ? <h2>{p.heading}</h2> : null}
+          {items.length === 0 ? (
+            <p className="muted">{p.empty ?? 'No news at the moment.'}</p>
+          ) : (
+            <ul className="news-items">
+              {items.map((item) => {
+                const date = itemDate(item);
+                const summary = itemSummary(item);
+                return (
+                  <li key={`${item.collection}/${item.index}`}>
+                    <article>
+                      <Title className="news-title">{item.path ? <a href={href(item.path)}>{itemTitle(item)}</a> : itemTitle(item)}</Title>
+                      {date ? <p className="item-meta"><time dateTime={date}>{formatDate(date, locale)}</time></p> : null}
+                      {summary ? <p>{summary}</p> : null}
+                    </article>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+          {p.more ? (
+            <p className="more-link">
+              <a href={href(p.more.href)}>{p.more.label}</a>
+            </p>
+          ) : null}
+        </div>
+      </section>
+    );
+  },
+  example: {
+    heading: 'Latest news',
+    collection: 'news',
+    limit: 5,
+    empty: 'No news at the moment.',
+    more: { label: 'All news', href: '/news' },
+  },
+});
