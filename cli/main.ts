@@ -2,7 +2,6 @@ import { Command } from 'commander';
 import { resolve } from 'node:path';
 import { loadFleet } from '../runtime/fleet.ts';
 import { formatResults, summary } from './report.ts';
-import { serve, serveOptionsFromEnv } from './serve.ts';
 
 const program = new Command('sitewright').description('Sitewright: many small-business websites, each one YAML file.');
 
@@ -43,6 +42,8 @@ sitesOption(program.command('routes').description('print every address the fleet
 sitesOption(program.command('start').description('serve every site (PORT, HOST, SITES_DIR, DATA_DIR, PUBLIC_URL)'))
   .option('--port <port>', 'the port to listen on')
   .action(async (opts: { sites: string; port?: string }) => {
+    // The server's code loads only for the commands that serve.
+    const { serve, serveOptionsFromEnv } = await import('./serve.ts');
     const env = serveOptionsFromEnv();
     await serve({ ...env, sitesDir: resolve(opts.sites), port: opts.port ? Number(opts.port) : env.port });
   });

@@ -1,5 +1,5 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
-import { basename, dirname, join, relative } from 'node:path';
+import { basename, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { loadSite, type LoadResult } from './config/load-site.ts';
 import { isReservedPrefix, PREFIX_PATTERN } from './routing/reserved.ts';
 import type { Site } from './site.ts';
@@ -12,9 +12,12 @@ export interface Fleet {
   results: LoadResult[];
 }
 
-/** The file as messages show it: sites/<prefix>/site.yaml, relative to the folder above the sites folder. */
-export const displayFile = (sitesDir: string, prefix: string) =>
-  join(relative(dirname(sitesDir), sitesDir) || basename(sitesDir), prefix, 'site.yaml');
+/** The file as messages show it: relative to the working folder (sites/<prefix>/site.yaml), else in full. */
+export function displayFile(sitesDir: string, prefix: string): string {
+  const full = resolve(sitesDir, prefix, 'site.yaml');
+  const rel = relative(process.cwd(), full);
+  return rel.startsWith('..') || isAbsolute(rel) ? full : rel.split(sep).join('/');
+}
 
 async function listMedia(dir: string): Promise<Set<string>> {
   try {

@@ -20,8 +20,8 @@ describe('sitewright validate', () => {
   it('prints every problem with file:line:col and exits 1 when a site is invalid', async () => {
     const { code, stdout } = await sitewright('validate', '--sites', FIXTURE_FLEET);
     expect(code).toBe(1);
-    expect(stdout).toContain('fleet/broken/site.yaml:14:15  SW_UNKNOWN_BLOCK  Unknown block type');
-    expect(stdout).toContain('fleet/api/site.yaml:1:1  SW_PREFIX_RESERVED');
+    expect(stdout).toContain('tests/fixtures/fleet/broken/site.yaml:14:15  SW_UNKNOWN_BLOCK  Unknown block type');
+    expect(stdout).toContain('tests/fixtures/fleet/api/site.yaml:1:1  SW_PREFIX_RESERVED');
     expect(stdout).toMatch(/4 sites checked: 2 valid, 2 invalid; 2 errors, 0 warnings \(\d+ ms\)\n$/);
   });
 
