@@ -39,4 +39,27 @@ describe('the fleet', () => {
     }
     expect(failures).toEqual([]);
   });
+
+  it('has no two home pages that are near-copies (under 60% of word 3-grams shared)', async () => {
+    const grams = new Map<string, Set<string>>();
+    for (const prefix of fleet.sites.keys()) {
+      const html = (await app.inject({ method: 'GET', url: `/${prefix}` })).body;
+      const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '';
+      const words = main.replace(/<[^>]+>/g, ' ').replace(/&[a-z#0-9]+;/g, ' ').toLowerCase().match(/[a-z0-9']+/g) ?? [];
+      grams.set(prefix, new Set(words.slice(2).map((w, i) => `${words[i]} ${words[i + 1]} ${w}`)));
+    }
+    const pairs: string[] = [];
+    const entries = [...grams];
+    for (let i = 0; i < entries.length; i++) {
+      for (let j = i + 1; j < entries.length; j++) {
+        const [a, ga] = entries[i] as [string, Set<string>];
+        const [b, gb] = entries[j] as [string, Set<string>];
+        let shared = 0;
+        for (const g of ga) if (gb.has(g)) shared++;
+        const ratio = shared / Math.max(1, Math.min(ga.size, gb.size));
+        if (ratio >= 0.6) pairs.push(`${a} ~ ${b}: ${(ratio * 100).toFixed(0)}%`);
+      }
+    }
+    expect(pairs).toEqual([]);
+  });
 });
