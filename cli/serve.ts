@@ -1,7 +1,9 @@
 import { resolve } from 'node:path';
 import { ensureClient } from '../runtime/client/build.ts';
+import { formatProblem } from '../runtime/config/problem.ts';
 import { loadFleet } from '../runtime/fleet.ts';
 import { buildApp } from '../runtime/server/app.ts';
+import { Reloader, type ReloadOutcome } from '../runtime/server/reload.ts';
 import { formatResults } from './report.ts';
 
 export interface ServeOptions {
@@ -9,6 +11,10 @@ export interface ServeOptions {
   port: number;
   host: string;
   origin?: string;
+  /** Development: watch sites/, show problems in the browser, reload open pages. */
+  dev?: boolean;
+  /** Production: also reload a site when its files change (SIGHUP always reloads). */
+  watch?: boolean;
 }
 
 export function serveOptionsFromEnv(): ServeOptions {
@@ -20,6 +26,21 @@ export function serveOptionsFromEnv(): ServeOptions {
   };
 }
 
+function describe(outcome: ReloadOutcome): string {
+  const { prefix, result, status, ms } = outcome;
+  const problems = result.problems.map((p) => formatProblem(p, result.source)).join('\n\n');
+  switch (status) {
+    case 'updated':
+      return `${prefix}: reloaded in ${ms} ms`;
+    case 'removed':
+      return `${prefix}: removed`;
+    case 'kept-last-good':
+      return `${problems}\n\n${prefix}: the new version has ${result.problems.length} problem(s); still serving the last good version`;
+    case 'broken':
+      return `${problems}\n\n${prefix}: ${result.problems.length} problem(s); the site shows them until they are fixed`;
+  }
+}
+
 /** Loads every site, reports the ones that cannot be served, and starts listening. */
 export async function serve(options: ServeOptions) {
   const clientEntry = await ensureClient((m) => console.log(m));
@@ -29,8 +50,23 @@ export async function serve(options: ServeOptions) {
     console.error(`${formatResults(failed)}\n\n${failed.length} site(s) left out: ${failed.map((r) => r.prefix).join(', ')}. Every other site is serving; a left-out site answers "site unavailable" (503) until it is fixed.\n`);
   }
   const origin = options.origin ?? `http://localhost:${options.port}`;
-  const app = await buildApp({ fleet, origin, clientEntry, logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
+  const reloads = new Reloader({ current: fleet }, { keepLastGood: !options.dev });
+  const app = await buildApp({ fleet, origin, clientEntry, reloads, dev: options.dev, logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
+
+  reloads.on('reload', (outcome) => {
+    (outcome.status === 'updated' || outcome.status === 'removed' ? console.log : console.error)(describe(outcome));
+  });
+  process.on('SIGHUP', () => void reloads.reloadAll());
+  if (options.dev || options.watch) reloads.watch();
+  const close = async () => {
+    reloads.close();
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void close());
+  process.once('SIGTERM', () => void close());
+
   await app.listen({ port: options.port, host: options.host });
-  console.log(`Sitewright is serving ${fleet.sites.size} site${fleet.sites.size === 1 ? '' : 's'} at ${origin}`);
+  console.log(`Sitewright is serving ${fleet.sites.size} site${fleet.sites.size === 1 ? '' : 's'} at ${origin}${options.dev ? ' (development: watching sites/, pages reload on save)' : ''}`);
   return app;
 }

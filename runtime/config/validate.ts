@@ -3,7 +3,7 @@ import addFormats from 'ajv-formats';
 import { buildSiteSchema, SCHEMA_VERSION } from '../../schema/site.ts';
 import type { RefKind } from '../../schema/common.ts';
 import type { PendingProblem } from './problem.ts';
-import { capitalise, describeField, describeObject } from './describe.ts';
+import { capitalise, describeField, describeObject, ordinal } from './describe.ts';
 import { choices, closest } from './suggest.ts';
 
 /** A string field that points at something the schema cannot check: a page, a collection, a file. */
@@ -127,7 +127,7 @@ function translate(error: ErrorObject, root: unknown): PendingProblem[] {
           code: isBlock ? 'SW_UNKNOWN_BLOCK' : 'SW_UNKNOWN_KIND',
           path: [...path, p.tag as string],
           target: 'value',
-          detail: `There is no ${isBlock ? 'block' : 'collection kind'} called "${String(p.tagValue)}" (${object}).`,
+          detail: `There is no ${isBlock ? 'block' : 'collection kind'} called "${String(p.tagValue)}" (${isBlock ? blockPlace(root, path) : object}).`,
           fix: choices(String(p.tagValue), branches),
         },
       ];
@@ -197,6 +197,13 @@ function translate(error: ErrorObject, root: unknown): PendingProblem[] {
       // oneOf, anyOf, if: their branches report the real problem; the summary adds nothing.
       return [];
   }
+}
+
+/** "the second block on the page "/"": a block whose type is unknown cannot be named by its type. */
+function blockPlace(root: unknown, path: (string | number)[]): string {
+  const index = path[path.length - 1];
+  const outer = describeObject(root, path.slice(0, -2));
+  return typeof index === 'number' ? `the ${ordinal(index + 1)} block on ${outer}` : outer;
 }
 
 /** "5pm" → "17:00", "9:30 am" → "09:30". */

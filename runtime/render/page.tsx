@@ -16,6 +16,8 @@ export interface PageAssets {
   stylesheet: string;
   /** The client entry, or undefined when the client is not built (pages still render, islands stay static). */
   script?: string;
+  /** Development only: the script that reloads the page when its site changes. */
+  devScript?: string;
 }
 
 export interface RenderOptions {
@@ -117,6 +119,7 @@ export function renderPage(site: Site, target: Target, options: RenderOptions, s
     '<link rel="icon" href="data:,">',
     `<link rel="stylesheet" href="${escapeHtml(options.assets.stylesheet)}">`,
     islands.length && options.assets.script ? `<script type="module" src="${escapeHtml(options.assets.script)}"></script>` : '',
+    options.assets.devScript ? `<script type="module" src="${escapeHtml(options.assets.devScript)}"></script>` : '',
   ].filter(Boolean);
   const html = `<!doctype html>\n<html lang="${escapeHtml(identity.language)}">\n<head>\n${head.join('\n')}\n</head>\n<body>\n${body}\n</body>\n</html>\n`;
   return { html, status, islands };

@@ -1,7 +1,7 @@
 import { escapeHtml } from './escape.ts';
 
 /** A page of the platform itself (no site): the index, an unknown address, a site that is unavailable. */
-export function platformPage({ title, body, stylesheet, noindex = true }: { title: string; body: string; stylesheet: string; noindex?: boolean }): string {
+export function platformPage({ title, body, stylesheet, noindex = true, script }: { title: string; body: string; stylesheet: string; noindex?: boolean; script?: string }): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -11,7 +11,7 @@ export function platformPage({ title, body, stylesheet, noindex = true }: { titl
 <meta name="description" content="${escapeHtml(title)}">
 ${noindex ? '<meta name="robots" content="noindex">\n' : ''}<link rel="icon" href="data:,">
 <link rel="stylesheet" href="${escapeHtml(stylesheet)}">
-</head>
+${script ? `<script type="module" src="${escapeHtml(script)}"></script>\n` : ''}</head>
 <body>
 <main id="main" class="platform"><div class="container narrow">
 ${body}
@@ -51,4 +51,14 @@ export function errorPage(stylesheet: string, status: number): string {
   const title = status >= 500 ? 'Something went wrong' : 'Request not understood';
   const text = status >= 500 ? 'The page could not be shown because of a problem on our side. Please try again in a moment.' : 'The request could not be understood. Check the address and try again.';
   return platformPage({ title, stylesheet, body: `<h1>${title}</h1>\n<p>${text}</p>` });
+}
+
+/** Development: a site whose file has problems shows them in the browser, as the terminal prints them. */
+export function problemsPage(stylesheet: string, prefix: string, report: string, script?: string): string {
+  return platformPage({
+    title: `Problems in sites/${prefix}/site.yaml`,
+    stylesheet,
+    script,
+    body: `<h1>This site has problems</h1>\n<p>Fix them in the file and save: this page reloads by itself.</p>\n<pre class="problems" tabindex="0">${escapeHtml(report)}</pre>`,
+  });
 }

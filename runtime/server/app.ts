@@ -3,7 +3,11 @@ import Fastify, { type FastifyInstance, type FastifyReply as Reply, type Fastify
 import { join, resolve } from 'node:path';
 import { CLIENT_DIR } from '../client/build.ts';
 import type { Fleet } from '../fleet.ts';
-import { errorPage, indexPage, notFoundPage, unavailablePage } from '../render/platform.ts';
+import { formatProblem } from '../config/problem.ts';
+import type { LoadResult } from '../config/load-site.ts';
+import { errorPage, indexPage, notFoundPage, problemsPage, unavailablePage } from '../render/platform.ts';
+import { DEV_SCRIPT_URL, registerLiveReload } from './live-reload.ts';
+import type { FleetHolder, Reloader } from './reload.ts';
 import type { Site } from '../site.ts';
 import { Assets } from './assets.ts';
 import { CachedBody, sendCached } from './cached.ts';
@@ -17,10 +21,10 @@ export interface AppOptions {
   /** The client entry URL; without it pages render fully but islands stay static. */
   clientEntry?: string;
   logger?: FastifyServerOptions['logger'];
-}
-
-export interface FleetHolder {
-  current: Fleet;
+  /** Swaps sites in and out while serving (on save in development, on SIGHUP in production); shares its fleet holder. */
+  reloads?: Reloader;
+  /** Development: broken sites show their problems, and open pages reload when their site changes. */
+  dev?: boolean;
 }
 
 const HTML = 'text/html; charset=utf-8';
@@ -32,9 +36,10 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  */
 export async function buildApp(options: AppOptions) {
   const app = Fastify({ logger: options.logger ?? false, trustProxy: true });
-  const holder: FleetHolder = { current: options.fleet };
+  const holder: FleetHolder = options.reloads?.holder ?? { current: options.fleet };
   const assets = await Assets.load();
-  const pages = new PageCache(options.origin, (site) => ({ stylesheet: assets.stylesheetFor(site), script: options.clientEntry }));
+  const devScript = options.dev ? DEV_SCRIPT_URL : undefined;
+  const pages = new PageCache(options.origin, (site) => ({ stylesheet: assets.stylesheetFor(site), script: options.clientEntry, devScript }));
   const platform = (html: string) => new CachedBody(Buffer.from(html), HTML);
   const notFound = platform(notFoundPage(assets.baseUrl));
 
@@ -81,6 +86,8 @@ export async function buildApp(options: AppOptions) {
     if (known && canonical !== rawPath) return reply.redirect(canonical + (search ? `?${search}` : ''), 301);
     const site = holder.current.sites.get(prefix);
     if (!site) {
+      const broken = holder.current.broken.get(prefix);
+      if (broken && options.dev) return sendCached(request, reply, platform(problemsPage(assets.baseUrl, prefix, formatProblems(broken), devScript)), 'no-store', 500);
       if (known) return sendCached(request, reply, platform(unavailablePage(assets.baseUrl, prefix)), 'no-store', 503);
       return sendCached(request, reply, notFound, 'no-cache', 404);
     }
@@ -101,6 +108,8 @@ export async function buildApp(options: AppOptions) {
     return reply.sendFile(join(site.prefix, 'media', name), resolve(holder.current.sitesDir), { maxAge: '1d', immutable: false });
   }
 
+  if (options.dev && options.reloads) registerLiveReload(app, options.reloads);
+
   app.get<{ Params: { site: string } }>('/:site', (request, reply) => serveSite(request, reply, request.params.site, ''));
   app.get<{ Params: { site: string; '*': string } }>('/:site/*', (request, reply) => serveSite(request, reply, request.params.site, request.params['*']));
 
@@ -113,3 +122,5 @@ export async function buildApp(options: AppOptions) {
 
   return Object.assign(app, { fleetHolder: holder }) as FastifyInstance & { fleetHolder: FleetHolder };
 }
+
+const formatProblems = (result: LoadResult) => result.problems.map((p) => formatProblem(p, result.source)).join('\n\n');

@@ -1,0 +1,98 @@
+import { EventEmitter } from 'node:events';
+import { watch, type FSWatcher } from 'node:fs';
+import type { LoadResult } from '../config/load-site.ts';
+import { listSiteFolders, loadSiteFolder, type Fleet } from '../fleet.ts';
+import { isReservedPrefix, PREFIX_PATTERN } from '../routing/reserved.ts';
+
+export interface FleetHolder {
+  current: Fleet;
+}
+
+export interface ReloadOutcome {
+  prefix: string;
+  result: LoadResult;
+  /** What the site serves now: the new version, the last good one kept, the error page, or nothing. */
+  status: 'updated' | 'kept-last-good' | 'broken' | 'removed';
+  /** How long loading and swapping took. */
+  ms: number;
+}
+
+/**
+ * Swaps one site of a running fleet for a freshly loaded version, or all of them. The fleet is
+ * replaced whole (a new object with new maps), so a request in flight keeps the version it
+ * started with and the page cache of the old version goes with it.
+ *
+ * In production (`keepLastGood`), a site whose new version is invalid keeps serving its last
+ * good version; in development it shows its problems instead, so the author sees them at once.
+ */
+export class Reloader extends EventEmitter<{ reload: [ReloadOutcome] }> {
+  private watcher?: FSWatcher;
+  private timers = new Map<string, NodeJS.Timeout>();
+
+  constructor(
+    readonly holder: FleetHolder,
+    private readonly options: { keepLastGood: boolean },
+  ) {
+    super();
+  }
+
+  async reloadSite(prefix: string): Promise<ReloadOutcome> {
+    const started = performance.now();
+    const { sitesDir } = this.holder.current;
+    const exists = (await listSiteFolders(sitesDir)).includes(prefix);
+    const result: LoadResult = exists ? await loadSiteFolder(sitesDir, prefix) : { prefix, file: '', source: '', problems: [] };
+    const before = this.holder.current;
+    const sites = new Map(before.sites);
+    const broken = new Map(before.broken);
+    let status: ReloadOutcome['status'];
+    if (!exists) {
+      sites.delete(prefix);
+      broken.delete(prefix);
+      status = 'removed';
+    } else if (result.site) {
+      sites.set(prefix, result.site);
+      broken.delete(prefix);
+      status = 'updated';
+    } else if (this.options.keepLastGood && sites.has(prefix)) {
+      status = 'kept-last-good';
+    } else {
+      sites.delete(prefix);
+      if (PREFIX_PATTERN.test(prefix) && !isReservedPrefix(prefix)) broken.set(prefix, result);
+      status = 'broken';
+    }
+    const results = [...before.results.filter((r) => r.prefix !== prefix), ...(exists ? [result] : [])].sort((a, b) => a.prefix.localeCompare(b.prefix));
+    this.holder.current = { sitesDir, sites, broken, results };
+    const outcome = { prefix, result, status, ms: Math.round(performance.now() - started) };
+    this.emit('reload', outcome);
+    return outcome;
+  }
+
+  /** Every site folder, added and removed ones included (what SIGHUP does). */
+  async reloadAll(): Promise<ReloadOutcome[]> {
+    const prefixes = new Set([...(await listSiteFolders(this.holder.current.sitesDir)), ...this.holder.current.results.map((r) => r.prefix)]);
+    const outcomes: ReloadOutcome[] = [];
+    for (const prefix of [...prefixes].sort()) outcomes.push(await this.reloadSite(prefix));
+    return outcomes;
+  }
+
+  /** Reloads a site shortly after any file in its folder changes (saves come in bursts). */
+  watch(delayMs = 40): void {
+    this.watcher = watch(this.holder.current.sitesDir, { recursive: true }, (_event, file) => {
+      const prefix = file?.toString().split(/[\\/]/)[0];
+      if (!prefix || prefix.startsWith('.')) return;
+      clearTimeout(this.timers.get(prefix));
+      this.timers.set(
+        prefix,
+        setTimeout(() => {
+          this.timers.delete(prefix);
+          void this.reloadSite(prefix);
+        }, delayMs),
+      );
+    });
+  }
+
+  close(): void {
+    this.watcher?.close();
+    for (const timer of this.timers.values()) clearTimeout(timer);
+  }
+}

@@ -1,0 +1,87 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './helpers/browser.ts';
+import { copyOfFleet, eventually, runServer, type Running } from './helpers/cli-process.ts';
+
+const page = async (origin: string, path: string) => {
+  const res = await fetch(origin + path);
+  return { status: res.status, body: await res.text() };
+};
+
+describe('sitewright dev', () => {
+  let server: Running;
+  let sites: string;
+  let browser: Browser;
+  beforeAll(async () => {
+    sites = await copyOfFleet();
+    server = await runServer('dev', sites);
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('swaps in a saved site, shows a broken one in the browser and the terminal, and recovers', async () => {
+    const file = join(sites, 'beta', 'site.yaml');
+    const good = await readFile(file, 'utf8');
+    expect((await page(server.origin, '/beta')).status).toBe(200);
+
+    await writeFile(file, good.replace('type: hero', 'type: heroo'));
+    const broken = await eventually(() => page(server.origin, '/beta'), (r) => r.status === 500);
+    expect(broken.body).toContain('beta/site.yaml:18:15  SW_UNKNOWN_BLOCK  Unknown block type');
+    expect(broken.body).toContain('Fix: did you mean &quot;hero&quot;?');
+    expect(server.output()).toContain('SW_UNKNOWN_BLOCK');
+    expect((await page(server.origin, '/alpha')).status).toBe(200);
+
+    await writeFile(file, good.replace('Bread worth getting up for', 'Bread baked before dawn'));
+    const fixed = await eventually(() => page(server.origin, '/beta'), (r) => r.status === 200);
+    expect(fixed.body).toContain('Bread baked before dawn');
+  });
+
+  it('reloads the open page by itself after a save', async () => {
+    const file = join(sites, 'alpha', 'site.yaml');
+    const good = await readFile(file, 'utf8');
+    const context = await browser.newContext();
+    const tab = await context.newPage();
+    await tab.goto(`${server.origin}/alpha/about`);
+    await tab.waitForSelector('html[data-live-reload="on"]', { state: 'attached' });
+    const reloaded = tab.waitForEvent('load');
+    const saved = performance.now();
+    await writeFile(file, good.replace('Family-run since 2004.', 'Family-run since 2004, now with a second van.'));
+    await reloaded;
+    const ms = performance.now() - saved;
+    expect(await tab.textContent('main')).toContain('now with a second van');
+    console.log(`save to refreshed page: ${ms.toFixed(0)} ms`);
+    await context.close();
+  });
+});
+
+describe('sitewright start', () => {
+  let server: Running;
+  let sites: string;
+  beforeAll(async () => {
+    sites = await copyOfFleet();
+    server = await runServer('start', sites);
+  });
+  afterAll(() => server?.stop());
+
+  it('keeps the last good version after a bad edit and SIGHUP, and takes a good one', async () => {
+    const file = join(sites, 'beta', 'site.yaml');
+    const good = await readFile(file, 'utf8');
+    await writeFile(file, good.replace('type: hero', 'type: heroo').replace('Bread worth getting up for', 'Broken bread'));
+    server.child.kill('SIGHUP');
+    await eventually(async () => server.output(), (log) => log.includes('still serving the last good version'));
+    expect(server.output()).toContain('SW_UNKNOWN_BLOCK');
+    const kept = await page(server.origin, '/beta');
+    expect(kept.status).toBe(200);
+    expect(kept.body).toContain('Bread worth getting up for');
+
+    await writeFile(file, good.replace('Bread worth getting up for', 'Fresh loaves at six'));
+    server.child.kill('SIGHUP');
+    const updated = await eventually(() => page(server.origin, '/beta'), (r) => r.body.includes('Fresh loaves at six'));
+    expect(updated.status).toBe(200);
+  });
+});
