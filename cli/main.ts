@@ -1,9 +1,10 @@
 import { Command } from 'commander';
 import * as dev from './commands/dev.ts';
+import * as create from './commands/new.ts';
 import * as routes from './commands/routes.ts';
 import * as start from './commands/start.ts';
 import * as validate from './commands/validate.ts';
 
 const program = new Command('sitewright').description('Sitewright: many small-business websites, each one YAML file.');
-for (const command of [validate, routes, start, dev]) command.register(program);
+for (const command of [create, validate, routes, start, dev]) command.register(program);
 await program.parseAsync(process.argv);

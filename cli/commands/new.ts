@@ -1,0 +1,96 @@
+import type { Command } from 'commander';
+import { access, mkdir, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { Document } from 'yaml';
+import { loadSite } from '../../runtime/config/load-site.ts';
+import { formatProblem } from '../../runtime/config/problem.ts';
+import { displayFile } from '../../runtime/fleet.ts';
+import { isReservedPrefix, PREFIX_PATTERN, RESERVED_PREFIXES } from '../../runtime/routing/reserved.ts';
+import { SCHEMA_VERSION } from '../../schema/site.ts';
+import { sitesOption } from '../options.ts';
+import { TEMPLATES, type Answers } from '../templates/index.ts';
+
+interface Options {
+  sites: string;
+  template?: string;
+  name?: string;
+  town?: string;
+  phone?: string;
+  email?: string;
+  yes?: boolean;
+}
+
+class Refusal extends Error {}
+
+async function checkPrefix(prefix: string, sitesDir: string): Promise<void> {
+  if (!PREFIX_PATTERN.test(prefix)) {
+    const suggestion = prefix.toLowerCase().replace(/[^a-z0-9]/g, '');
+    throw new Refusal(`"${prefix}" cannot be a site address: use one lowercase word of 2 to 40 letters and digits, starting with a letter${PREFIX_PATTERN.test(suggestion) ? `, such as "${suggestion}"` : ''}.`);
+  }
+  if (isReservedPrefix(prefix)) throw new Refusal(`"${prefix}" is reserved for the platform itself (${RESERVED_PREFIXES.join(', ')}). Choose another name.`);
+  const exists = await access(join(sitesDir, prefix)).then(() => true, () => false);
+  if (exists) throw new Refusal(`sites/${prefix} already exists. Choose another name, or edit ${join(sitesDir, prefix, 'site.yaml')}.`);
+}
+
+/** Asks for what the flags did not give, in a terminal; refuses to guess anywhere else. */
+async function complete(prefix: string, opts: Options): Promise<Answers & { template: string }> {
+  const missing = (['template', 'name', 'town', 'phone', 'email'] as const).filter((k) => !opts[k]);
+  if (missing.length && (opts.yes || !process.stdin.isTTY)) {
+    throw new Refusal(`missing ${missing.map((m) => `--${m}`).join(', ')}. Give them as flags, or run the command in a terminal to be asked.`);
+  }
+  const answers = { prefix, template: opts.template ?? '', name: opts.name ?? '', town: opts.town ?? '', phone: opts.phone ?? '', email: opts.email ?? '' };
+  if (!missing.length) return answers;
+  const p = await import('@clack/prompts');
+  p.intro(`A new site at /${prefix}`);
+  const ask = async <T>(value: T | symbol): Promise<T> => {
+    if (p.isCancel(value)) {
+      p.cancel('Nothing was written.');
+      process.exit(1);
+    }
+    return value as T;
+  };
+  if (!opts.template) {
+    answers.template = await ask<string>(await p.select({ message: 'What kind of site?', options: Object.entries(TEMPLATES).map(([value, t]) => ({ value, label: t.label, hint: t.hint })) }));
+  }
+  if (!opts.name) answers.name = await ask<string>(await p.text({ message: 'Business or organisation name', placeholder: 'Maple Falls Dental', validate: (v) => (v?.trim() ? undefined : 'A name is needed.') }));
+  if (!opts.town) answers.town = await ask<string>(await p.text({ message: 'Town or city', placeholder: 'Maple Falls', validate: (v) => (v?.trim() ? undefined : 'A town is needed.') }));
+  if (!opts.phone) answers.phone = await ask<string>(await p.text({ message: 'Phone number', placeholder: '(555) 555-0142', validate: (v) => (/^\+?[0-9(][0-9 ().-]{5,20}[0-9]$/.test(v ?? '') ? undefined : 'Digits with spaces, dashes or brackets, such as (555) 555-0142.') }));
+  if (!opts.email) answers.email = await ask<string>(await p.text({ message: 'Public e-mail address', placeholder: 'hello@example.com', validate: (v) => (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v ?? '') ? undefined : 'An address such as hello@example.com.') }));
+  p.outro('Writing your site.');
+  return answers;
+}
+
+export function register(program: Command) {
+  sitesOption(program.command('new').argument('<prefix>', 'the site address: one lowercase word, such as maplefallsdental').description('start a new site from a template'))
+    .option('--template <template>', `one of: ${Object.keys(TEMPLATES).join(', ')}`)
+    .option('--name <name>', 'the business or organisation name')
+    .option('--town <town>', 'its town or city')
+    .option('--phone <phone>', 'its phone number')
+    .option('--email <email>', 'its public e-mail address')
+    .option('--yes', 'never ask: fail if a value is missing')
+    .action(async (prefix: string, opts: Options) => {
+      const sitesDir = resolve(opts.sites);
+      try {
+        await checkPrefix(prefix, sitesDir);
+        if (opts.template && !TEMPLATES[opts.template]) throw new Refusal(`there is no template "${opts.template}". Choose one of: ${Object.keys(TEMPLATES).join(', ')}.`);
+        const answers = await complete(prefix, opts);
+        const template = TEMPLATES[answers.template] as (typeof TEMPLATES)[string];
+        const doc = new Document({ schemaVersion: SCHEMA_VERSION, ...template.build(answers) });
+        doc.commentBefore = ` The website of ${answers.name}. Change any text and save; \`npx sitewright dev\` shows it at once.\n Every key is explained when you hover over it in an editor with YAML support.`;
+        const text = `# yaml-language-server: $schema=../../schema/site.schema.json\n${doc.toString({ lineWidth: 0 })}`;
+        // Check the file before writing it: what is written must serve at once.
+        const file = displayFile(sitesDir, prefix);
+        const check = loadSite({ prefix, file, source: text, media: new Set() });
+        if (!check.site) {
+          throw new Refusal(`the answers do not make a valid site, so nothing was written:\n\n${check.problems.map((p) => formatProblem(p, text)).join('\n\n')}`);
+        }
+        await mkdir(join(sitesDir, prefix, 'media'), { recursive: true });
+        await writeFile(join(sitesDir, prefix, 'site.yaml'), text);
+        process.stdout.write(`Created ${file} (${check.site.targets.length} pages).\n\nNext:\n  npx sitewright dev\n  open http://localhost:3000/${prefix}\n`);
+      } catch (error) {
+        if (!(error instanceof Refusal)) throw error;
+        process.stderr.write(`sitewright new: ${error.message}\n`);
+        process.exitCode = 1;
+      }
+    });
+}
