@@ -55,4 +55,9 @@ export class Assets {
   get(file: string): CachedBody | undefined {
     return this.files.get(file);
   }
+
+  /** Every stylesheet made so far, by file name (for a static export). */
+  entries(): IterableIterator<[string, CachedBody]> {
+    return this.files.entries();
+  }
 }

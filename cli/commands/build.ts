@@ -1,0 +1,40 @@
+import type { Command } from 'commander';
+import { resolve } from 'node:path';
+import { loadFleet } from '../../runtime/fleet.ts';
+import { formatResults } from '../report.ts';
+import { sitesOption } from '../options.ts';
+
+export function register(program: Command) {
+  sitesOption(program.command('build').argument('[prefix...]', 'only these sites (all when none)').description('export every page as static files for a file server or CDN'))
+    .requiredOption('--out <dir>', 'the folder to write to')
+    .option('--origin <url>', 'the public origin for canonical links', process.env.PUBLIC_URL ?? 'http://localhost:3000')
+    .action(async (prefixes: string[], opts: { sites: string; out: string; origin: string }) => {
+      const { exportFleet } = await import('../../runtime/export.ts');
+      const fleet = await loadFleet(resolve(opts.sites));
+      const unknown = prefixes.filter((p) => !fleet.sites.has(p));
+      const failed = fleet.results.filter((r) => !r.site && (!prefixes.length || prefixes.includes(r.prefix)));
+      if (failed.length) process.stderr.write(`${formatResults(failed)}\n\n${failed.length} invalid site(s) left out of the export: ${failed.map((r) => r.prefix).join(', ')}\n`);
+      if (unknown.length > failed.length) process.stderr.write(`no such site: ${unknown.filter((p) => !fleet.broken.has(p)).join(', ')}\n`);
+      const tty = process.stdout.isTTY;
+      let last = 0;
+      const started = Date.now();
+      const result = await exportFleet({
+        fleet,
+        out: resolve(opts.out),
+        origin: opts.origin.replace(/\/$/, ''),
+        prefixes,
+        onProgress(done, total) {
+          // Counts on one line, once the export has taken more than a moment.
+          if (!tty || Date.now() - started < 500 || (done !== total && Date.now() - last < 100)) return;
+          last = Date.now();
+          const width = 30;
+          const filled = Math.round((done / total) * width);
+          process.stdout.write(`\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total} pages`);
+        },
+      });
+      if (tty && Date.now() - started >= 500) process.stdout.write('\n');
+      const perSecond = result.pages / (result.ms / 1000);
+      process.stdout.write(`Exported ${result.pages} pages of ${result.sites} sites to ${opts.out} in ${(result.ms / 1000).toFixed(1)} s (${perSecond.toFixed(0)} pages per second)\n`);
+      process.exitCode = failed.length || unknown.length ? 1 : 0;
+    });
+}

@@ -1,0 +1,54 @@
+import { cp, mkdir, readdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { CLIENT_DIR, ensureClient } from './client/build.ts';
+import type { Fleet } from './fleet.ts';
+import { renderNotFound, renderPage } from './render/page.tsx';
+import { indexPage } from './render/platform.ts';
+import { Assets } from './server/assets.ts';
+
+export interface ExportOptions {
+  fleet: Fleet;
+  out: string;
+  origin: string;
+  /** Only these sites; all when empty. */
+  prefixes?: string[];
+  onProgress?: (done: number, total: number) => void;
+}
+
+export interface ExportResult {
+  pages: number;
+  sites: number;
+  ms: number;
+}
+
+/**
+ * Every page of the fleet as a file a plain file server or CDN can host: /<prefix>/<path>/index.html,
+ * each site's 404.html, its media, and the hashed stylesheets and scripts under /assets.
+ */
+export async function exportFleet({ fleet, out, origin, prefixes = [], onProgress }: ExportOptions): Promise<ExportResult> {
+  const started = performance.now();
+  const script = await ensureClient();
+  const assets = await Assets.load();
+  const sites = [...fleet.sites.values()].filter((s) => !prefixes.length || prefixes.includes(s.prefix));
+  const total = sites.reduce((n, s) => n + s.targets.length, 0);
+  let done = 0;
+  for (const site of sites) {
+    const options = { origin, assets: { stylesheet: assets.stylesheetFor(site), script } };
+    for (const target of site.targets) {
+      const file = join(out, site.prefix, target.path === '/' ? '' : target.path, 'index.html');
+      await mkdir(dirname(file), { recursive: true });
+      await writeFile(file, renderPage(site, target, options).html);
+      onProgress?.(++done, total);
+    }
+    await writeFile(join(out, site.prefix, '404.html'), renderNotFound(site, '/404', options).html);
+    if (site.media.size) await cp(join(fleet.sitesDir, site.prefix, 'media'), join(out, site.prefix, 'media'), { recursive: true });
+  }
+  await mkdir(join(out, 'assets', 'client'), { recursive: true });
+  for (const [name, body] of assets.entries()) await writeFile(join(out, 'assets', name), body.body);
+  for (const file of await readdir(CLIENT_DIR)) {
+    if (file.endsWith('.js')) await cp(join(CLIENT_DIR, file), join(out, 'assets', 'client', file));
+  }
+  await writeFile(join(out, 'index.html'), indexPage(assets.baseUrl, sites.map((s) => ({ prefix: s.prefix, name: s.data.site.name }))));
+  await writeFile(join(out, 'robots.txt'), ['User-agent: *', 'Allow: /', '', ...sites.map((s) => `Sitemap: ${origin}/${s.prefix}/sitemap.xml`), ''].join('\n'));
+  return { pages: done, sites: sites.length, ms: performance.now() - started };
+}
