@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { BLOCKS } from '../blocks/registry.ts';
+import { readdir } from 'node:fs/promises';
+import { DOCS_DIR, docPages } from './docs.ts';
 import { SCHEMA_FILE, schemaFileText } from './generate.ts';
 import { buildSiteSchema } from './site.ts';
 
@@ -29,6 +31,13 @@ function undescribed(node: unknown, path: string, out: string[]) {
 describe('site schema', () => {
   it('the committed schema/site.schema.json matches the blocks (run npm run schema after changing a block)', async () => {
     expect(await readFile(SCHEMA_FILE, 'utf8')).toBe(schemaFileText());
+  });
+
+  it('the committed author docs match the schemas and examples (run npm run docs after changing a block)', async () => {
+    const pages = docPages();
+    const committed = (await readdir(DOCS_DIR, { recursive: true })).filter((f) => f.endsWith('.md')).sort();
+    expect(committed).toEqual([...pages.keys()].sort());
+    for (const [file, text] of pages) expect(await readFile(DOCS_DIR + file, 'utf8'), file).toBe(text);
   });
 
   it('gives every field a description', () => {
