@@ -1,0 +1,51 @@
+/**
+ * The behaviour every Store adapter must have, as a test suite any adapter can run.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Store } from './store.ts';
+
+export function storeContract(name: string, open: () => Promise<Store>) {
+  describe(`Store contract: ${name}`, () => {
+    it('keeps what it acknowledges, per site, apart from every other site', async () => {
+      const store = await open();
+      const a = await store.tenant('alpha');
+      const b = await store.tenant('beta');
+      const saved = await a.add('submissions', { form: 'contact', name: 'Ana' });
+      expect(saved.id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(await a.list('submissions')).toEqual([saved]);
+      expect(await b.list('submissions')).toEqual([]);
+      await store.close();
+    });
+
+    it('finds, counts and updates records', async () => {
+      const store = await open();
+      const t = await store.tenant('alpha');
+      const one = await t.add('contacts', { email: 'a@example.com', status: 'pending' });
+      await t.add('contacts', { email: 'b@example.com', status: 'pending' });
+      expect(await t.count('contacts', { status: 'pending' })).toBe(2);
+      const updated = await t.update('contacts', one.id, { status: 'confirmed', id: 'ignored' });
+      expect(updated).toMatchObject({ id: one.id, status: 'confirmed' });
+      expect(await t.find('contacts', { email: 'a@example.com' })).toMatchObject({ status: 'confirmed' });
+      expect(await t.update('contacts', 'no-such-id', { status: 'x' })).toBeUndefined();
+      await store.close();
+    });
+
+    it('loses nothing under 500 concurrent writes', async () => {
+      const store = await open();
+      const t = await store.tenant('alpha');
+      await Promise.all(Array.from({ length: 500 }, (_, i) => t.add('submissions', { n: i })));
+      const all = await t.list('submissions');
+      expect(new Set(all.map((r) => r.n)).size).toBe(500);
+      await store.close();
+    });
+
+    it('never fills a capacity past its limit, even when many ask at once', async () => {
+      const store = await open();
+      const t = await store.tenant('alpha');
+      const results = await Promise.all(Array.from({ length: 60 }, (_, i) => t.addWithinCapacity('registrations', { form: 'camp' }, 25, { form: 'camp', n: i })));
+      expect(results.filter(Boolean)).toHaveLength(25);
+      expect(await t.count('registrations', { form: 'camp' })).toBe(25);
+      await store.close();
+    });
+  });
+}

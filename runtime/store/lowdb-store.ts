@@ -1,0 +1,155 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, open, readFile, unlink } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Low } from 'lowdb';
+import { JSONFile } from 'lowdb/node';
+import { matches, StoreError, type RecordKind, type Store, type StoredRecord, type TenantStore } from './store.ts';
+
+type Data = Record<RecordKind, StoredRecord[]>;
+const empty = (): Data => ({ submissions: [], contacts: [], registrations: [] });
+
+/**
+ * The embedded store: one JSON file per site in the data folder, written with lowdb. Every
+ * write goes to a temporary file that is then renamed over the old one (steno, lowdb's writer),
+ * so a crash leaves either the old file or the new one, never half of one. A record is
+ * acknowledged only after its write has finished. One process owns the data folder: a lock
+ * file with its process id refuses a second one at start-up.
+ */
+export class LowdbStore implements Store {
+  private tenants = new Map<string, Promise<LowdbTenant>>();
+  private lockFile: string;
+
+  private constructor(readonly dataDir: string) {
+    this.lockFile = join(dataDir, '.sitewright.lock');
+  }
+
+  static async open(dataDir: string): Promise<LowdbStore> {
+    const store = new LowdbStore(dataDir);
+    await mkdir(dataDir, { recursive: true });
+    await store.lock();
+    return store;
+  }
+
+  private async lock(): Promise<void> {
+    for (let attempt = 0; attempt < 2; attempt++) {
+      try {
+        const handle = await open(this.lockFile, 'wx');
+        await handle.writeFile(String(process.pid));
+        await handle.close();
+        return;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+        const pid = Number((await readFile(this.lockFile, 'utf8').catch(() => '')).trim());
+        if (pid && alive(pid)) {
+          throw new StoreError(`Another Sitewright process (pid ${pid}) is already writing to ${this.dataDir}. Stop it, or give this one its own DATA_DIR.`, 'SW_DATA_LOCKED');
+        }
+        // The process that held the lock is gone: take it over.
+        await unlink(this.lockFile).catch(() => {});
+      }
+    }
+    throw new StoreError(`Could not lock ${this.dataDir}.`, 'SW_DATA_LOCKED');
+  }
+
+  tenant(prefix: string): Promise<TenantStore> {
+    let tenant = this.tenants.get(prefix);
+    if (!tenant) {
+      tenant = LowdbTenant.open(join(this.dataDir, `${prefix}.json`));
+      // A file that could not be read is tried again next time, after someone has fixed it.
+      tenant.catch(() => this.tenants.delete(prefix));
+      this.tenants.set(prefix, tenant);
+    }
+    return tenant;
+  }
+
+  async close(): Promise<void> {
+    for (const tenant of this.tenants.values()) await tenant.then((t) => t.idle(), () => {});
+    this.tenants.clear();
+    const pid = Number((await readFile(this.lockFile, 'utf8').catch(() => '')).trim());
+    if (pid === process.pid) await unlink(this.lockFile).catch(() => {});
+  }
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+class LowdbTenant implements TenantStore {
+  /** Every change runs after the one before it, so a read-modify-write is never interleaved. */
+  private queue: Promise<unknown> = Promise.resolve();
+
+  private constructor(private readonly db: Low<Data>) {}
+
+  static async open(file: string): Promise<LowdbTenant> {
+    const db = new Low<Data>(new JSONFile<Data>(file), empty());
+    try {
+      await db.read();
+    } catch (error) {
+      throw new StoreError(`${file} cannot be read (${(error as Error).message}). It has been left exactly as it is: repair or move it, then reload the site.`, 'SW_DATA_UNREADABLE');
+    }
+    db.data = { ...empty(), ...db.data };
+    return new LowdbTenant(db);
+  }
+
+  private serial<T>(work: () => Promise<T>): Promise<T> {
+    const next = this.queue.then(work, work);
+    this.queue = next.catch(() => {});
+    return next;
+  }
+
+  idle(): Promise<unknown> {
+    return this.queue;
+  }
+
+  /** Appends and writes; if the write fails the record is taken back out, so memory never holds what disk does not. */
+  private async append(kind: RecordKind, record: Record<string, unknown>): Promise<StoredRecord> {
+    const stored = { ...record, id: randomUUID(), createdAt: new Date().toISOString() };
+    const list = this.db.data[kind];
+    list.push(stored);
+    try {
+      await this.db.write();
+    } catch (error) {
+      list.splice(list.indexOf(stored), 1);
+      throw error;
+    }
+    return stored;
+  }
+
+  add(kind: RecordKind, record: Record<string, unknown>): Promise<StoredRecord> {
+    return this.serial(() => this.append(kind, record));
+  }
+
+  addWithinCapacity(kind: RecordKind, where: Record<string, unknown>, capacity: number, record: Record<string, unknown>): Promise<StoredRecord | undefined> {
+    return this.serial(async () => {
+      if (this.db.data[kind].filter((r) => matches(r, where)).length >= capacity) return undefined;
+      return this.append(kind, record);
+    });
+  }
+
+  update(kind: RecordKind, id: string, patch: Record<string, unknown>): Promise<StoredRecord | undefined> {
+    return this.serial(async () => {
+      const record = this.db.data[kind].find((r) => r.id === id);
+      if (!record) return undefined;
+      Object.assign(record, patch, { id: record.id, createdAt: record.createdAt });
+      await this.db.write();
+      return record;
+    });
+  }
+
+  async list(kind: RecordKind, where?: Record<string, unknown>): Promise<StoredRecord[]> {
+    return this.db.data[kind].filter((r) => matches(r, where)).map((r) => ({ ...r }));
+  }
+
+  async find(kind: RecordKind, where: Record<string, unknown>): Promise<StoredRecord | undefined> {
+    const found = this.db.data[kind].find((r) => matches(r, where));
+    return found && { ...found };
+  }
+
+  async count(kind: RecordKind, where?: Record<string, unknown>): Promise<number> {
+    return this.db.data[kind].filter((r) => matches(r, where)).length;
+  }
+}

@@ -1,0 +1,45 @@
+/**
+ * Where visitors' data lives: per site, a few kinds of records (form submissions, newsletter
+ * contacts, registrations). Blocks and routes speak to this interface only, so another adapter
+ * (PostgreSQL for several instances) can replace the embedded one.
+ */
+export type RecordKind = 'submissions' | 'contacts' | 'registrations';
+
+export interface StoredRecord {
+  id: string;
+  createdAt: string;
+  [field: string]: unknown;
+}
+
+export interface TenantStore {
+  /** Resolves only once the record is safely written. */
+  add(kind: RecordKind, record: Record<string, unknown>): Promise<StoredRecord>;
+  list(kind: RecordKind, where?: Record<string, unknown>): Promise<StoredRecord[]>;
+  find(kind: RecordKind, where: Record<string, unknown>): Promise<StoredRecord | undefined>;
+  update(kind: RecordKind, id: string, patch: Record<string, unknown>): Promise<StoredRecord | undefined>;
+  /**
+   * Adds the record only while fewer than `capacity` records of that kind match `where`:
+   * the count and the write are one step, so concurrent posts can never overfill it.
+   */
+  addWithinCapacity(kind: RecordKind, where: Record<string, unknown>, capacity: number, record: Record<string, unknown>): Promise<StoredRecord | undefined>;
+  count(kind: RecordKind, where?: Record<string, unknown>): Promise<number>;
+}
+
+export interface Store {
+  /** The records of one site; fails with StoreError when its data cannot be read. */
+  tenant(prefix: string): Promise<TenantStore>;
+  close(): Promise<void>;
+}
+
+/** A problem with stored data that an operator must look at; the data is never overwritten. */
+export class StoreError extends Error {
+  constructor(
+    message: string,
+    readonly code: 'SW_DATA_UNREADABLE' | 'SW_DATA_LOCKED',
+  ) {
+    super(message);
+  }
+}
+
+export const matches = (record: Record<string, unknown>, where: Record<string, unknown> = {}) =>
+  Object.entries(where).every(([key, value]) => record[key] === value);
