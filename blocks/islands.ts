@@ -6,4 +6,5 @@ import type { ComponentType } from 'react';
 
 export const ISLANDS: Record<string, () => Promise<ComponentType<any>>> = {
   calculator: () => import('./calculator/Calculator.tsx').then((m) => m.Calculator),
+  form: () => import('./form/Form.tsx').then((m) => m.Form),
 };

@@ -3,6 +3,7 @@
  * here does not exist, and a `type:` that is not here is a validation error with a suggestion.
  */
 import { calculator } from './calculator/index.ts';
+import { form } from './form/index.ts';
 import { hero } from './hero/index.tsx';
 import { item } from './item/index.tsx';
 import { itemList } from './item-list/index.tsx';
@@ -43,6 +44,7 @@ export const BLOCKS: Record<string, BlockDefinition<any>> = {
   'item-list': itemList,
   item,
   calculator,
+  form,
   'blog-index': blogIndex,
   'blog-post': blogPost,
   'category-list': categoryList,

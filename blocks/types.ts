@@ -1,6 +1,7 @@
 import type { Static, TObject } from '@sinclair/typebox';
 import type { ComponentType } from 'react';
 import type { Code } from '../runtime/config/codes.ts';
+import type { RenderContext } from '../runtime/render/context.tsx';
 
 /** A problem a block finds in its own props that JSON Schema cannot express. */
 export interface BlockIssue {
@@ -38,6 +39,8 @@ export interface BlockDefinition<S extends TObject = TObject> {
    * is not made per item; otherwise leaving it out there is reported.
    */
   collectionFromPage?: boolean;
+  /** For an island: props worked out on the server for this request, added to the YAML ones (JSON only). */
+  islandProps?(props: Static<S>, ctx: RenderContext): Record<string, unknown>;
   /** Checks the schema cannot make, run once when the site loads. */
   check?(props: Static<S>): BlockIssue[];
 }

@@ -1,11 +1,12 @@
 import { Command } from 'commander';
 import * as build from './commands/build.ts';
 import * as dev from './commands/dev.ts';
+import * as doctor from './commands/doctor.ts';
 import * as create from './commands/new.ts';
 import * as routes from './commands/routes.ts';
 import * as start from './commands/start.ts';
 import * as validate from './commands/validate.ts';
 
 const program = new Command('sitewright').description('Sitewright: many small-business websites, each one YAML file.');
-for (const command of [create, validate, routes, start, dev, build]) command.register(program);
+for (const command of [create, validate, doctor, routes, start, dev, build]) command.register(program);
 await program.parseAsync(process.argv);

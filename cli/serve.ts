@@ -5,9 +5,12 @@ import { loadFleet } from '../runtime/fleet.ts';
 import { buildApp } from '../runtime/server/app.ts';
 import { Reloader, type ReloadOutcome } from '../runtime/server/reload.ts';
 import { formatResults } from './report.ts';
+import { openServices } from '../runtime/services/index.ts';
+import { StoreError } from '../runtime/store/store.ts';
 
 export interface ServeOptions {
   sitesDir: string;
+  dataDir: string;
   port: number;
   host: string;
   origin?: string;
@@ -20,6 +23,7 @@ export interface ServeOptions {
 export function serveOptionsFromEnv(): ServeOptions {
   return {
     sitesDir: resolve(process.env.SITES_DIR ?? 'sites'),
+    dataDir: resolve(process.env.DATA_DIR ?? 'data'),
     port: Number(process.env.PORT ?? 3000),
     host: process.env.HOST ?? '0.0.0.0',
     origin: process.env.PUBLIC_URL,
@@ -50,8 +54,17 @@ export async function serve(options: ServeOptions) {
     console.error(`${formatResults(failed)}\n\n${failed.length} site(s) left out: ${failed.map((r) => r.prefix).join(', ')}. Every other site is serving; a left-out site answers "site unavailable" (503) until it is fixed.\n`);
   }
   const origin = options.origin ?? `http://localhost:${options.port}`;
+  let services;
+  try {
+    services = await openServices(options.dataDir, (line) => console.log(line));
+  } catch (error) {
+    if (!(error instanceof StoreError)) throw error;
+    console.error(`${error.code}: ${error.message}`);
+    process.exit(1);
+  }
+  console.log(`Data: ${options.dataDir}; mail: ${services.mailer.describe}`);
   const reloads = new Reloader({ current: fleet }, { keepLastGood: !options.dev });
-  const app = await buildApp({ fleet, origin, clientEntry, reloads, dev: options.dev, logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
+  const app = await buildApp({ fleet, origin, clientEntry, reloads, dev: options.dev, services, logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
 
   reloads.on('reload', (outcome) => {
     (outcome.status === 'updated' || outcome.status === 'removed' ? console.log : console.error)(describe(outcome));
@@ -61,6 +74,7 @@ export async function serve(options: ServeOptions) {
   const close = async () => {
     reloads.close();
     await app.close();
+    await services.store.close();
     process.exit(0);
   };
   process.once('SIGINT', () => void close());

@@ -15,7 +15,7 @@ const props = Type.Object(
       CollectionName('Which posts to list. Leave it out on a category or numbered page to list that page\'s posts; elsewhere it is the site\'s first collection of posts.', 'post'),
     ),
     categories: Type.Boolean({ default: true, description: 'Show a row of links to each category page above the posts (when the site has category pages).' }),
-    empty: Text('What to say when there are no posts.', { default: 'No posts yet — check back soon.' }),
+    empty: Text('What to say when there are no posts.', { default: 'There are no posts here yet.' }),
   },
   { additionalProperties: false },
 );
@@ -65,7 +65,7 @@ export const blogIndex = defineBlock({
   props,
   // Left out on a plain page, the collection is the site's first of the kind.
   collectionFromPage: false,
-  Component({ heading, collection, categories = true, empty = 'No posts yet — check back soon.' }) {
+  Component({ heading, collection, categories = true, empty = 'There are no posts here yet.' }) {
     const { site, target } = useRender();
     const href = useHref();
     const from = target.page.from;
@@ -131,6 +131,6 @@ export const blogIndex = defineBlock({
     heading: 'Latest posts',
     collection: 'posts',
     categories: true,
-    empty: 'No posts yet — check back soon.',
+    empty: 'There are no posts here yet.',
   },
 });

@@ -34,6 +34,6 @@ describe('event-list block', () => {
 
   it('says so when nothing is coming up', () => {
     const html = renderBlocks(site, [{ type: 'event-list' }], '/', '2027-01-01');
-    expect(html).toContain('No events are planned right now — check back soon.');
+    expect(html).toContain('No events are planned at the moment.');
   });
 });

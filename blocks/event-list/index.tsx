@@ -7,7 +7,7 @@ import type { Item } from '../../runtime/site.ts';
 import { defineBlock } from '../types.ts';
 import { DateBadge, TimeRange } from './when.tsx';
 
-const EMPTY = 'No events are planned right now — check back soon.';
+const EMPTY = 'No events are planned at the moment.';
 
 const props = Type.Object(
   {
@@ -115,7 +115,7 @@ export const eventList = defineBlock({
     collection: 'events',
     when: 'upcoming',
     limit: 5,
-    empty: 'No events are planned right now — check back soon.',
+    empty: 'No events are planned at the moment.',
     more: { label: 'All events', href: '/events' },
   },
 });

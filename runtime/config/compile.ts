@@ -24,9 +24,10 @@ function itemSlug(data: Record<string, unknown>): string {
   return str(data.slug) ?? slugify(str(data.title) ?? str(data.name) ?? (str(data.city) ? `${data.region}/${data.city}` : ''));
 }
 
-/** The value of a path parameter for an item: the field of the same name, or the slug for a lone parameter. */
+/** The value of a path parameter: the item's written slug or the field of the same name, or the slug for a lone parameter. */
 function paramValue(item: Item, name: string, lone: boolean): string | undefined {
-  if (name === 'slug') return item.slug;
+  // A slug the author wrote is the item's address whatever the parameter is called.
+  if (name === 'slug' || (lone && typeof item.data.slug === 'string')) return item.slug;
   const v = item.data[name];
   if (typeof v === 'string' && v) return slugify(v);
   return lone ? item.slug : undefined;

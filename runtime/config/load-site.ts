@@ -91,6 +91,11 @@ function refProblems(refs: Ref[], { root, prefix, site, media }: RefContext): Pe
         const near = closest(path, site.targets.map((t) => t.path));
         problems.push({ code: 'SW_BROKEN_LINK', path: ref.path, target: 'value', find: `(${href}`, detail: `No page of this site is at "${path}" (a link in the text of ${where}).`, fix: near ? `did you mean "${near}"? Otherwise add a page at "${path}".` : `link to an existing page, or add a page at "${path}".` });
       }
+    } else if (ref.kind === 'link' && ref.value.startsWith('/') && /\{[a-zA-Z]+\}/.test(ref.value)) {
+      // A link filled in per item ("/{slug}/thank-you"): some page must have that shape.
+      const path = ref.value.replace(/[?#].*$/, '');
+      if (site.router.routes.some((r) => fitsPattern(path, r.pattern))) continue;
+      problems.push({ code: 'SW_BROKEN_LINK', path: ref.path, target: 'value', detail: `No page of this site has addresses like "${path}" (${where}).`, fix: 'add a page with that shape of path, such as one with "{parameters}" in the same places.' });
     } else if (ref.kind === 'link' && ref.value.startsWith('/')) {
       const path = ref.value.replace(/[?#].*$/, '') || '/';
       const first = path.split('/')[1] ?? '';
@@ -227,4 +232,12 @@ function commentedValue(problem: Problem, lines: string[]): Problem {
     detail: `In YAML "#" starts a comment, so "${m[2]}" is empty: ${written} is not read.`,
     fix: `put it in quotes: ${m[2]}: "${written}"`,
   };
+}
+
+/** Whether a link with {placeholders} can land on a route: placeholders face parameters, words face words or parameters. */
+function fitsPattern(link: string, pattern: Site['router']['routes'][number]['pattern']): boolean {
+  const parts = link === '/' ? [] : link.slice(1).split('/');
+  const segs = pattern.segments;
+  if (segs.at(-1)?.kind === 'rest') return parts.length >= segs.length;
+  return parts.length === segs.length && segs.every((seg, i) => seg.kind !== 'static' || seg.value === parts[i]);
 }

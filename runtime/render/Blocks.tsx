@@ -3,6 +3,7 @@ import { BLOCKS } from '../../blocks/registry.ts';
 import type { BlockDefinition } from '../../blocks/types.ts';
 import type { BlockData } from '../../schema/common.ts';
 import { useRender } from './context.tsx';
+import { fillTemplate } from './items.ts';
 import { PositionProvider } from './position.tsx';
 
 /**
@@ -14,6 +15,7 @@ function Island({ definition, props }: { definition: BlockDefinition; props: Rec
   ctx.islands.add(definition.type);
   const islandProps = {
     ...props,
+    ...definition.islandProps?.(props, ctx),
     locale: ctx.site.data.site.language,
     ...(Object.keys(ctx.query).length ? { query: ctx.query } : {}),
   };
@@ -34,13 +36,25 @@ export const titleIndex = (blocks: readonly BlockData[]) => {
   return index < 0 ? blocks.length : index;
 };
 
+/** Every string inside a value with its {placeholders} filled. */
+function fillDeep(value: unknown, values: Record<string, unknown>): unknown {
+  if (typeof value === 'string') return value.includes('{') ? fillTemplate(value, values) : value;
+  if (Array.isArray(value)) return value.map((v) => fillDeep(v, values));
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fillDeep(v, values)]));
+  return value;
+}
+
 /** A block tree, in order. `top` marks the page's own list, whose first block may carry the h1. */
 export function Blocks({ blocks, top = false }: { blocks: readonly BlockData[]; top?: boolean }) {
+  const { target } = useRender();
   const first = top ? titleIndex(blocks) : -1;
+  // On a page made per item, "{name}" in any text of a block is that item's name.
+  const values = target.item || target.group ? { ...target.item?.data, slug: target.item?.slug, group: target.group?.label } : undefined;
   return blocks.map((block, index) => {
     const definition = BLOCKS[block.type];
     if (!definition) throw new Error(`unknown block type "${block.type}" reached rendering`);
-    const { type: _type, id, ...props } = block;
+    const { type: _type, id, ...raw } = block;
+    const props = values ? (fillDeep(raw, values) as typeof raw) : raw;
     const Component = definition.Component;
     const content = definition.island ? <Island definition={definition} props={props} /> : <Component {...props} />;
     return (

@@ -10,6 +10,7 @@ import { mediaUrl, RenderProvider, type RenderContext } from './context.tsx';
 import { escapeHtml } from './escape.ts';
 import { fillTemplate, itemSummary, itemTitle } from './items.ts';
 import { Layout } from './Layout.tsx';
+import { publicPath } from './page-path.ts';
 
 /** Where a page's stylesheet and (for pages with islands) its script live. */
 export interface PageAssets {
@@ -26,6 +27,10 @@ export interface RenderOptions {
   query?: Record<string, string>;
   /** Today's date, YYYY-MM-DD; defaults to the real one (tests set it). */
   today?: string;
+  /** For a page with forms: a signed time stamp, and the visitor's answers and errors after a post. */
+  forms?: RenderContext['forms'];
+  /** Platform pages in a site's look (the contact link page): this HTML instead of blocks. */
+  mainHtml?: string;
 }
 
 export interface RenderedPage {
@@ -33,6 +38,8 @@ export interface RenderedPage {
   status: number;
   /** Island types on the page: a page without any ships no script. */
   islands: string[];
+  /** The page holds personal data a visitor typed in (an application): no cache may keep it. */
+  noStore: boolean;
 }
 
 /** The block a page with {parameters} shows when it lists none, with its schema defaults filled in. */
@@ -57,9 +64,21 @@ function pageDescription(site: Site, target: Target): string {
   return (item && itemSummary(item)) ?? site.data.site.description;
 }
 
-export const publicPath = (site: Site, path: string) => `/${site.prefix}${path === '/' ? '' : path}`;
 
-function Page({ target, title }: { target: Target; title: string }) {
+
+function Page({ target, title, mainHtml }: { target: Target; title: string; mainHtml?: string }) {
+  if (mainHtml !== undefined) {
+    return (
+      <Layout>
+        <header className="page-header">
+          <div className="container">
+            <h1>{title}</h1>
+          </div>
+        </header>
+        <div className="block container narrow" dangerouslySetInnerHTML={{ __html: mainHtml }} />
+      </Layout>
+    );
+  }
   const blocks = target.page.blocks?.length ? target.page.blocks : defaultBlocks(target);
   if (leadsPage(blocks)) {
     return (
@@ -84,17 +103,17 @@ function Page({ target, title }: { target: Target; title: string }) {
 
 /** One complete HTML document for one address of a site. */
 export function renderPage(site: Site, target: Target, options: RenderOptions, status = 200): RenderedPage {
-  const ctx: RenderContext = { site, target, query: options.query ?? {}, today: options.today ?? new Date().toISOString().slice(0, 10), islands: new Set() };
+  const ctx: RenderContext = { site, target, query: options.query ?? {}, today: options.today ?? new Date().toISOString().slice(0, 10), forms: options.forms, islands: new Set(), noStore: false };
   const title = pageTitle(target);
   const body = renderToString(
     <RenderProvider value={ctx}>
-      <Page target={target} title={title} />
+      <Page target={target} title={title} mainHtml={options.mainHtml} />
     </RenderProvider>,
   );
   const identity = site.data.site;
   const fullTitle = title === identity.name ? title : `${title} | ${identity.name}`;
   const description = pageDescription(site, target);
-  const url = `${options.origin}${publicPath(site, target.path)}`;
+  const url = `${options.origin}${publicPath(site.prefix, target.path)}`;
   const image = (target.item?.data.image as Image | undefined) ?? identity.logo;
   const article = target.item && (target.item.kind === 'post' || target.item.kind === 'news');
   const noindex = target.page.noindex || status !== 200;
@@ -122,7 +141,7 @@ export function renderPage(site: Site, target: Target, options: RenderOptions, s
     options.assets.devScript ? `<script type="module" src="${escapeHtml(options.assets.devScript)}"></script>` : '',
   ].filter(Boolean);
   const html = `<!doctype html>\n<html lang="${escapeHtml(identity.language)}">\n<head>\n${head.join('\n')}\n</head>\n<body>\n${body}\n</body>\n</html>\n`;
-  return { html, status, islands };
+  return { html, status, islands, noStore: Boolean(ctx.noStore) };
 }
 
 /** The site's own "page not found", in its look, with its navigation. */

@@ -47,9 +47,17 @@ export function indexPage(stylesheet: string, sites: { prefix: string; name: str
   });
 }
 
+const ERRORS: Record<number, [string, string]> = {
+  413: ['Too large to send', 'What you tried to send is larger than this site accepts. Send smaller files, or fewer at once.'],
+  429: ['Please wait a moment', 'Too many forms have been sent from here in a short time. Please wait a minute and try again.'],
+};
+
 export function errorPage(stylesheet: string, status: number): string {
-  const title = status >= 500 ? 'Something went wrong' : 'Request not understood';
-  const text = status >= 500 ? 'The page could not be shown because of a problem on our side. Please try again in a moment.' : 'The request could not be understood. Check the address and try again.';
+  const [title, text] =
+    ERRORS[status] ??
+    (status >= 500
+      ? ['Something went wrong', 'The page could not be shown because of a problem on our side. Please try again in a moment.']
+      : ['Request not understood', 'The request could not be understood. Check the address and try again.']);
   return platformPage({ title, stylesheet, body: `<h1>${title}</h1>\n<p>${text}</p>` });
 }
 

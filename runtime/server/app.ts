@@ -13,6 +13,11 @@ import { Assets } from './assets.ts';
 import { CachedBody, sendCached } from './cached.ts';
 import { PageCache } from './site-pages.ts';
 import { securityHeaders } from './security-headers.ts';
+import fastifyFormbody from '@fastify/formbody';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
+import { Contacts } from './contacts.ts';
+import { registerForms, UPLOAD_LIMITS, type FormLimits, type FormServices } from './forms.ts';
 
 export interface AppOptions {
   fleet: Fleet;
@@ -25,6 +30,10 @@ export interface AppOptions {
   reloads?: Reloader;
   /** Development: broken sites show their problems, and open pages reload when their site changes. */
   dev?: boolean;
+  /** Forms and contact links: where submissions are stored, how mail goes out, the signing key. */
+  services?: Omit<FormServices, 'contacts'>;
+  /** How many form posts a visitor and a site may send (defaults: 20 a minute per visitor and site, 600 per site in ten minutes). */
+  formLimits?: FormLimits;
 }
 
 const HTML = 'text/html; charset=utf-8';
@@ -35,11 +44,13 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * under its prefix. The fleet is read through a holder so a reload can swap it whole.
  */
 export async function buildApp(options: AppOptions) {
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: true });
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: true, bodyLimit: 256 * 1024 });
   const holder: FleetHolder = options.reloads?.holder ?? { current: options.fleet };
   const assets = await Assets.load();
   const devScript = options.dev ? DEV_SCRIPT_URL : undefined;
-  const pages = new PageCache(options.origin, (site) => ({ stylesheet: assets.stylesheetFor(site), script: options.clientEntry, devScript }));
+  const assetsFor = (site: Site) => ({ stylesheet: assets.stylesheetFor(site), script: options.clientEntry, devScript });
+  const signer = options.services?.signer;
+  const pages = new PageCache(options.origin, assetsFor, signer ? () => signer.timeToken() : undefined);
   const platform = (html: string) => new CachedBody(Buffer.from(html), HTML);
   const notFound = platform(notFoundPage(assets.baseUrl));
 
@@ -110,13 +121,26 @@ export async function buildApp(options: AppOptions) {
 
   if (options.dev && options.reloads) registerLiveReload(app, options.reloads);
 
+  await app.register(fastifyFormbody, { bodyLimit: 256 * 1024 });
+  await app.register(fastifyMultipart, { limits: UPLOAD_LIMITS, throwFileSizeLimit: true });
+  await app.register(fastifyRateLimit, { global: false });
+  if (options.services) {
+    const contacts = new Contacts({ holder, store: options.services.store, mailer: options.services.mailer, origin: options.origin, assetsFor, notFound: () => notFound });
+    contacts.register(app);
+    registerForms(app, { holder, pages, services: { ...options.services, contacts }, limits: options.formLimits });
+  }
+
   app.get<{ Params: { site: string } }>('/:site', (request, reply) => serveSite(request, reply, request.params.site, ''));
   app.get<{ Params: { site: string; '*': string } }>('/:site/*', (request, reply) => serveSite(request, reply, request.params.site, request.params['*']));
 
   app.setNotFoundHandler((request, reply) => sendCached(request, reply, notFound, 'no-cache', 404));
-  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
-    request.log.error(error);
+  app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) request.log.error(error);
+    if (/application\/json/.test(request.headers.accept ?? '')) {
+      const problem = status === 413 ? 'What you sent is too large.' : status === 429 ? 'Too many forms sent from here: please wait a minute and try again.' : status === 500 ? 'Something went wrong on our side.' : 'The request could not be understood.';
+      return reply.code(status).send({ ok: false, problem });
+    }
     return sendCached(request, reply, platform(errorPage(assets.baseUrl, status)), 'no-store', status);
   });
 

@@ -1,12 +1,26 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureClient } from '../../runtime/client/build.ts';
 import { loadFleet } from '../../runtime/fleet.ts';
 import { buildApp } from '../../runtime/server/app.ts';
+import { openServices } from '../../runtime/services/index.ts';
 
 export const FIXTURE_FLEET = fileURLToPath(new URL('../fixtures/fleet', import.meta.url));
+export const FORMS_FLEET = fileURLToPath(new URL('../fixtures/forms', import.meta.url));
 
 /** The real app over a folder of sites, as the server builds it. */
 export async function appFor(sitesDir = FIXTURE_FLEET, origin = 'https://sites.example.com') {
   const [fleet, clientEntry] = await Promise.all([loadFleet(sitesDir), ensureClient()]);
   return buildApp({ fleet, origin, clientEntry });
+}
+
+/** The real app with its forms, storing into a fresh data folder. */
+export async function appWithData(sitesDir = FORMS_FLEET, dataDir?: string, formLimits = { perVisitorPerMinute: 10_000, perSitePerTenMinutes: 10_000 }) {
+  const dir = dataDir ?? (await mkdtemp(join(tmpdir(), 'sitewright-data-')));
+  const [fleet, clientEntry, services] = await Promise.all([loadFleet(sitesDir), ensureClient(), openServices(dir)]);
+  const app = await buildApp({ fleet, origin: 'https://sites.example.com', clientEntry, services, formLimits });
+  app.addHook('onClose', () => services.store.close());
+  return { app, services, dataDir: dir };
 }

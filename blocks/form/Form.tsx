@@ -1,0 +1,247 @@
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { checkField, defaultMax } from './rules.ts';
+import { allFields, type FormField, type FormProps } from './schema.ts';
+
+/** What the server knows about this form for this request: the visitor's answers and what was wrong. */
+export interface FormState {
+  values?: Record<string, unknown>;
+  errors?: Record<string, string>;
+  /** A problem with the whole form (full, too large, too old). */
+  problem?: string;
+  sent?: boolean;
+}
+
+export interface FormViewProps extends FormProps {
+  /** Where the form posts: the page's own address (added on the server). */
+  action?: string;
+  /** A signed time stamp: a form sent too quickly after it was shown is a robot's (added on the server). */
+  token?: string;
+  /** The intro, already turned from Markdown into safe HTML on the server. */
+  introHtml?: string;
+  state?: FormState;
+}
+
+const fieldId = (form: string, name: string) => `${form}-${name}`;
+
+function Field({ form, field, value, error }: { form: string; field: FormField; value: unknown; error?: string }) {
+  const id = fieldId(form, field.name);
+  const help = field.help ? `${id}-help` : undefined;
+  const err = error ? `${id}-error` : undefined;
+  const describedBy = [help, err].filter(Boolean).join(' ') || undefined;
+  const common = { id, name: field.name, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, required: field.required || field.kind === 'consent' };
+  const label = (
+    <>
+      {field.label}
+      {field.required && field.kind !== 'consent' ? <span className="field-required"> (required)</span> : null}
+    </>
+  );
+  const notes = (
+    <>
+      {field.help ? <p id={help} className="field-help">{field.help}</p> : null}
+      {error ? <p id={err} className="field-error">{error}</p> : null}
+    </>
+  );
+  const text = value === undefined || value === null ? '' : String(value);
+
+  if (field.kind === 'radio' || field.kind === 'checkboxes') {
+    const chosen = new Set(Array.isArray(value) ? value.map(String) : text ? [text] : []);
+    return (
+      <fieldset className={`field field-group${error ? ' field-has-error' : ''}`} aria-describedby={describedBy}>
+        <legend>{label}</legend>
+        {(field.options ?? []).map((option, i) => (
+          <div className="field-check" key={option}>
+            <input type={field.kind === 'radio' ? 'radio' : 'checkbox'} id={`${id}-${i}`} name={field.name} value={option} defaultChecked={chosen.has(option)} required={field.kind === 'radio' && field.required} aria-invalid={error ? true : undefined} />
+            <label htmlFor={`${id}-${i}`}>{option}</label>
+          </div>
+        ))}
+        {notes}
+      </fieldset>
+    );
+  }
+  if (field.kind === 'checkbox' || field.kind === 'consent') {
+    return (
+      <div className={`field field-check${error ? ' field-has-error' : ''}`}>
+        <input type="checkbox" {...common} defaultChecked={value === true} />
+        <label htmlFor={id}>{label}</label>
+        {notes}
+      </div>
+    );
+  }
+  let control: ReactNode;
+  if (field.kind === 'textarea') {
+    control = <textarea {...common} rows={6} defaultValue={text} placeholder={field.placeholder} maxLength={defaultMax(field)} />;
+  } else if (field.kind === 'select') {
+    control = (
+      <select {...common} defaultValue={text}>
+        <option value="">Choose…</option>
+        {(field.options ?? []).map((o) => (
+          <option key={o} value={o}>
+            {o}
+          </option>
+        ))}
+      </select>
+    );
+  } else if (field.kind === 'file') {
+    const many = (field.maxFiles ?? 1) > 1;
+    control = <input {...common} type="file" multiple={many} accept={(field.accept ?? ['image/jpeg', 'image/png', 'image/webp']).join(',')} />;
+  } else {
+    const type = { email: 'email', phone: 'tel', number: 'number', date: 'date' }[field.kind as string] ?? 'text';
+    const auto = { email: 'email', phone: 'tel' }[field.kind as string] ?? (/name/i.test(field.name) ? 'name' : undefined);
+    control = (
+      <input
+        {...common}
+        type={type}
+        defaultValue={text}
+        placeholder={field.placeholder}
+        autoComplete={auto}
+        inputMode={field.kind === 'number' ? 'decimal' : undefined}
+        min={field.min}
+        max={field.max}
+        maxLength={type === 'number' || type === 'date' ? undefined : defaultMax(field)}
+      />
+    );
+  }
+  return (
+    <div className={`field${error ? ' field-has-error' : ''}`}>
+      <label htmlFor={id}>{label}</label>
+      {control}
+      {notes}
+    </div>
+  );
+}
+
+/** The answers in a form element, typed as the rules expect. */
+function readForm(element: HTMLFormElement, fields: FormField[]): Record<string, unknown> {
+  const data = new FormData(element);
+  const values: Record<string, unknown> = {};
+  for (const f of fields) {
+    if (f.kind === 'checkboxes') values[f.name] = data.getAll(f.name).map(String);
+    else if (f.kind === 'checkbox' || f.kind === 'consent') values[f.name] = data.get(f.name) !== null;
+    else if (f.kind !== 'file') values[f.name] = String(data.get(f.name) ?? '').trim();
+  }
+  return values;
+}
+
+/**
+ * A form that works as a plain HTML POST, validated on the server; once hydrated it checks
+ * answers as the visitor leaves each field and sends without reloading the page.
+ */
+export function Form(props: FormViewProps) {
+  const { form, heading, introHtml, submit, success, action, token, state } = props;
+  const fields = allFields(props);
+  const [errors, setErrors] = useState<Record<string, string>>(state?.errors ?? {});
+  const [problem, setProblem] = useState(state?.problem);
+  const [sent, setSent] = useState(Boolean(state?.sent));
+  const [busy, setBusy] = useState(false);
+  const [hydrated, setHydrated] = useState(false);
+  const summary = useRef<HTMLDivElement>(null);
+  const done = useRef<HTMLDivElement>(null);
+  useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    if (sent) done.current?.focus();
+  }, [sent]);
+
+  const showErrors = (next: Record<string, string>) => {
+    setErrors(next);
+    requestAnimationFrame(() => summary.current?.focus());
+  };
+
+  const onBlur = (event: React.FocusEvent<HTMLFormElement>) => {
+    const target = event.target as unknown as HTMLInputElement;
+    const field = fields.find((f) => f.name === target.name);
+    if (!field || field.kind === 'file') return;
+    const message = checkField(field, readForm(event.currentTarget, fields)[field.name]);
+    setErrors((current) => {
+      const next = { ...current };
+      if (message) next[field.name] = message;
+      else delete next[field.name];
+      return next;
+    });
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const element = event.currentTarget;
+    const values = readForm(element, fields);
+    const found: Record<string, string> = {};
+    for (const f of fields) {
+      const message = checkField(f, values[f.name]);
+      if (message) found[f.name] = message;
+    }
+    if (Object.keys(found).length) return showErrors(found);
+    setBusy(true);
+    setProblem(undefined);
+    try {
+      const hasFile = fields.some((f) => f.kind === 'file');
+      const body = hasFile ? new FormData(element) : new URLSearchParams(new FormData(element) as unknown as Record<string, string>);
+      const res = await fetch(action ?? window.location.pathname, { method: 'POST', body, headers: { accept: 'application/json' } });
+      const reply = (await res.json().catch(() => ({}))) as { ok?: boolean; redirect?: string; errors?: Record<string, string>; problem?: string };
+      if (res.ok && reply.ok) {
+        if (reply.redirect) window.location.assign(reply.redirect);
+        else setSent(true);
+      } else if (reply.errors && Object.keys(reply.errors).length) {
+        showErrors(reply.errors);
+      } else {
+        setProblem(reply.problem ?? (res.status === 413 ? 'The files are too large to send.' : 'The form could not be sent. Please try again in a moment.'));
+        requestAnimationFrame(() => summary.current?.focus());
+      }
+    } catch {
+      setProblem('The form could not be sent: check your connection and try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const values = state?.values ?? {};
+  const list = Object.entries(errors);
+  const renderFields = (group: FormField[]) => group.map((f) => <Field key={f.name} form={form} field={f} value={values[f.name]} error={errors[f.name]} />);
+
+  return (
+    <section className="form-block" id={form} aria-labelledby={heading ? `${form}-heading` : undefined} aria-label={heading ? undefined : 'Form'}>
+      <div className="container narrow">
+        {heading ? <h2 id={`${form}-heading`}>{heading}</h2> : null}
+        {introHtml ? <div className="prose" dangerouslySetInnerHTML={{ __html: introHtml }} /> : null}
+        {sent ? (
+          <div className="form-success" role="status" tabIndex={-1} ref={done}>
+            <p>{success}</p>
+          </div>
+        ) : (
+          <form method="post" action={action} encType={fields.some((f) => f.kind === 'file') ? 'multipart/form-data' : undefined} noValidate={hydrated} onSubmit={onSubmit} onBlur={hydrated ? onBlur : undefined}>
+            {list.length || problem ? (
+              <div className="form-errors" role="alert" tabIndex={-1} ref={summary} autoFocus={!hydrated}>
+                <h3>{problem ?? `There ${list.length === 1 ? 'is a problem' : `are ${list.length} problems`} with your answers`}</h3>
+                {list.length ? (
+                  <ul>
+                    {list.map(([name, message]) => (
+                      <li key={name}>
+                        <a href={`#${fieldId(form, name)}`}>{message}</a>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </div>
+            ) : null}
+            <input type="hidden" name="_form" value={form} />
+            <input type="hidden" name="_t" value={token ?? ''} />
+            <div className="form-trap" aria-hidden="true">
+              <label htmlFor={`${form}-website`}>Leave this empty</label>
+              <input id={`${form}-website`} name="_hp" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+            </div>
+            {props.sections
+              ? props.sections.map((section) => (
+                  <fieldset className="form-section" key={section.heading}>
+                    <legend>{section.heading}</legend>
+                    {section.intro ? <p className="field-help">{section.intro}</p> : null}
+                    {renderFields(section.fields)}
+                  </fieldset>
+                ))
+              : renderFields(props.fields ?? [])}
+            <button type="submit" className="button" disabled={busy}>
+              {busy ? 'Sending…' : submit}
+            </button>
+          </form>
+        )}
+      </div>
+    </section>
+  );
+}

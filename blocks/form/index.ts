@@ -1,0 +1,88 @@
+import { publicPath } from '../../runtime/render/page-path.ts';
+import { fillTemplate } from '../../runtime/render/items.ts';
+import { renderMarkdown } from '../../runtime/render/markdown.ts';
+import { siteHref } from '../../runtime/render/context.tsx';
+import { defineBlock, type BlockIssue } from '../types.ts';
+import { Form } from './Form.tsx';
+import { allFields, formProps } from './schema.ts';
+
+export const form = defineBlock({
+  type: 'form',
+  title: 'Form',
+  description: 'A form visitors fill in and send: a message, a quote request, an application, a registration or a newsletter sign-up. Answers are checked, stored, and e-mailed to the site owner.',
+  props: formProps,
+  Component: Form,
+  island: true,
+  collectionFromPage: false,
+  islandProps(props, ctx) {
+    if (props.personal) ctx.noStore = true;
+    const state = ctx.forms?.id === props.form ? ctx.forms.state : undefined;
+    return {
+      action: publicPath(ctx.site.prefix, ctx.target.path),
+      token: ctx.forms?.token ?? '',
+      introHtml: props.intro ? renderMarkdown(fillTemplate(props.intro, { ...ctx.target.item?.data, slug: ctx.target.item?.slug }), (h) => siteHref(ctx.site.prefix, h)) : undefined,
+      ...(state ? { state } : {}),
+    };
+  },
+  example: {
+    form: 'contact',
+    heading: 'Send us a message',
+    intro: 'We reply within one working day. For emergencies, please call.',
+    fields: [
+      { name: 'fullName', label: 'Your name', kind: 'text', required: true },
+      { name: 'email', label: 'E-mail', kind: 'email', required: true },
+      { name: 'phone', label: 'Phone', kind: 'phone', required: false, help: 'If you would rather we called you back.' },
+      { name: 'topic', label: 'What is it about?', kind: 'select', required: true, options: ['A new appointment', 'A question about a bill', 'Something else'] },
+      { name: 'message', label: 'Your message', kind: 'textarea', required: true, minLength: 10 },
+    ],
+    submit: 'Send message',
+    success: 'Thank you — your message has been sent. We will reply within one working day.',
+    purpose: 'message',
+    full: 'Sorry, this is full: every place has been taken.',
+    personal: false,
+  },
+  check(props) {
+    const issues: BlockIssue[] = [];
+    if (!props.fields && !props.sections) {
+      issues.push({ path: [], target: 'key', code: 'SW_MISSING_KEY', detail: 'The form has no questions.', fix: 'add "fields:" with at least one question (or "sections:" for a long form).' });
+    }
+    const where = (name: string) => {
+      const direct = props.fields?.findIndex((f) => f.name === name) ?? -1;
+      if (direct >= 0) return ['fields', direct];
+      for (const [s, section] of (props.sections ?? []).entries()) {
+        const i = section.fields.findIndex((f) => f.name === name);
+        if (i >= 0) return ['sections', s, 'fields', i];
+      }
+      return [];
+    };
+    const seen = new Set<string>();
+    for (const field of allFields(props)) {
+      const at = where(field.name);
+      if (seen.has(field.name)) {
+        issues.push({ path: [...at.slice(0, -1), [...(props.fields ?? []), ...(props.sections ?? []).flatMap((s) => s.fields)].filter((f) => f.name === field.name).length > 1 ? (at[at.length - 1] as number) : 0, 'name'], code: 'SW_DUPLICATE_NAME', detail: `Two questions are called "${field.name}".`, fix: 'give every question its own name: the answers are stored under it.' });
+      }
+      seen.add(field.name);
+      const needsOptions = field.kind === 'select' || field.kind === 'radio' || field.kind === 'checkboxes';
+      if (needsOptions && !field.options?.length) {
+        issues.push({ path: at, target: 'key', code: 'SW_MISSING_KEY', detail: `The ${field.kind} question "${field.name}" has no "options".`, fix: 'add "options:", a list of the choices.' });
+      }
+      if (field.pattern) {
+        try {
+          new RegExp(field.pattern, 'u');
+        } catch (error) {
+          issues.push({ path: [...at, 'pattern'], code: 'SW_BAD_FORMAT', detail: `"${field.pattern}" is not a regular expression that can be used: ${(error as Error).message}.`, fix: 'check the brackets and backslashes, or remove the pattern.' });
+        }
+      }
+    }
+    if (props.purpose === 'registration' && !props.capacity) {
+      issues.push({ path: [], target: 'key', code: 'SW_MISSING_KEY', detail: 'A registration form needs to know how many places there are.', fix: 'add "capacity:" with the number of places.' });
+    }
+    if (props.capacity && props.purpose !== 'registration') {
+      issues.push({ path: ['capacity'], target: 'key', code: 'SW_NOT_ALLOWED', detail: `"capacity" counts places, so it only applies to a registration form; this one is a ${props.purpose ?? 'message'} form.`, fix: 'add "purpose: registration", or remove "capacity".' });
+    }
+    if (props.purpose === 'newsletter' && !allFields(props).some((f) => f.kind === 'email')) {
+      issues.push({ path: [], target: 'key', code: 'SW_MISSING_KEY', detail: 'A newsletter form needs an e-mail question: the confirmation link is sent there.', fix: 'add a field with "kind: email".' });
+    }
+    return issues;
+  },
+});

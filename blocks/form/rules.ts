@@ -1,0 +1,86 @@
+/**
+ * The rules of a form, from its YAML: a JSON Schema the server compiles with ajv, and the same
+ * rules as a plain check the browser runs as the visitor types. A test holds the two together.
+ */
+import type { FormField } from './schema.ts';
+
+export const EMAIL = '^[^\\s@<>]+@[^\\s@<>]+\\.[^\\s@<>]+$';
+export const PHONE = '^\\+?[0-9(][0-9 ().-]{5,20}[0-9]$';
+export const DATE = '^\\d{4}-\\d{2}-\\d{2}$';
+/** No markup in answers: "<" followed by a letter, "/", "!" or "?" starts a tag. */
+export const NO_TAGS = '^(?![\\s\\S]*<\\s*[a-zA-Z!/?])[\\s\\S]*$';
+
+const textKinds = new Set(['text', 'email', 'phone', 'textarea', 'date']);
+export const defaultMax = (f: FormField) => f.maxLength ?? (f.kind === 'textarea' ? 5000 : 200);
+
+/** The JSON Schema of one submission. Files are checked apart (their content), not here. */
+export function submissionSchema(fields: FormField[]): Record<string, unknown> {
+  const properties: Record<string, unknown> = {};
+  const required: string[] = [];
+  for (const f of fields) {
+    if (f.kind === 'file') continue;
+    if (f.required || f.kind === 'consent') required.push(f.name);
+    if (textKinds.has(f.kind ?? 'text')) {
+      const patterns = [NO_TAGS, f.kind === 'email' ? EMAIL : f.kind === 'phone' ? PHONE : f.kind === 'date' ? DATE : undefined, f.pattern].filter(Boolean) as string[];
+      properties[f.name] = { type: 'string', minLength: f.required ? Math.max(1, f.minLength ?? 1) : f.minLength ?? 0, maxLength: defaultMax(f), allOf: patterns.map((pattern) => ({ pattern })) };
+    } else if (f.kind === 'number') {
+      properties[f.name] = { type: 'number', ...(f.min !== undefined ? { minimum: f.min } : {}), ...(f.max !== undefined ? { maximum: f.max } : {}) };
+    } else if (f.kind === 'select' || f.kind === 'radio') {
+      properties[f.name] = { type: 'string', enum: f.required ? f.options ?? [] : [...(f.options ?? []), ''] };
+    } else if (f.kind === 'checkboxes') {
+      properties[f.name] = { type: 'array', items: { type: 'string', enum: f.options ?? [] }, uniqueItems: true, ...(f.required ? { minItems: 1 } : {}) };
+    } else if (f.kind === 'checkbox' || f.kind === 'consent') {
+      properties[f.name] = f.kind === 'consent' ? { const: true } : { type: 'boolean' };
+    }
+  }
+  return { type: 'object', properties, required, additionalProperties: false };
+}
+
+/** The message for a field's value, or undefined when it is fine. The same rules, for the browser. */
+export function checkField(f: FormField, value: unknown): string | undefined {
+  const label = f.label.replace(/[:?]$/, '');
+  const empty = value === undefined || value === '' || value === false || (Array.isArray(value) && value.length === 0);
+  if (f.kind === 'consent') return value === true ? undefined : `Please tick this box to continue.`;
+  if (empty) return f.required ? `Please fill in “${label}”.` : undefined;
+  if (f.kind === 'number') {
+    const n = typeof value === 'number' ? value : Number(value);
+    if (!Number.isFinite(n)) return `“${label}” must be a number.`;
+    if (f.min !== undefined && n < f.min) return `“${label}” must be at least ${f.min}.`;
+    if (f.max !== undefined && n > f.max) return `“${label}” must be at most ${f.max}.`;
+    return undefined;
+  }
+  if (f.kind === 'select' || f.kind === 'radio') return (f.options ?? []).includes(String(value)) ? undefined : `Please choose one of the options for “${label}”.`;
+  if (f.kind === 'checkboxes') return (value as string[]).every((v) => (f.options ?? []).includes(v)) ? undefined : `Please choose from the options for “${label}”.`;
+  if (f.kind === 'checkbox' || f.kind === 'file') return undefined;
+  const text = String(value);
+  if (!new RegExp(NO_TAGS, 'u').test(text)) return `Please remove the < and > characters from “${label}”.`;
+  if (f.minLength && text.length < f.minLength) return `“${label}” needs at least ${f.minLength} characters.`;
+  if (text.length > defaultMax(f)) return `“${label}” can be at most ${defaultMax(f)} characters.`;
+  if (f.kind === 'email' && !new RegExp(EMAIL, 'u').test(text)) return `Please enter an e-mail address such as name@example.com.`;
+  if (f.kind === 'phone' && !new RegExp(PHONE, 'u').test(text)) return `Please enter a phone number, such as (555) 555-0142.`;
+  if (f.kind === 'date' && !new RegExp(DATE, 'u').test(text)) return `Please enter a date.`;
+  if (f.pattern && !new RegExp(f.pattern, 'u').test(text)) return f.patternHint ?? `“${label}” is not in the expected form.`;
+  return undefined;
+}
+
+/** Form values as sent by a browser (all text) turned into typed answers. */
+export function coerce(fields: FormField[], raw: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(raw)) {
+    if (key.startsWith('_')) continue;
+    const f = fields.find((x) => x.name === key);
+    if (!f) {
+      out[key] = value;
+      continue;
+    }
+    const one = Array.isArray(value) ? value[value.length - 1] : value;
+    if (f.kind === 'number') out[key] = one === '' || one === undefined ? undefined : typeof one === 'number' ? one : Number(one);
+    else if (f.kind === 'checkbox' || f.kind === 'consent') out[key] = one === true || one === 'on' || one === 'yes' || one === 'true';
+    else if (f.kind === 'checkboxes') out[key] = (Array.isArray(value) ? value : value === undefined || value === '' ? [] : [value]).map(String);
+    else if (f.kind === 'file') continue;
+    else out[key] = typeof one === 'string' ? one.trim() : one;
+  }
+  for (const f of fields) if ((f.kind === 'checkbox' || f.kind === 'consent') && !(f.name in out)) out[f.name] = false;
+  for (const key of Object.keys(out)) if (out[key] === undefined || (out[key] === '' && !fields.find((f) => f.name === key)?.required)) delete out[key];
+  return out;
+}

@@ -1,0 +1,62 @@
+import type { Command } from 'commander';
+import { resolve } from 'node:path';
+import { isDirectory, listSiteFolders, loadSiteFolder } from '../../runtime/fleet.ts';
+import { checkResult, type SiteReport } from '../../runtime/doctor/doctor.ts';
+import { findingHeadline, formatFinding } from '../../runtime/doctor/finding.ts';
+import { sitesOption } from '../options.ts';
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+export function summaryLine(reports: readonly SiteReport[], ms: number): string {
+  const checked = reports.filter((r) => r.checked);
+  const warnings = checked.reduce((n, r) => n + r.findings.length, 0);
+  const pages = checked.reduce((n, r) => n + r.pages, 0);
+  const invalid = reports.length - checked.length;
+  return `${plural(checked.length, 'site')} checked (${plural(pages, 'page')})${invalid ? `, ${invalid} invalid not checked` : ''}: ${plural(warnings, 'warning')} (${ms} ms)`;
+}
+
+export function register(program: Command) {
+  sitesOption(
+    program
+      .command('doctor')
+      .description('check valid sites for what a schema cannot see: descriptions, alt text, headings, titles, area pages, contrast, links, phone and e-mail')
+      .argument('[prefix...]', 'the sites to check (all by default)'),
+  )
+    .option('--strict', 'exit with 2 when there are warnings')
+    .option('--format <format>', 'text or json', 'text')
+    .action(async (prefixes: string[], opts: { sites: string; strict?: boolean; format: string }) => {
+      const started = performance.now();
+      const sitesDir = resolve(opts.sites);
+      if (!(await isDirectory(sitesDir))) {
+        process.stderr.write(`There is no folder ${opts.sites}.\n`);
+        process.exitCode = 1;
+        return;
+      }
+      const all = await listSiteFolders(sitesDir);
+      const unknown = prefixes.filter((p) => !all.includes(p));
+      if (unknown.length) {
+        process.stderr.write(`No site folder ${unknown.map((p) => `"${p}"`).join(', ')} in ${opts.sites}.\n`);
+        process.exitCode = 1;
+        return;
+      }
+      const reports: SiteReport[] = [];
+      for (const prefix of prefixes.length ? [...new Set(prefixes)].sort() : all) {
+        reports.push(checkResult(await loadSiteFolder(sitesDir, prefix)));
+      }
+      const ms = Math.round(performance.now() - started);
+      const invalid = reports.filter((r) => !r.checked);
+      const warnings = reports.reduce((n, r) => n + r.findings.length, 0);
+      if (opts.format === 'json') {
+        const sites = reports.map((r) => ({ site: r.prefix, file: r.file, checked: r.checked, pages: r.pages, warnings: r.findings.map((f) => ({ ...f, headline: findingHeadline(f.code) })) }));
+        process.stdout.write(`${JSON.stringify({ sites, summary: summaryLine(reports, ms) }, null, 2)}\n`);
+      } else {
+        const text = reports.flatMap((r) => r.findings.map((f) => formatFinding(f, r.source))).join('\n\n');
+        if (text) process.stdout.write(`${text}\n\n`);
+        for (const r of invalid) {
+          process.stdout.write(`${r.file}: not checked: it has ${plural(r.errors, 'error')}. Run "sitewright validate" and fix them first.\n`);
+        }
+        process.stdout.write(`${summaryLine(reports, ms)}\n`);
+      }
+      process.exitCode = invalid.length ? 1 : opts.strict && warnings ? 2 : 0;
+    });
+}

@@ -1,0 +1,70 @@
+/**
+ * `sitewright doctor` from the command line: the output validate authors know, the summary line,
+ * the exit codes; and the whole fleet in sites/ checked in well under a minute.
+ */
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { listSiteFolders, loadSiteFolder } from '../fleet.ts';
+import { checkResult } from './doctor.ts';
+
+const run = promisify(execFile);
+const CLI = fileURLToPath(new URL('../../cli/sitewright.mjs', import.meta.url));
+const SITES = fileURLToPath(new URL('../../sites/', import.meta.url));
+
+async function sitewright(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await run(process.execPath, [CLI, ...args], { maxBuffer: 64 * 1024 * 1024 });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const e = error as { code: number; stdout: string; stderr: string };
+    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+  }
+}
+
+describe('sitewright doctor', () => {
+  it('prints warnings like validation problems, a summary, and exits 0; 2 with --strict; 1 with an invalid site', async () => {
+    const [plain, strict, all, json] = await Promise.all([
+      sitewright('doctor', '--sites', 'tests/doctor', 'clean', 'headings'),
+      sitewright('doctor', '--sites', 'tests/doctor', '--strict', 'headings'),
+      sitewright('doctor', '--sites', 'tests/doctor'),
+      sitewright('doctor', '--sites', 'tests/doctor', '--format', 'json', 'links'),
+    ]);
+    expect(plain.code).toBe(0);
+    expect(plain.stdout).toContain(
+      [
+        'tests/doctor/headings/site.yaml:34:20  SW_HEADING_SKIP  A heading skips a level',
+        '  On /headings/guides, the h4 "Carbon monoxide" comes right after the h2 "Safety": level 3 is skipped, so the outline screen readers offer has a hole in it.',
+        '    33 |         heading: Safety',
+        '  > 34 |         markdown: "#### Carbon monoxide\\n\\nFit an alarm on every floor." # expect: SW_HEADING_SKIP',
+        '       |                    ^^^^^^^^^^^^^^^^^^^^',
+        '  Fix: write it as a level-3 heading, "### Carbon monoxide".',
+      ].join('\n'),
+    );
+    expect(plain.stdout).toMatch(/\n2 sites checked \(\d+ pages\): 5 warnings \(\d+ ms\)\n$/);
+    expect(strict.code).toBe(2);
+
+    expect(all.code).toBe(1);
+    expect(all.stdout).toContain('tests/doctor/invalid/site.yaml: not checked: it has 1 error. Run "sitewright validate" and fix them first.');
+    expect(all.stdout).toMatch(/\n10 sites checked \(\d+ pages\), 1 invalid not checked: \d+ warnings \(\d+ ms\)\n$/);
+
+    const report = JSON.parse(json.stdout) as { sites: { site: string; checked: boolean; warnings: { code: string; line: number; headline: string }[] }[] };
+    expect(report.sites[0]).toMatchObject({ site: 'links', checked: true });
+    expect(report.sites[0]?.warnings[0]).toMatchObject({ code: 'SW_BROKEN_ANCHOR', line: 18, headline: 'A link points to a part of a page that does not exist' });
+  }, 120_000);
+
+  it('refuses a prefix that has no folder', async () => {
+    const { code, stderr } = await sitewright('doctor', '--sites', 'tests/doctor', 'nosuchsite');
+    expect(code).toBe(1);
+    expect(stderr).toContain('No site folder "nosuchsite" in tests/doctor.');
+  }, 60_000);
+
+  it('checks the whole fleet in sites/ in well under a minute', async () => {
+    const started = performance.now();
+    let pages = 0;
+    for (const prefix of await listSiteFolders(SITES)) pages += checkResult(await loadSiteFolder(SITES, prefix)).pages;
+    expect(pages).toBeGreaterThan(0);
+    expect(performance.now() - started).toBeLessThan(60_000);
+  }, 120_000);
+});

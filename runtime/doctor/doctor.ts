@@ -1,0 +1,66 @@
+/**
+ * `sitewright doctor`: checks of sites that load, for what a schema cannot see — pages that
+ * look alike in search results, images without useful alt text, heading outlines with holes,
+ * duplicate titles, doorway-like area pages, theme colours that cannot be read, dead links and
+ * anchors, unusable e-mail and phone links. Every page is rendered once and read by every check.
+ * Every finding is a warning, at the line of site.yaml that causes it.
+ */
+import type { LoadResult } from '../config/load-site.ts';
+import type { Site } from '../site.ts';
+import { altText } from './checks/alt-text.ts';
+import { areaPages } from './checks/areas.ts';
+import { contacts } from './checks/contacts.ts';
+import { themeContrast } from './checks/contrast.ts';
+import { descriptions } from './checks/descriptions.ts';
+import { headingLevels } from './checks/headings.ts';
+import { links } from './checks/links.ts';
+import { duplicateTitles } from './checks/titles.ts';
+import { examine, type Draft, type Exam } from './exam.ts';
+import { sortFindings, type Finding } from './finding.ts';
+
+export const CHECKS: readonly ((exam: Exam) => Draft[])[] = [descriptions, altText, headingLevels, duplicateTitles, areaPages, themeContrast, links, contacts];
+
+export interface SiteReport {
+  prefix: string;
+  file: string;
+  source: string;
+  /** False when the site does not load: it must pass `sitewright validate` first. */
+  checked: boolean;
+  /** How many errors kept an invalid site from being checked. */
+  errors: number;
+  pages: number;
+  findings: Finding[];
+}
+
+/**
+ * The same spot found on many addresses (a menu link, the text of a page made per item) is one
+ * finding; its detail says on how many other pages it shows.
+ */
+function merge(site: Site, drafts: Draft[]): Finding[] {
+  const byKey = new Map<string, { draft: Draft; others: number }>();
+  for (const draft of drafts) {
+    const key = `${draft.at.line}:${draft.at.col}:${draft.code}:${draft.address ? '' : draft.detail}`;
+    const seen = byKey.get(key);
+    if (seen) seen.others++;
+    else byKey.set(key, { draft, others: 0 });
+  }
+  return [...byKey.values()].map(({ draft, others }) => ({
+    code: draft.code,
+    severity: 'warning',
+    file: site.file,
+    ...draft.at,
+    detail: others ? `${draft.detail} The same on ${others} other page${others === 1 ? '' : 's'}.` : draft.detail,
+    fix: draft.fix,
+  }));
+}
+
+export function checkSite(site: Site, source: string, options: { today?: string } = {}): { findings: Finding[]; pages: number } {
+  const exam = examine(site, source, options.today);
+  return { findings: sortFindings(merge(site, CHECKS.flatMap((check) => check(exam)))), pages: exam.pages.length };
+}
+
+export function checkResult(result: LoadResult, options: { today?: string } = {}): SiteReport {
+  const base = { prefix: result.prefix, file: result.file, source: result.source };
+  if (!result.site) return { ...base, checked: false, errors: result.problems.filter((p) => p.severity === 'error').length, pages: 0, findings: [] };
+  return { ...base, checked: true, errors: 0, ...checkSite(result.site, result.source, options) };
+}

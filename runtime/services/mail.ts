@@ -1,0 +1,46 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  replyTo?: string;
+}
+
+export interface Mailer {
+  /** Where mail goes, for the start-up log: "SMTP smtp.example.com" or "outbox data/outbox (test mode)". */
+  readonly describe: string;
+  send(message: MailMessage): Promise<void>;
+}
+
+/**
+ * E-mail through nodemailer. With SMTP_URL set, real SMTP; otherwise every message is written
+ * as an .eml file to the outbox folder in the data folder and logged: nothing leaves the
+ * machine, and the flow still completes (test mode).
+ */
+export function createMailer(options: { smtpUrl?: string; outboxDir: string; from: string; log?: (line: string) => void }): Mailer {
+  const from = options.from;
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    const host = new URL(options.smtpUrl).hostname;
+    return {
+      describe: `SMTP ${host}`,
+      async send(message) {
+        await transport.sendMail({ from, ...message });
+      },
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    describe: `outbox ${options.outboxDir} (test mode: no mail leaves this machine)`,
+    async send(message) {
+      const info = await transport.sendMail({ from, ...message });
+      await mkdir(options.outboxDir, { recursive: true });
+      const file = join(options.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^a-zA-Z0-9]/g, '').slice(0, 24)}.eml`);
+      await writeFile(file, info.message as Buffer);
+      options.log?.(`mail to ${message.to} ("${message.subject}") written to ${file}`);
+    },
+  };
+}

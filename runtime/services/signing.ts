@@ -1,0 +1,63 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+/**
+ * HMAC signatures for values that travel through visitors' browsers and come back (a form's
+ * time stamp). Verification compares in constant time.
+ */
+export class Signer {
+  constructor(private readonly secret: Buffer) {}
+
+  private mac(value: string): Buffer {
+    return createHmac('sha256', this.secret).update(value).digest();
+  }
+
+  sign(value: string): string {
+    return `${value}.${this.mac(value).toString('base64url')}`;
+  }
+
+  /** The value, when the signature is this server's; otherwise undefined. */
+  verify(token: string): string | undefined {
+    const dot = token.lastIndexOf('.');
+    if (dot <= 0) return undefined;
+    const value = token.slice(0, dot);
+    let given: Buffer;
+    try {
+      given = Buffer.from(token.slice(dot + 1), 'base64url');
+    } catch {
+      return undefined;
+    }
+    const expected = this.mac(value);
+    return given.length === expected.length && timingSafeEqual(given, expected) ? value : undefined;
+  }
+
+  /** A token saying when a form was shown. */
+  timeToken(now = Date.now()): string {
+    return this.sign(`t${now}`);
+  }
+
+  /** Was the form shown by us, long enough ago for a person to fill it in, and not too long ago? */
+  checkTimeToken(token: unknown, now = Date.now(), minMs = 2500, maxMs = 24 * 3600_000): 'ok' | 'too-fast' | 'invalid' | 'expired' {
+    const value = typeof token === 'string' ? this.verify(token) : undefined;
+    if (!value?.startsWith('t')) return 'invalid';
+    const age = now - Number(value.slice(1));
+    if (!Number.isFinite(age) || age < 0) return 'invalid';
+    if (age < minMs) return 'too-fast';
+    return age > maxMs ? 'expired' : 'ok';
+  }
+}
+
+/** The signing secret: SITEWRIGHT_SECRET, else one made once and kept in the data folder. */
+export async function loadSigner(dataDir: string): Promise<Signer> {
+  if (process.env.SITEWRIGHT_SECRET) return new Signer(Buffer.from(process.env.SITEWRIGHT_SECRET));
+  const file = join(dataDir, '.secret');
+  let secret = await readFile(file).catch(() => undefined);
+  if (!secret || secret.length < 32) {
+    secret = randomBytes(32);
+    await mkdir(dataDir, { recursive: true });
+    await writeFile(file, secret, { mode: 0o600 });
+    await chmod(file, 0o600);
+  }
+  return new Signer(secret);
+}
