@@ -19,12 +19,17 @@ export class LowdbStore implements Store {
   private tenants = new Map<string, Promise<LowdbTenant>>();
   private lockFile: string;
 
-  private constructor(readonly dataDir: string) {
+  private constructor(
+    readonly dataDir: string,
+    private readonly readOnly: boolean,
+  ) {
     this.lockFile = join(dataDir, '.sitewright.lock');
   }
 
-  static async open(dataDir: string): Promise<LowdbStore> {
-    const store = new LowdbStore(dataDir);
+  /** Opens the data folder for writing (taking its lock), or for reading only (an export beside a running server). */
+  static async open(dataDir: string, options: { readOnly?: boolean } = {}): Promise<LowdbStore> {
+    const store = new LowdbStore(dataDir, Boolean(options.readOnly));
+    if (store.readOnly) return store;
     await mkdir(dataDir, { recursive: true });
     await store.lock();
     return store;
@@ -53,7 +58,7 @@ export class LowdbStore implements Store {
   tenant(prefix: string): Promise<TenantStore> {
     let tenant = this.tenants.get(prefix);
     if (!tenant) {
-      tenant = LowdbTenant.open(join(this.dataDir, `${prefix}.json`));
+      tenant = LowdbTenant.open(join(this.dataDir, `${prefix}.json`), this.readOnly);
       // A file that could not be read is tried again next time, after someone has fixed it.
       tenant.catch(() => this.tenants.delete(prefix));
       this.tenants.set(prefix, tenant);
@@ -64,6 +69,7 @@ export class LowdbStore implements Store {
   async close(): Promise<void> {
     for (const tenant of this.tenants.values()) await tenant.then((t) => t.idle(), () => {});
     this.tenants.clear();
+    if (this.readOnly) return;
     const pid = Number((await readFile(this.lockFile, 'utf8').catch(() => '')).trim());
     if (pid === process.pid) await unlink(this.lockFile).catch(() => {});
   }
@@ -82,9 +88,12 @@ class LowdbTenant implements TenantStore {
   /** Every change runs after the one before it, so a read-modify-write is never interleaved. */
   private queue: Promise<unknown> = Promise.resolve();
 
-  private constructor(private readonly db: Low<Data>) {}
+  private constructor(
+    private readonly db: Low<Data>,
+    private readonly readOnly: boolean,
+  ) {}
 
-  static async open(file: string): Promise<LowdbTenant> {
+  static async open(file: string, readOnly = false): Promise<LowdbTenant> {
     const db = new Low<Data>(new JSONFile<Data>(file), empty());
     try {
       await db.read();
@@ -92,10 +101,11 @@ class LowdbTenant implements TenantStore {
       throw new StoreError(`${file} cannot be read (${(error as Error).message}). It has been left exactly as it is: repair or move it, then reload the site.`, 'SW_DATA_UNREADABLE');
     }
     db.data = { ...empty(), ...db.data };
-    return new LowdbTenant(db);
+    return new LowdbTenant(db, readOnly);
   }
 
   private serial<T>(work: () => Promise<T>): Promise<T> {
+    if (this.readOnly) return Promise.reject(new Error('this store was opened to read only'));
     const next = this.queue.then(work, work);
     this.queue = next.catch(() => {});
     return next;

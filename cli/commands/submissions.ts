@@ -1,0 +1,56 @@
+import type { Command } from 'commander';
+import { resolve } from 'node:path';
+import { stringify } from 'csv-stringify/sync';
+import { LowdbStore } from '../../runtime/store/lowdb-store.ts';
+import { StoreError, type RecordKind, type StoredRecord } from '../../runtime/store/store.ts';
+
+/** Flat rows: one column per answer, in the order answers first appear. */
+function rows(records: StoredRecord[]): Record<string, string>[] {
+  return records.map((r) => {
+    const answers = (r.answers ?? {}) as Record<string, unknown>;
+    const files = (r.files ?? []) as { filename: string }[];
+    const flat: Record<string, string> = { id: r.id, createdAt: r.createdAt, form: String(r.form ?? ''), page: String(r.page ?? '') };
+    if (r.status) flat.status = String(r.status);
+    if (r.email) flat.email = String(r.email);
+    for (const [k, v] of Object.entries(answers)) flat[k] = Array.isArray(v) ? v.join('; ') : String(v);
+    if (files.length) flat.files = files.map((f) => f.filename).join('; ');
+    return flat;
+  });
+}
+
+export function register(program: Command) {
+  program
+    .command('submissions')
+    .argument('<prefix>', 'the site')
+    .description('export what visitors sent to a site: form submissions, registrations and newsletter contacts')
+    .option('--form <id>', 'only this form')
+    .option('--kind <kind>', 'submissions, registrations or contacts', 'submissions')
+    .option('--format <format>', 'csv or json', 'csv')
+    .option('--data <dir>', 'the data folder the server uses', process.env.DATA_DIR ?? 'data')
+    .action(async (prefix: string, opts: { form?: string; kind: string; format: string; data: string }) => {
+      if (!['submissions', 'registrations', 'contacts'].includes(opts.kind)) {
+        process.stderr.write(`sitewright submissions: --kind is submissions, registrations or contacts, not "${opts.kind}".\n`);
+        process.exitCode = 1;
+        return;
+      }
+      // The export reads the files the server writes; with the server running, it reads a copy in memory and never writes.
+      let store: LowdbStore;
+      try {
+        store = await LowdbStore.open(resolve(opts.data), { readOnly: true });
+        const tenant = await store.tenant(prefix);
+        const records = await tenant.list(opts.kind as RecordKind, opts.form ? { form: opts.form } : undefined);
+        if (opts.format === 'json') process.stdout.write(`${JSON.stringify(records, null, 2)}\n`);
+        else {
+          const flat = rows(records);
+          const columns = [...new Set(flat.flatMap((r) => Object.keys(r)))];
+          process.stdout.write(stringify(flat, { header: true, columns }));
+        }
+        process.stderr.write(`${records.length} ${opts.kind}${opts.form ? ` of form "${opts.form}"` : ''} from ${prefix}\n`);
+        await store.close();
+      } catch (error) {
+        if (!(error instanceof StoreError)) throw error;
+        process.stderr.write(`sitewright submissions: ${error.message}\n`);
+        process.exitCode = 1;
+      }
+    });
+}
