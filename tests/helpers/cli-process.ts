@@ -21,10 +21,10 @@ export interface Running {
 }
 
 /** Runs `sitewright <command>` as a real process and waits until it is listening. */
-export async function runServer(command: string, sitesDir: string, extra: string[] = []): Promise<Running> {
+export async function runServer(command: string, sitesDir: string, extra: string[] = [], env: Record<string, string> = {}): Promise<Running> {
   const port = 41000 + Math.floor(Math.random() * 9000);
   const child = spawn(process.execPath, [CLI, command, '--sites', sitesDir, '--port', String(port), ...extra], {
-    env: { ...process.env, HOST: '127.0.0.1', NODE_ENV: 'test' },
+    env: { ...process.env, HOST: '127.0.0.1', NODE_ENV: 'test', DATA_DIR: join(sitesDir, '..', 'data'), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
@@ -54,6 +54,19 @@ export async function runServer(command: string, sitesDir: string, extra: string
         child.kill('SIGTERM');
       }),
   };
+}
+
+/** Ten sites with forms, made from the forms fixture under ten prefixes. */
+export async function formsFleet(count = 10): Promise<{ sites: string; prefixes: string[] }> {
+  const { readFile, writeFile, mkdir } = await import('node:fs/promises');
+  const dir = await mkdtemp(join(tmpdir(), 'sitewright-forms-'));
+  const source = await readFile(join(FIXTURE_FLEET, '..', 'forms', 'gamma', 'site.yaml'), 'utf8');
+  const prefixes = Array.from({ length: count }, (_, i) => `site${i}`);
+  for (const prefix of prefixes) {
+    await mkdir(join(dir, 'sites', prefix), { recursive: true });
+    await writeFile(join(dir, 'sites', prefix, 'site.yaml'), source.replace('name: Gamma Basements', `name: Gamma Basements ${prefix}`));
+  }
+  return { sites: join(dir, 'sites'), prefixes };
 }
 
 /** Polls until the check passes (a reload happens in the background). */
