@@ -30,6 +30,8 @@ export interface BlockDefinition<S extends TObject = TObject> {
   island?: boolean;
   /** When it is the first block of a page it carries the page's h1 (see useIsFirst); otherwise the page gets a plain title header. */
   leads?: boolean;
+  /** Fills the {placeholders} in its own text itself (formatted dates, numbers): the page leaves them alone. */
+  ownPlaceholders?: boolean;
   /** Stands above a page's title (breadcrumbs): the block after it still counts as the first. */
   aboveTitle?: boolean;
   /** A complete, realistic example: reused by tests, docs and the scaffold. */

@@ -48,6 +48,7 @@ export const areaPage = defineBlock({
   type: 'area-page',
   title: 'Service area page',
   description: 'The page of one town or city the business serves: a heading, local text (its own or a filled-in template), highlights, nearby areas and a call to action. The default block of an area\'s page.',
+  ownPlaceholders: true,
   leads: true,
   props,
   Component({ services = SERVICES, template = TEMPLATE, highlights = HIGHLIGHTS, nearby = NEARBY, cta = CTA, ctaText, contact }) {

@@ -31,6 +31,10 @@ const props = Type.Object(
   { additionalProperties: false },
 );
 
+function ItemHeading({ level, className, children }: { level: 2 | 3; className: string; children: React.ReactNode }) {
+  return level === 2 ? <h2 className={className}>{children}</h2> : <h3 className={className}>{children}</h3>;
+}
+
 function selectItems(ctx: RenderContext, p: { collection?: string; filter?: Record<string, string>; sort?: string; limit?: number }): Item[] {
   const { site, target } = ctx;
   let items: Item[] =
@@ -80,7 +84,10 @@ export const itemList = defineBlock({
                 return (
                   <li key={`${item.collection}/${item.index}`} className={p.layout === 'list' ? undefined : 'card'}>
                     {image && p.layout !== 'list' ? <Img image={image} className="card-image" /> : null}
-                    <h3 className="card-title">{item.path ? <a href={href(item.path)}>{title}</a> : title}</h3>
+                    {/* Under the list's own h2 the items are h3; with no heading they sit straight under the page's h1. */}
+                    <ItemHeading level={p.heading ? 3 : 2} className="card-title">
+                      {item.path ? <a href={href(item.path)}>{title}</a> : title}
+                    </ItemHeading>
                     {date ? (
                       <p className="card-meta">
                         <time dateTime={date}>{formatDate(date, locale)}</time>

@@ -6,7 +6,7 @@ import type { Item } from '../../runtime/site.ts';
 import { defineBlock } from '../types.ts';
 import { employmentLabel, isClosed } from './employment.ts';
 
-const EMPTY = 'There are no open positions right now. Check back soon.';
+const EMPTY = 'There are no open positions at the moment.';
 
 const props = Type.Object(
   {

@@ -27,6 +27,6 @@ describe('job-list block', () => {
 
   it('says so when nothing is open', () => {
     const html = renderBlocks(site, [{ type: 'job-list', collection: 'empty' }]);
-    expect(html).toContain('There are no open positions right now.');
+    expect(html).toContain('There are no open positions at the moment.');
   });
 });

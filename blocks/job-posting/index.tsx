@@ -27,6 +27,7 @@ export const jobPosting = defineBlock({
   type: 'job-posting',
   title: 'Job posting',
   description: 'The page of one job opening: title, location, kind of employment, pay, dates, the description and an apply button. The default block of a job\'s page.',
+  ownPlaceholders: true,
   leads: true,
   props,
   Component({ apply = APPLY, closed = CLOSED, back }) {

@@ -12,7 +12,7 @@ export function summaryLine(reports: readonly SiteReport[], ms: number): string 
   const warnings = checked.reduce((n, r) => n + r.findings.length, 0);
   const pages = checked.reduce((n, r) => n + r.pages, 0);
   const invalid = reports.length - checked.length;
-  return `${plural(checked.length, 'site')} checked (${plural(pages, 'page')})${invalid ? `, ${invalid} invalid not checked` : ''}: ${plural(warnings, 'warning')} (${ms} ms)`;
+  return `${plural(checked.length, 'site')} checked (${plural(pages, 'page')})${invalid ? `, ${invalid} not checked` : ''}: ${plural(warnings, 'warning')} (${ms} ms)`;
 }
 
 export function register(program: Command) {
@@ -47,13 +47,17 @@ export function register(program: Command) {
       const invalid = reports.filter((r) => !r.checked);
       const warnings = reports.reduce((n, r) => n + r.findings.length, 0);
       if (opts.format === 'json') {
-        const sites = reports.map((r) => ({ site: r.prefix, file: r.file, checked: r.checked, pages: r.pages, warnings: r.findings.map((f) => ({ ...f, headline: findingHeadline(f.code) })) }));
+        const sites = reports.map((r) => ({ site: r.prefix, file: r.file, checked: r.checked, ...(r.failure ? { failure: r.failure } : {}), pages: r.pages, warnings: r.findings.map((f) => ({ ...f, headline: findingHeadline(f.code) })) }));
         process.stdout.write(`${JSON.stringify({ sites, summary: summaryLine(reports, ms) }, null, 2)}\n`);
       } else {
         const text = reports.flatMap((r) => r.findings.map((f) => formatFinding(f, r.source))).join('\n\n');
         if (text) process.stdout.write(`${text}\n\n`);
         for (const r of invalid) {
-          process.stdout.write(`${r.file}: not checked: it has ${plural(r.errors, 'error')}. Run "sitewright validate" and fix them first.\n`);
+          process.stdout.write(
+            r.failure
+              ? `${r.file}: not checked: ${r.failure}\n`
+              : `${r.file}: not checked: it has ${plural(r.errors, 'error')}. Run "sitewright validate" and fix them first.\n`,
+          );
         }
         process.stdout.write(`${summaryLine(reports, ms)}\n`);
       }

@@ -265,7 +265,7 @@ function dynamicTargets(page: PageData, pageIndex: number, pattern: Pattern, col
 function checkPlaceholders(page: PageData, pageIndex: number, fields: string[], problems: PendingProblem[]) {
   const text = new Set(['body', 'bio', 'image', 'blocks', 'tags', 'highlights', 'specialties']);
   // A page per group or per page number shows many items: only the group's name can be filled in.
-  const allowed = page.groupBy || page.pageSize ? ['group'] : [...new Set(['slug', ...fields.filter((f) => !text.has(f))])];
+  const allowed = page.groupBy ? ['group', page.groupBy] : page.pageSize ? ['group'] : [...new Set(['slug', ...fields.filter((f) => !text.has(f))])];
   for (const key of ['title', 'description'] as const) {
     const text = page[key];
     if (!text) continue;

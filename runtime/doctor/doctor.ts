@@ -28,6 +28,8 @@ export interface SiteReport {
   checked: boolean;
   /** How many errors kept an invalid site from being checked. */
   errors: number;
+  /** Why a valid site could not be checked: a page failed to render. */
+  failure?: string;
   pages: number;
   findings: Finding[];
 }
@@ -37,21 +39,24 @@ export interface SiteReport {
  * finding; its detail says on how many other pages it shows.
  */
 function merge(site: Site, drafts: Draft[]): Finding[] {
-  const byKey = new Map<string, { draft: Draft; others: number }>();
+  const byKey = new Map<string, { draft: Draft; addresses: Set<string> }>();
   for (const draft of drafts) {
     const key = `${draft.at.line}:${draft.at.col}:${draft.code}:${draft.address ? '' : draft.detail}`;
-    const seen = byKey.get(key);
-    if (seen) seen.others++;
-    else byKey.set(key, { draft, others: 0 });
+    const seen = byKey.get(key) ?? { draft, addresses: new Set<string>() };
+    if (draft.address) seen.addresses.add(draft.address);
+    byKey.set(key, seen);
   }
-  return [...byKey.values()].map(({ draft, others }) => ({
-    code: draft.code,
-    severity: 'warning',
-    file: site.file,
-    ...draft.at,
-    detail: others ? `${draft.detail} The same on ${others} other page${others === 1 ? '' : 's'}.` : draft.detail,
-    fix: draft.fix,
-  }));
+  return [...byKey.values()].map(({ draft, addresses }) => {
+    const others = Math.max(0, addresses.size - 1);
+    return {
+      code: draft.code,
+      severity: 'warning',
+      file: site.file,
+      ...draft.at,
+      detail: others ? `${draft.detail} The same on ${others} other page${others === 1 ? '' : 's'}.` : draft.detail,
+      fix: draft.fix,
+    };
+  });
 }
 
 export function checkSite(site: Site, source: string, options: { today?: string } = {}): { findings: Finding[]; pages: number } {
@@ -62,5 +67,10 @@ export function checkSite(site: Site, source: string, options: { today?: string 
 export function checkResult(result: LoadResult, options: { today?: string } = {}): SiteReport {
   const base = { prefix: result.prefix, file: result.file, source: result.source };
   if (!result.site) return { ...base, checked: false, errors: result.problems.filter((p) => p.severity === 'error').length, pages: 0, findings: [] };
-  return { ...base, checked: true, errors: 0, ...checkSite(result.site, result.source, options) };
+  try {
+    return { ...base, checked: true, errors: 0, ...checkSite(result.site, result.source, options) };
+  } catch (error) {
+    // A page that cannot be rendered is a fault of the runtime, not of the file: say so and go on with the fleet.
+    return { ...base, checked: false, errors: 0, failure: error instanceof Error ? error.message : String(error), pages: 0, findings: [] };
+  }
 }

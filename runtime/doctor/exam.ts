@@ -6,8 +6,7 @@ import { LineCounter, parseDocument, type Document } from 'yaml';
 import { locate, locateText, type Position } from '../config/locate.ts';
 import { renderNotFound, renderPage, type RenderOptions } from '../render/page.tsx';
 import type { Item, Site, Target } from '../site.ts';
-import type { DoctorCode } from './codes.ts';
-import type { Code } from '../config/codes.ts';
+import type { FindingCode } from './finding.ts';
 import { readPage, type PageFacts } from './html.ts';
 
 export type Path = readonly (string | number)[];
@@ -19,7 +18,7 @@ export interface RenderedTarget {
 
 /** A finding before it is merged with the same finding made on other pages. */
 export interface Draft {
-  code: DoctorCode | Code;
+  code: FindingCode;
   at: Position;
   detail: string;
   fix: string;
@@ -46,7 +45,13 @@ export function examine(site: Site, source: string, today?: string): Exam {
   const counter = new LineCounter();
   const doc = parseDocument(source, { lineCounter: counter, prettyErrors: false });
   const options = { ...OPTIONS, today };
-  const pages = site.targets.map((target) => ({ target, facts: readPage(renderPage(site, target, options).html) }));
+  const pages = site.targets.map((target) => {
+    try {
+      return { target, facts: readPage(renderPage(site, target, options).html) };
+    } catch (error) {
+      throw new Error(`${address(site, target.path)} cannot be rendered: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  });
   const notFound = { target: { page: { path: '/404' }, pageIndex: -1, path: '/404' }, facts: readPage(renderNotFound(site, '/404', options).html) };
   return { site, source, doc, counter, pages, notFound, today };
 }
@@ -62,6 +67,9 @@ export const itemPath = (item: Item): Path => ['collections', item.collection, '
 
 /** The public address of a page, as visitors see it. */
 export const address = (site: Site, path: string) => `/${site.prefix}${path === '/' ? '' : path}`;
+
+/** A rendered page in words: its address, or what the "page not found" is. */
+export const pageName = (site: Site, target: Target) => (target.pageIndex < 0 ? 'the "page not found" page' : address(site, target.path));
 
 /** The part of the file that makes an address: the item it is made from, else its page. */
 export function owner(exam: Exam, target: Target): Position {

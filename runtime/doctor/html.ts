@@ -36,6 +36,8 @@ export interface PageFacts {
   /** Every link, its href decoded from the HTML. */
   links: Anchor[];
   ids: Set<string>;
+  /** Every class name used on the page: what parts of the theme it shows. */
+  classes: Set<string>;
   /** The text inside <main>, for comparing pages. */
   mainText: string;
 }
@@ -57,6 +59,8 @@ export function readPage(html: string): PageFacts {
   }
   const ids = new Set<string>();
   for (const m of html.matchAll(/<[a-zA-Z][^>]*?\sid="([^"]*)"/g)) ids.add(decodeEntities(m[1] as string));
+  const classes = new Set<string>();
+  for (const m of html.matchAll(/\sclass="([^"]*)"/g)) for (const name of (m[1] as string).split(/\s+/)) if (name) classes.add(name);
   const main = /<main\b[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '';
-  return { title, description, headings, links, ids, mainText: plainText(main) };
+  return { title, description, headings, links, ids, classes, mainText: plainText(main) };
 }

@@ -49,12 +49,12 @@ export function Blocks({ blocks, top = false }: { blocks: readonly BlockData[]; 
   const { target } = useRender();
   const first = top ? titleIndex(blocks) : -1;
   // On a page made per item, "{name}" in any text of a block is that item's name.
-  const values = target.item || target.group ? { ...target.item?.data, slug: target.item?.slug, group: target.group?.label } : undefined;
+  const values = target.item || target.group ? { ...target.item?.data, slug: target.item?.slug, group: target.group?.label, ...(target.group ? { [target.group.field]: target.group.label } : {}) } : undefined;
   return blocks.map((block, index) => {
     const definition = BLOCKS[block.type];
     if (!definition) throw new Error(`unknown block type "${block.type}" reached rendering`);
     const { type: _type, id, ...raw } = block;
-    const props = values ? (fillDeep(raw, values) as typeof raw) : raw;
+    const props = values && !definition.ownPlaceholders ? (fillDeep(raw, values) as typeof raw) : raw;
     const Component = definition.Component;
     const content = definition.island ? <Island definition={definition} props={props} /> : <Component {...props} />;
     return (

@@ -84,7 +84,7 @@ function Footer() {
               {id.hours.map((h) => (
                 <div key={h.days.join()}>
                   <dt>{h.days.length > 2 && isRun(h.days) ? `${DAY_LABELS[h.days[0] as string]}–${DAY_LABELS[h.days[h.days.length - 1] as string]}` : h.days.map((d) => DAY_LABELS[d]).join(', ')}</dt>
-                  <dd>{h.opens}–{h.closes}</dd>
+                  <dd>{clock(h.opens, id.language)}–{clock(h.closes, id.language)}</dd>
                 </div>
               ))}
             </dl>
@@ -109,6 +109,12 @@ function Footer() {
       </div>
     </footer>
   );
+}
+
+/** "17:30" as the site's language writes a time: "5:30 PM" in en-US, "17:30" in en-GB. */
+function clock(time: string, locale: string): string {
+  const [h, m] = time.split(':').map(Number);
+  return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(Date.UTC(2000, 0, 1, h, m));
 }
 
 const ORDER = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];

@@ -54,13 +54,13 @@ const kindOf = (target: Target) => target.group?.items[0]?.kind ?? 'page';
 export function pageTitle(target: Target): string {
   const { page, item, group } = target;
   if (item) return page.title ? fillTemplate(page.title, { ...item.data, slug: item.slug }) : itemTitle(item);
-  if (group) return page.title ? fillTemplate(page.title, { group: group.label }) : group.label;
+  if (group) return page.title ? fillTemplate(page.title, { group: group.label, [group.field]: group.label }) : group.label;
   return page.title ?? '';
 }
 
 function pageDescription(site: Site, target: Target): string {
   const { page, item, group } = target;
-  if (page.description) return fillTemplate(page.description, { ...item?.data, slug: item?.slug, group: group?.label });
+  if (page.description) return fillTemplate(page.description, { ...item?.data, slug: item?.slug, group: group?.label, ...(group ? { [group.field]: group.label } : {}) });
   return (item && itemSummary(item)) ?? site.data.site.description;
 }
 
@@ -111,7 +111,8 @@ export function renderPage(site: Site, target: Target, options: RenderOptions, s
     </RenderProvider>,
   );
   const identity = site.data.site;
-  const fullTitle = title === identity.name ? title : `${title} | ${identity.name}`;
+  // A title that already names the site is not given the name twice.
+  const fullTitle = title.includes(identity.name) ? title : `${title} | ${identity.name}`;
   const description = pageDescription(site, target);
   const url = `${options.origin}${publicPath(site.prefix, target.path)}`;
   const image = (target.item?.data.image as Image | undefined) ?? identity.logo;

@@ -1,5 +1,5 @@
 import type { SiteData } from '../../schema/site.ts';
-import { ensureContrast, mix, textOn } from './color.ts';
+import { contrast, ensureContrast, mix, textOn } from './color.ts';
 
 /** Font stacks of families already installed on visitors' devices: nothing is downloaded. */
 export const FONT_STACKS: Record<string, string> = {
@@ -37,7 +37,8 @@ export function themeCss(theme: SiteData['theme']): string {
     '--color-link': ensureContrast(primary, background, 4.5),
     '--color-link-on-surface': ensureContrast(primary, surface, 4.5),
     '--color-border': mix(body, background, 0.8),
-    '--color-focus': ensureContrast(accent, background, 3),
+    // The focus ring: the accent if it shows against the page, else the primary, nudged only if neither does.
+    '--color-focus': ensureContrast(contrast(accent, background) >= 3 ? accent : primary, background, 3),
     '--font-heading': FONT_STACKS[theme.fonts.heading ?? 'system'] as string,
     '--font-body': FONT_STACKS[theme.fonts.body ?? 'system'] as string,
     '--radius': RADII[theme.corners ?? 'soft'],

@@ -1,6 +1,6 @@
 /** 8. E-mail and phone links that cannot work, and phone numbers written unlike the rest of the site. */
 import { describeField } from '../../config/describe.ts';
-import { address, linkSource, owner, spotText, strings, type Draft, type Exam, type Path } from '../exam.ts';
+import { pageName, linkSource, owner, spotText, strings, type Draft, type Exam, type Path } from '../exam.ts';
 
 const EMAIL = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/;
 /** Emergency and service numbers that are short on purpose. */
@@ -74,12 +74,14 @@ export function contacts(exam: Exam): Draft[] {
       const isMail = link.href.toLowerCase().startsWith('mailto:');
       const digits = digitsOf(link.href);
       const field = isMail ? undefined : [...strings(root, [])].find((s) => s.path[s.path.length - 1] === 'phone' && digitsOf(s.value) === digits);
-      const url = address(site, target.path);
+      const url = pageName(site, target);
       drafts.push({
         code: 'SW_CONTACT_LINK',
         at: linkSource(exam, target, [link.href, decode(link.href)]) ?? (field ? spotText(exam, field.path, field.value) : owner(exam, target)),
         detail: `On ${url}, ${link.text ? `the link "${link.text}"` : 'a link'} goes to ${link.href}, but ${fault}, so ${isMail ? 'no e-mail program can send to it' : 'a phone cannot call it'}.`,
-        fix: isMail ? 'write "mailto:" followed by one e-mail address, such as mailto:hello@example.com.' : 'write "tel:" followed by the digits of the number, such as tel:+15555550142.',
+        fix: isMail
+          ? `write "mailto:" followed by one e-mail address, such as mailto:${root.site.email ?? 'hello@example.com'}.`
+          : `write "tel:" followed by the digits of the number, such as tel:${root.site.phone?.replace(/[^0-9+]/g, '') ?? '+15555550142'}.`,
         address: url,
       });
     }

@@ -4,7 +4,7 @@
  * links and the focus outline until they pass; this says when the author's own choice does not.
  */
 import { contrast, ensureContrast, textOn } from '../../render/color.ts';
-import { spot, type Draft, type Exam } from '../exam.ts';
+import { address, spot, type Draft, type Exam } from '../exam.ts';
 
 type ColorKey = 'primary' | 'accent' | 'background' | 'surface' | 'text';
 const DEFAULTS = { background: '#ffffff', surface: '#f4f6f8', text: '#1d2430' };
@@ -43,7 +43,9 @@ export function themeContrast(exam: Exam): Draft[] {
     });
   };
   band('primary', primary, 'buttons and brand-coloured bands');
-  if (accent && accent !== primary) band('accent', accent, 'accent-coloured bands and buttons');
+  // The accent fills only the call to action with "style: accent" (.cta-accent): say so where a page shows one.
+  const accentBand = [...exam.pages, exam.notFound].find((p) => p.facts.classes.has('cta-accent'));
+  if (accent && accent !== primary && accentBand) band('accent', accent, `the call to action with "style: accent" (as on ${address(exam.site, accentBand.target.path)})`);
 
   // Body text: the runtime darkens (or lightens) it to 7:1 against where it stands.
   const behind = [

@@ -2,7 +2,7 @@
 import { BLOCKS } from '../../../blocks/registry.ts';
 import type { Position } from '../../config/locate.ts';
 import { blockHtml } from '../blocks.tsx';
-import { address, get, owner, ownParts, spot, spotText, strings, type Draft, type Exam, type Path, type RenderedTarget } from '../exam.ts';
+import { pageName, get, owner, ownParts, spot, spotText, strings, type Draft, type Exam, type Path, type RenderedTarget } from '../exam.ts';
 import { readPage, type Heading } from '../html.ts';
 
 const MARKDOWN_HEADING = /^ {0,3}(#{1,6})[ \t]+(.+?)(?:[ \t]+#+)?[ \t]*$/gm;
@@ -35,7 +35,7 @@ function blockWith(exam: Exam, { target }: RenderedTarget, heading: Heading): nu
 function skips(exam: Exam, page: RenderedTarget): Draft[] {
   const { target, facts } = page;
   const drafts: Draft[] = [];
-  const url = address(exam.site, target.path);
+  const url = pageName(exam.site, target);
   let previous: Heading = { level: 1, text: '' };
   facts.headings.forEach((heading, index) => {
     if (heading.level > previous.level + 1) {

@@ -1,7 +1,7 @@
 /** 7. Links to pages that do not exist, or to an #anchor the page it leads to does not have. */
 import { closest } from '../../config/suggest.ts';
 import { RESERVED_SITE_SEGMENTS } from '../../routing/reserved.ts';
-import { address, linkSource, owner, type Draft, type Exam, type RenderedTarget } from '../exam.ts';
+import { address, pageName, linkSource, owner, type Draft, type Exam, type RenderedTarget } from '../exam.ts';
 import type { PageFacts } from '../html.ts';
 
 const decode = (text: string) => {
@@ -27,7 +27,7 @@ export function links(exam: Exam): Draft[] {
   const drafts: Draft[] = [];
   for (const page of [...exam.pages, exam.notFound]) {
     const { target, facts } = page;
-    const url = address(site, target.path);
+    const url = pageName(site, target);
     for (const link of facts.links) {
       const { href } = link;
       let inside: string;
@@ -39,10 +39,25 @@ export function links(exam: Exam): Draft[] {
       const fragment = hash < 0 ? undefined : decode(inside.slice(hash + 1));
       let path = (hash < 0 ? inside : inside.slice(0, hash)).replace(/\?.*$/, '') || '/';
       if (path.length > 1) path = path.replace(/\/$/, '');
-      if ((RESERVED_SITE_SEGMENTS as readonly string[]).includes(path.split('/')[1] ?? '')) continue;
       // What the author wrote: the path inside the site, or the bare #anchor.
       const written = href.startsWith('#') ? [href] : [href.slice(base.length) || '/', href.slice(base.length).replace(/^\/?/, '/')];
       const label = link.text ? `the link "${link.text}"` : 'a link';
+      const first = path.split('/')[1] ?? '';
+      if (first === 'media') {
+        const file = decode(path.slice('/media/'.length));
+        if (site.media.has(file)) continue;
+        const near = closest(file, site.media);
+        drafts.push({
+          code: 'SW_BROKEN_LINK',
+          at: linkSource(exam, target, written) ?? owner(exam, target),
+          detail: `On ${url}, ${label} goes to ${href}, but there is no file "${file}" in the site's media folder (sites/${site.prefix}/media/).`,
+          fix: near ? `did you mean "/media/${near}"? Otherwise put ${file} in sites/${site.prefix}/media/.` : `put ${file} in sites/${site.prefix}/media/, or fix the name.`,
+          address: url,
+        });
+        continue;
+      }
+      // The platform answers the other reserved addresses (sitemap.xml, feed.xml, robots.txt) for every site.
+      if ((RESERVED_SITE_SEGMENTS as readonly string[]).includes(first)) continue;
       // A bare #anchor stays on the page it is on, wherever that is (the "page not found" too).
       const match = href.startsWith('#') ? ({ kind: 'match', target } as const) : site.router.match(path);
       if (match.kind !== 'match') {
