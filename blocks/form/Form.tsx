@@ -117,7 +117,8 @@ function readForm(element: HTMLFormElement, fields: FormField[]): Record<string,
   for (const f of fields) {
     if (f.kind === 'checkboxes') values[f.name] = data.getAll(f.name).map(String);
     else if (f.kind === 'checkbox' || f.kind === 'consent') values[f.name] = data.get(f.name) !== null;
-    else if (f.kind !== 'file') values[f.name] = String(data.get(f.name) ?? '').trim();
+    else if (f.kind === 'file') values[f.name] = (element.elements.namedItem(f.name) as HTMLInputElement | null)?.files?.length ?? 0;
+    else values[f.name] = String(data.get(f.name) ?? '').trim();
   }
   return values;
 }
@@ -134,16 +135,21 @@ export function Form(props: FormViewProps) {
   const [sent, setSent] = useState(Boolean(state?.sent));
   const [busy, setBusy] = useState(false);
   const [hydrated, setHydrated] = useState(false);
+  // Each time problems are shown, focus moves to their summary (after it has rendered).
+  const [focusTick, setFocusTick] = useState(0);
   const summary = useRef<HTMLDivElement>(null);
   const done = useRef<HTMLDivElement>(null);
   useEffect(() => setHydrated(true), []);
   useEffect(() => {
     if (sent) done.current?.focus();
   }, [sent]);
+  useEffect(() => {
+    if (focusTick) summary.current?.focus();
+  }, [focusTick]);
 
   const showErrors = (next: Record<string, string>) => {
     setErrors(next);
-    requestAnimationFrame(() => summary.current?.focus());
+    setFocusTick((n) => n + 1);
   };
 
   const onBlur = (event: React.FocusEvent<HTMLFormElement>) => {
@@ -183,7 +189,7 @@ export function Form(props: FormViewProps) {
         showErrors(reply.errors);
       } else {
         setProblem(reply.problem ?? (res.status === 413 ? 'The files are too large to send.' : 'The form could not be sent. Please try again in a moment.'));
-        requestAnimationFrame(() => summary.current?.focus());
+        setFocusTick((n) => n + 1);
       }
     } catch {
       setProblem('The form could not be sent: check your connection and try again.');

@@ -41,6 +41,12 @@ export function checkField(f: FormField, value: unknown): string | undefined {
   const label = f.label.replace(/[:?]$/, '');
   const empty = value === undefined || value === '' || value === false || (Array.isArray(value) && value.length === 0);
   if (f.kind === 'consent') return value === true ? undefined : `Please tick this box to continue.`;
+  if (f.kind === 'file') {
+    // In the browser the value is how many files are chosen; the server checks the files themselves.
+    const count = typeof value === 'number' ? value : 0;
+    if (!count) return f.required ? `Please add a file for “${label}”.` : undefined;
+    return count > (f.maxFiles ?? 1) ? `“${label}” takes at most ${f.maxFiles ?? 1} file${(f.maxFiles ?? 1) > 1 ? 's' : ''}.` : undefined;
+  }
   if (empty) return f.required ? `Please fill in “${label}”.` : undefined;
   if (f.kind === 'number') {
     const n = typeof value === 'number' ? value : Number(value);
@@ -51,7 +57,7 @@ export function checkField(f: FormField, value: unknown): string | undefined {
   }
   if (f.kind === 'select' || f.kind === 'radio') return (f.options ?? []).includes(String(value)) ? undefined : `Please choose one of the options for “${label}”.`;
   if (f.kind === 'checkboxes') return (value as string[]).every((v) => (f.options ?? []).includes(v)) ? undefined : `Please choose from the options for “${label}”.`;
-  if (f.kind === 'checkbox' || f.kind === 'file') return undefined;
+  if (f.kind === 'checkbox') return undefined;
   const text = String(value);
   if (!new RegExp(NO_TAGS, 'u').test(text)) return `Please remove the < and > characters from “${label}”.`;
   if (f.minLength && text.length < f.minLength) return `“${label}” needs at least ${f.minLength} characters.`;

@@ -16,11 +16,25 @@ async function sourceHash(): Promise<string> {
     for (const file of files) hash.update(file).update(await readFile(join(ROOT, dir, file)));
   }
   hash.update(await readFile(join(ROOT, 'package-lock.json')).catch(() => Buffer.from('')));
+  hash.update(await readFile(join(ROOT, 'runtime/client/build.ts')));
   return hash.digest('hex');
 }
 
 export async function buildClient(): Promise<void> {
   const [{ build }, { default: react }] = await Promise.all([import('vite'), import('@vitejs/plugin-react')]);
+  // Always React's production build and JSX runtime, whatever NODE_ENV this process has (vitest sets "test").
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await bundle(build, react);
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
+  await writeFile(STAMP, await sourceHash());
+}
+
+async function bundle(build: typeof import('vite').build, react: typeof import('@vitejs/plugin-react').default): Promise<void> {
   await build({
     configFile: false,
     root: ROOT,
@@ -36,7 +50,6 @@ export async function buildClient(): Promise<void> {
       rollupOptions: { input: { main: join(ROOT, 'runtime/client/main.tsx') } },
     },
   });
-  await writeFile(STAMP, await sourceHash());
 }
 
 /** The URL of the client entry, building the bundle first when it is missing or out of date. */

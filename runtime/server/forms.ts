@@ -30,6 +30,8 @@ export interface FormServices {
 export const UPLOAD_LIMITS = { fileSize: 20 * 1024 * 1024, files: 10, fields: 200, fieldSize: 64 * 1024 };
 
 const DEFAULT_ACCEPT = ['image/jpeg', 'image/png', 'image/webp'];
+/** Phones label the same photos either way. */
+const SAME_TYPE: Record<string, string> = { 'image/heif': 'image/heic' };
 
 interface Upload {
   field: string;
@@ -116,7 +118,8 @@ async function checkUploads(fields: FormField[], uploads: Upload[]): Promise<{ e
     if (mine.length > (field.maxFiles ?? 1)) errors[field.name] = `“${field.label}” takes at most ${field.maxFiles ?? 1} file${(field.maxFiles ?? 1) > 1 ? 's' : ''}.`;
     for (const upload of mine) {
       if (upload.data.length > (field.maxSizeMb ?? 8) * 1024 * 1024) errors[field.name] = `Each file for “${field.label}” can be at most ${field.maxSizeMb ?? 8} MB.`;
-      const type = await fileTypeFromBuffer(upload.data);
+      const detected = await fileTypeFromBuffer(upload.data);
+      const type = detected && { ...detected, mime: SAME_TYPE[detected.mime] ?? detected.mime };
       if (!type || !(field.accept ?? DEFAULT_ACCEPT).includes(type.mime)) {
         errors[field.name] = `“${upload.filename.slice(0, 60)}” is not a file “${field.label}” takes (${(field.accept ?? DEFAULT_ACCEPT).map((t) => t.split('/')[1]?.toUpperCase()).join(', ')}).`;
       } else accepted.push({ ...upload, type: type.mime, ext: type.ext });
@@ -227,7 +230,10 @@ export function registerForms(app: FastifyInstance, deps: { holder: FleetHolder;
         .send({
           to,
           subject: `${site.data.site.name}: new ${form.purpose === 'registration' ? 'registration' : 'message'} from the "${form.form}" form`,
-          text: `${summarise(fields, answers, stored)}\n\nSent from ${publicPath(prefix, target.path)} at ${new Date().toISOString()}.`,
+          // Personal data (an application) stays in the store: the e-mail only says it has arrived.
+          text: form.personal
+            ? `A new "${form.form}" was sent from ${publicPath(prefix, target.path)} at ${new Date().toISOString()}.\n\nIt holds personal data, so it is not copied into e-mail. Read it with: npx sitewright submissions ${prefix} --form ${form.form}`
+            : `${summarise(fields, answers, stored)}\n\nSent from ${publicPath(prefix, target.path)} at ${new Date().toISOString()}.`,
           replyTo: replyTo ? String(answers[replyTo.name]) : undefined,
         })
         .catch((error: Error) => request.log.error({ site: prefix, form: form.form, err: error.message }, 'notification e-mail failed; the submission is stored'));
