@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { ensureClient } from '../runtime/client/build.ts';
 import { formatProblem } from '../runtime/config/problem.ts';
 import { loadFleet } from '../runtime/fleet.ts';
@@ -81,6 +81,6 @@ export async function serve(options: ServeOptions) {
   process.once('SIGTERM', () => void close());
 
   await app.listen({ port: options.port, host: options.host });
-  console.log(`Sitewright is serving ${fleet.sites.size} site${fleet.sites.size === 1 ? '' : 's'} at ${origin}${options.dev ? ' (development: watching sites/, pages reload on save)' : ''}`);
+  console.log(`Sitewright is serving ${fleet.sites.size} site${fleet.sites.size === 1 ? '' : 's'} at ${origin}${options.dev ? ` (development: watching ${relative(process.cwd(), options.sitesDir) || '.'}, pages reload on save)` : ''}`);
   return app;
 }
