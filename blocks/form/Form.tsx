@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { checkField, defaultMax } from './rules.ts';
-import { allFields, type FormField, type FormProps } from './schema.ts';
+import { allFields, checkField, defaultMax } from './rules.ts';
+import type { FormField, FormProps } from './schema.ts';
 
 /** What the server knows about this form for this request: the visitor's answers and what was wrong. */
 export interface FormState {

@@ -2,7 +2,10 @@
  * The rules of a form, from its YAML: a JSON Schema the server compiles with ajv, and the same
  * rules as a plain check the browser runs as the visitor types. A test holds the two together.
  */
-import type { FormField } from './schema.ts';
+import type { FormField, FormProps } from './schema.ts';
+
+/** Every question of a form, from its plain list or its sections. */
+export const allFields = (p: Pick<FormProps, 'fields' | 'sections'>): FormField[] => [...(p.fields ?? []), ...(p.sections ?? []).flatMap((s) => s.fields)];
 
 export const EMAIL = '^[^\\s@<>]+@[^\\s@<>]+\\.[^\\s@<>]+$';
 export const PHONE = '^\\+?[0-9(][0-9 ().-]{5,20}[0-9]$';

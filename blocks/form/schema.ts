@@ -64,4 +64,4 @@ export const formProps = Type.Object(
 );
 export type FormProps = Static<typeof formProps>;
 
-export const allFields = (p: Pick<FormProps, 'fields' | 'sections'>): FormField[] => [...(p.fields ?? []), ...(p.sections ?? []).flatMap((s) => s.fields)];
+export { allFields } from './rules.ts';
