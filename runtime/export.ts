@@ -5,6 +5,7 @@ import type { Fleet } from './fleet.ts';
 import { renderNotFound, renderPage } from './render/page.tsx';
 import { indexPage } from './render/platform.ts';
 import { Assets } from './server/assets.ts';
+import { feedXml, sitemapXml } from './server/seo.ts';
 
 export interface ExportOptions {
   fleet: Fleet;
@@ -27,6 +28,7 @@ export interface ExportResult {
  */
 export async function exportFleet({ fleet, out, origin, prefixes = [], onProgress }: ExportOptions): Promise<ExportResult> {
   const started = performance.now();
+  const today = new Date().toISOString().slice(0, 10);
   const script = await ensureClient();
   const assets = await Assets.load();
   const sites = [...fleet.sites.values()].filter((s) => !prefixes.length || prefixes.includes(s.prefix));
@@ -41,6 +43,9 @@ export async function exportFleet({ fleet, out, origin, prefixes = [], onProgres
       onProgress?.(++done, total);
     }
     await writeFile(join(out, site.prefix, '404.html'), renderNotFound(site, '/404', options).html);
+    await writeFile(join(out, site.prefix, 'sitemap.xml'), sitemapXml(site, origin, today));
+    const feed = feedXml(site, origin);
+    if (feed) await writeFile(join(out, site.prefix, 'feed.xml'), feed);
     if (site.media.size) await cp(join(fleet.sitesDir, site.prefix, 'media'), join(out, site.prefix, 'media'), { recursive: true });
   }
   await mkdir(join(out, 'assets', 'client'), { recursive: true });

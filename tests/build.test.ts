@@ -64,6 +64,8 @@ describe('sitewright build', () => {
       }
     }
     expect((await fetch(`${origin}/alpha/404.html`)).status).toBe(200);
+    expect(await (await fetch(`${origin}/alpha/sitemap.xml`)).text()).toContain('<loc>https://sites.example.com/alpha/about</loc>');
+    expect((await fetch(`${origin}/alpha/feed.xml`)).status).toBe(200);
   });
 
   it('leaves invalid sites out', async () => {

@@ -21,7 +21,8 @@ export type LineOf = (path: readonly (string | number)[]) => number;
 const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
 
 function itemSlug(data: Record<string, unknown>): string {
-  return str(data.slug) ?? slugify(str(data.title) ?? str(data.name) ?? (str(data.city) ? `${data.region}/${data.city}` : ''));
+  // A "/" in a title is a word break, not a level of a page tree.
+  return str(data.slug) ?? slugify((str(data.title) ?? str(data.name) ?? str(data.city) ?? '').replace(/\//g, ' '));
 }
 
 /** The value of a path parameter: the item's written slug or the field of the same name, or the slug for a lone parameter. */

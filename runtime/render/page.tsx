@@ -11,6 +11,7 @@ import { escapeHtml } from './escape.ts';
 import { fillTemplate, itemSummary, itemTitle } from './items.ts';
 import { Layout } from './Layout.tsx';
 import { publicPath } from './page-path.ts';
+import { feedLinks, jsonLdScript, structuredData } from './structured-data.ts';
 
 /** Where a page's stylesheet and (for pages with islands) its script live. */
 export interface PageAssets {
@@ -140,6 +141,8 @@ export function renderPage(site: Site, target: Target, options: RenderOptions, s
     `<link rel="stylesheet" href="${escapeHtml(options.assets.stylesheet)}">`,
     islands.length && options.assets.script ? `<script type="module" src="${escapeHtml(options.assets.script)}"></script>` : '',
     options.assets.devScript ? `<script type="module" src="${escapeHtml(options.assets.devScript)}"></script>` : '',
+    ...feedLinks(site, target, options.origin).map((f) => `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(f.title)}" href="${escapeHtml(f.href)}">`),
+    jsonLdScript(structuredData(site, target, options.origin, title)),
   ].filter(Boolean);
   const html = `<!doctype html>\n<html lang="${escapeHtml(identity.language)}">\n<head>\n${head.join('\n')}\n</head>\n<body>\n${body}\n</body>\n</html>\n`;
   return { html, status, islands, noStore: Boolean(ctx.noStore) };

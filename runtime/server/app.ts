@@ -13,6 +13,7 @@ import { Assets } from './assets.ts';
 import { CachedBody, sendCached } from './cached.ts';
 import { PageCache } from './site-pages.ts';
 import { securityHeaders } from './security-headers.ts';
+import { registerSeo } from './seo.ts';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -85,6 +86,7 @@ export async function buildApp(options: AppOptions) {
     const sitemaps = [...holder.current.sites.keys()].map((p) => `Sitemap: ${options.origin}/${p}/sitemap.xml`);
     return reply.type('text/plain; charset=utf-8').send(['User-agent: *', 'Allow: /', '', ...sitemaps, ''].join('\n'));
   });
+  registerSeo(app, { holder, origin: options.origin, pages });
 
 
   const serveSite = (request: Request, reply: Reply, prefix: string, rest: string) => {

@@ -1,0 +1,410 @@
+import { describe, expect, it } from 'vitest';
+import { BASE_YAML, pageHtml, siteFrom } from '../../tests/helpers/site.tsx';
+import { renderNotFound } from './page.tsx';
+import { parseSalary } from './structured-data.ts';
+
+type Node = Record<string, any>;
+
+/** The JSON-LD of a rendered page: exactly one script element, parsed. */
+function jsonLdOf(html: string): Node[] {
+  const scripts = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)];
+  expect(scripts).toHaveLength(1);
+  const data = JSON.parse((scripts[0] as RegExpMatchArray)[1] as string);
+  expect(data['@context']).toBe('https://schema.org');
+  return data['@graph'];
+}
+
+const ofType = (graph: Node[], type: string): Node => {
+  const found = graph.find((n) => n['@type'] === type);
+  if (!found) throw new Error(`no ${type} in ${graph.map((n) => n['@type']).join(', ')}`);
+  return found;
+};
+
+const rich = (text: string) => `    blocks:\n      - type: rich-text\n        markdown: ${text}\n`;
+
+/** A heating company with every kind of page. */
+const SITE = `schemaVersion: 1
+site:
+  name: North Wind Heating
+  kind: hvac
+  description: Furnaces and heat pumps in Millbrook.
+  phone: (555) 555-0199
+  email: office@northwind.example.com
+  address:
+    street: 40 Kiln Street
+    locality: Millbrook
+    region: VT
+    postalCode: "05401"
+  hours:
+    - days: [monday, tuesday, wednesday, thursday, friday]
+      opens: "07:30"
+      closes: "17:00"
+    - days: [saturday]
+      opens: "09:00"
+      closes: "12:00"
+  social:
+    - network: facebook
+      url: https://facebook.example.com/northwind
+  logo:
+    src: logo.png
+    alt: North Wind Heating
+    width: 200
+    height: 60
+  areaServed: [Millbrook, Lake County]
+theme:
+  colors:
+    primary: "#0b5f73"
+navigation:
+  - label: Home
+    href: /
+  - label: Blog
+    href: /blog
+pages:
+  - path: /
+    title: Home
+${rich('Warm homes.')}
+  - path: /about
+    title: About us
+${rich('Since 1990.')}
+  - path: /blog
+    title: Blog
+${rich('Notes.')}
+  - path: /blog/{slug}
+    from: posts
+  - path: /blog/topic/{category}
+    from: posts
+    groupBy: category
+  - path: /news/{slug}
+    from: news
+  - path: /events/{slug}
+    from: events
+  - path: /careers
+    title: Careers
+${rich('Join us.')}
+  - path: /careers/{slug}
+    from: jobs
+  - path: /team/{slug}
+    from: people
+  - path: /service-areas/{region}/{city}
+    from: areas
+  - path: /guide
+    title: Guide
+${rich('Everything about heat.')}
+  - path: /guide/{slug*}
+    from: guide
+  - path: /contact/thank-you
+    title: Thank you
+    noindex: true
+${rich('We will call you back.')}
+collections:
+  posts:
+    kind: post
+    items:
+      - title: Bleeding radiators
+        date: 2026-01-10
+        updated: 2026-02-01
+        author: Ana Ruiz
+        category: Maintenance
+        tags: [radiators, winter]
+        summary: Let the air out before the cold.
+        body: Open the valve a quarter turn.
+      - slug: heat-pumps
+        title: "Heat pumps </script><script>alert(1)</script> & you"
+        date: 2026-03-05
+        category: Heat pumps
+        body: They move heat instead of making it.
+  news:
+    kind: news
+    items:
+      - title: We are hiring
+        date: 2026-04-01
+        body: Two new openings.
+  events:
+    kind: event
+    items:
+      - title: Furnace clinic
+        date: 2026-09-12
+        start: "10:00"
+        end: "12:30"
+        place: Millbrook library
+        body: Bring your questions.
+      - title: Night install demo
+        date: 2026-10-01
+        start: "22:00"
+        end: "01:00"
+      - title: Open day
+        date: 2026-11-05
+  jobs:
+    kind: job
+    items:
+      - title: HVAC technician
+        location: Millbrook, VT
+        employment: full-time
+        salary: $28–34 an hour, depending on experience
+        posted: 2026-05-01
+        closes: 2026-06-30
+        body: "**Fix** furnaces. See [our team](/about)."
+      - title: Apprentice
+        location: Millbrook
+        employment: internship
+        salary: Competitive
+        posted: 2026-05-02
+        body: Learn the trade.
+  people:
+    kind: person
+    items:
+      - name: Ana Ruiz
+        role: Lead technician
+        specialties: [heat pumps]
+  areas:
+    kind: area
+    items:
+      - region: Lake County
+        city: Fernbrook
+        title: Heating repair in Fernbrook
+        summary: Same-day furnace repair in Fernbrook.
+  guide:
+    kind: page
+    items:
+      - slug: departments
+        title: Departments
+      - slug: departments/roads
+        title: Roads
+`;
+
+const site = siteFrom(SITE, 'northwind', ['logo.png']);
+const graphAt = (path: string) => jsonLdOf(pageHtml(site, path));
+const ORG_ID = 'https://sites.example.com/northwind#organization';
+/** The post whose title tries to close the script element. */
+const HEAT_PUMPS = '/blog/heat-pumps';
+
+describe('the organisation, on every page', () => {
+  it('is the most specific type of its kind, with its details from the site identity', () => {
+    const org = ofType(graphAt('/'), 'HVACBusiness');
+    expect(org).toMatchObject({
+      '@id': ORG_ID,
+      name: 'North Wind Heating',
+      url: 'https://sites.example.com/northwind',
+      telephone: '(555) 555-0199',
+      email: 'office@northwind.example.com',
+      address: { '@type': 'PostalAddress', streetAddress: '40 Kiln Street', addressLocality: 'Millbrook', addressRegion: 'VT', postalCode: '05401', addressCountry: 'US' },
+      areaServed: ['Millbrook', 'Lake County'],
+      sameAs: ['https://facebook.example.com/northwind'],
+      logo: { '@type': 'ImageObject', url: 'https://sites.example.com/northwind/media/logo.png' },
+    });
+    expect(org.openingHoursSpecification).toEqual([
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '07:30', closes: '17:00' },
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday'], opens: '09:00', closes: '12:00' },
+    ]);
+  });
+
+  it('is on every page of the site, the 404 page too', () => {
+    for (const t of site.targets) expect(graphAt(t.path)[0]).toMatchObject({ '@id': ORG_ID, '@type': 'HVACBusiness' });
+    const notFound = renderNotFound(site, '/404', { origin: 'https://sites.example.com', assets: { stylesheet: '/assets/test.css' } }).html;
+    expect(jsonLdOf(notFound).map((n) => n['@type'])).toEqual(['HVACBusiness']);
+  });
+
+  it.each([
+    ['dentist', 'Dentist', true],
+    ['restaurant', 'Restaurant', true],
+    ['insurance-agency', 'InsuranceAgency', true],
+    ['basement-waterproofing', 'HomeAndConstructionBusiness', true],
+    ['town-government', 'GovernmentOrganization', false],
+    ['charity', 'NGO', false],
+    ['veterinary', 'VeterinaryCare', false],
+  ])('a %s site is a %s (opening hours: %s)', (kind, type, hours) => {
+    const yaml = BASE_YAML.replace('kind: dentist', `kind: ${kind}`).replace('  phone:', '  hours:\n    - days: [monday]\n      opens: "09:00"\n      closes: "17:00"\n  phone:');
+    const org = jsonLdOf(pageHtml(siteFrom(`${yaml}pages:\n  - path: /\n    title: Home\n${rich('Hi.')}`), '/'))[0] as Node;
+    expect(org['@type']).toBe(type);
+    expect(org.name).toBe('Maple Falls Dental');
+    expect('openingHoursSpecification' in org).toBe(hours);
+  });
+
+  it('is a Person on a personal site, with the properties a person has', () => {
+    const yaml = BASE_YAML.replace('kind: dentist', 'kind: personal');
+    const me = jsonLdOf(pageHtml(siteFrom(`${yaml}pages:\n  - path: /\n    title: Home\n${rich('Hi.')}`), '/'))[0] as Node;
+    expect(me).toMatchObject({ '@type': 'Person', name: 'Maple Falls Dental', telephone: '555-0142' });
+    expect(me).not.toHaveProperty('openingHoursSpecification');
+    expect(me).not.toHaveProperty('areaServed');
+  });
+
+  it('takes the towns it serves from its service-area pages when the identity lists none', () => {
+    const yaml = SITE.replace('  areaServed: [Millbrook, Lake County]\n', '');
+    expect(jsonLdOf(pageHtml(siteFrom(yaml, 'northwind', ['logo.png']), '/'))[0]?.areaServed).toEqual(['Fernbrook']);
+  });
+});
+
+describe('the item a page shows', () => {
+  it('gives a post page a BlogPosting', () => {
+    const post = ofType(graphAt('/blog/bleeding-radiators'), 'BlogPosting');
+    expect(post).toMatchObject({
+      headline: 'Bleeding radiators',
+      url: 'https://sites.example.com/northwind/blog/bleeding-radiators',
+      datePublished: '2026-01-10',
+      dateModified: '2026-02-01',
+      author: { '@type': 'Person', name: 'Ana Ruiz' },
+      publisher: { '@id': ORG_ID },
+      articleSection: 'Maintenance',
+      keywords: 'radiators, winter',
+      description: 'Let the air out before the cold.',
+    });
+  });
+
+  it('names the organisation as the author of a post without one', () => {
+    const post = ofType(graphAt(HEAT_PUMPS), 'BlogPosting');
+    expect(post.author).toEqual({ '@id': ORG_ID });
+    expect(post.dateModified).toBe('2026-03-05');
+  });
+
+  it('keeps author text from closing the script element', () => {
+    const html = pageHtml(site, HEAT_PUMPS);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toContain('</script><script>alert');
+    expect(head).toContain('\\u003c/script>');
+    expect(ofType(jsonLdOf(html), 'BlogPosting').headline).toBe('Heat pumps </script><script>alert(1)</script> & you');
+  });
+
+  it('gives a news page a NewsArticle', () => {
+    expect(ofType(graphAt('/news/we-are-hiring'), 'NewsArticle')).toMatchObject({ headline: 'We are hiring', datePublished: '2026-04-01', publisher: { '@id': ORG_ID }, author: { '@id': ORG_ID } });
+  });
+
+  it('gives an event page an Event with its times, place and organiser', () => {
+    expect(ofType(graphAt('/events/furnace-clinic'), 'Event')).toMatchObject({
+      name: 'Furnace clinic',
+      startDate: '2026-09-12T10:00',
+      endDate: '2026-09-12T12:30',
+      location: { '@type': 'Place', name: 'Millbrook library', address: { '@type': 'PostalAddress', addressLocality: 'Millbrook', addressRegion: 'VT' } },
+      organizer: { '@id': ORG_ID },
+    });
+    expect(ofType(graphAt('/events/night-install-demo'), 'Event')).toMatchObject({ startDate: '2026-10-01T22:00', endDate: '2026-10-02T01:00' });
+    const day = ofType(graphAt('/events/open-day'), 'Event');
+    expect(day.startDate).toBe('2026-11-05');
+    expect(day).not.toHaveProperty('endDate');
+    expect(day.location).toMatchObject({ name: 'North Wind Heating' });
+  });
+
+  it('gives a job page a JobPosting, with the pay only when it reads clearly', () => {
+    const job = ofType(graphAt('/careers/hvac-technician'), 'JobPosting');
+    expect(job).toMatchObject({
+      title: 'HVAC technician',
+      datePosted: '2026-05-01',
+      validThrough: '2026-06-30',
+      employmentType: 'FULL_TIME',
+      hiringOrganization: { '@id': ORG_ID },
+      jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', streetAddress: '40 Kiln Street', addressLocality: 'Millbrook' } },
+      baseSalary: { '@type': 'MonetaryAmount', currency: 'USD', value: { '@type': 'QuantitativeValue', minValue: 28, maxValue: 34, unitText: 'HOUR' } },
+    });
+    expect(job.description).toBe('<p><strong>Fix</strong> furnaces. See <a href="https://sites.example.com/northwind/about">our team</a>.</p>\n');
+    const apprentice = ofType(graphAt('/careers/apprentice'), 'JobPosting');
+    expect(apprentice.employmentType).toBe('INTERN');
+    expect(apprentice).not.toHaveProperty('baseSalary');
+  });
+
+  it('gives a person page a Person who works for the organisation', () => {
+    expect(ofType(graphAt('/team/ana-ruiz'), 'Person')).toMatchObject({ name: 'Ana Ruiz', jobTitle: 'Lead technician', worksFor: { '@id': ORG_ID }, knowsAbout: ['heat pumps'] });
+  });
+
+  it('gives a service-area page a Service in its city and region', () => {
+    expect(ofType(graphAt('/service-areas/lake-county/fernbrook'), 'Service')).toMatchObject({
+      name: 'Heating repair in Fernbrook',
+      provider: { '@id': ORG_ID },
+      serviceType: 'Heating and cooling',
+      areaServed: { '@type': 'City', name: 'Fernbrook', containedInPlace: { '@type': 'AdministrativeArea', name: 'Lake County' } },
+    });
+  });
+
+  it('names an event or news organisation of a town-area site as its organiser', () => {
+    const yaml = `${BASE_YAML.replace('kind: dentist', 'kind: town-area')}pages:
+  - path: /
+    title: Home
+${rich('Hi.')}
+  - path: /groups/{slug}
+    from: orgs
+  - path: /events/{slug}
+    from: events
+collections:
+  orgs:
+    kind: organization
+    items:
+      - name: Garden Club
+        summary: Growing together.
+        website: https://garden.example.com
+  events:
+    kind: event
+    items:
+      - title: Seed swap
+        organization: garden-club
+        date: 2026-03-01
+`;
+    const town = siteFrom(yaml);
+    expect(ofType(jsonLdOf(pageHtml(town, '/events/seed-swap')), 'Event').organizer).toEqual({ '@type': 'Organization', name: 'Garden Club', url: 'https://sites.example.com/example/groups/garden-club' });
+    expect(jsonLdOf(pageHtml(town, '/groups/garden-club'))[1]).toMatchObject({ '@type': 'Organization', name: 'Garden Club', sameAs: 'https://garden.example.com' });
+  });
+});
+
+describe('breadcrumbs', () => {
+  const crumbs = (path: string) => ofType(graphAt(path), 'BreadcrumbList').itemListElement.map((c: Node) => [c.position, c.name, c.item]);
+  const url = (path: string) => `https://sites.example.com/northwind${path}`;
+
+  it('lead from the home page through the listing to an item', () => {
+    expect(crumbs('/blog/bleeding-radiators')).toEqual([[1, 'Home', url('')], [2, 'Blog', url('/blog')], [3, 'Bleeding radiators', url('/blog/bleeding-radiators')]]);
+    expect(crumbs('/careers/hvac-technician').map((c: unknown[]) => c[1])).toEqual(['Home', 'Careers', 'HVAC technician']);
+    expect(crumbs('/blog/topic/maintenance').map((c: unknown[]) => c[1])).toEqual(['Home', 'Blog', 'Maintenance']);
+  });
+
+  it('follow a nested page through its ancestors', () => {
+    expect(crumbs('/guide/departments/roads')).toEqual([[1, 'Home', url('')], [2, 'Guide', url('/guide')], [3, 'Departments', url('/guide/departments')], [4, 'Roads', url('/guide/departments/roads')]]);
+  });
+
+  it('skip steps that have no page', () => {
+    expect(crumbs('/team/ana-ruiz').map((c: unknown[]) => c[1])).toEqual(['Home', 'Ana Ruiz']);
+  });
+
+  it('are left off top-level pages', () => {
+    for (const path of ['/', '/about', '/blog']) expect(graphAt(path).map((n) => n['@type'])).toEqual(['HVACBusiness']);
+  });
+});
+
+describe('feed links', () => {
+  const feeds = (path: string) => [...pageHtml(site, path).matchAll(/<link rel="alternate" type="application\/rss\+xml" title="([^"]*)" href="([^"]*)">/g)].map((m) => [m[1], m[2]]);
+  const FEED = ['North Wind Heating', 'https://sites.example.com/northwind/feed.xml'];
+
+  it("announce the blog's feed on the home page and the blog's pages", () => {
+    for (const path of ['/', '/blog', '/blog/bleeding-radiators']) expect(feeds(path)).toEqual([FEED]);
+    expect(feeds('/about')).toEqual([]);
+    expect(feeds('/events/open-day')).toEqual([]);
+  });
+
+  it("announce a category's own feed on its page", () => {
+    expect(feeds('/blog/topic/heat-pumps')).toEqual([FEED, ['North Wind Heating: Heat pumps', 'https://sites.example.com/northwind/feed.xml?category=heat-pumps']]);
+  });
+
+  it('are left out on a site without a blog', () => {
+    const html = pageHtml(siteFrom(`${BASE_YAML}pages:\n  - path: /\n    title: Home\n${rich('Hi.')}`), '/');
+    expect(html).not.toContain('application/rss+xml');
+  });
+});
+
+describe('noindex', () => {
+  it('keeps thank-you pages out of search results', () => {
+    expect(pageHtml(site, '/contact/thank-you')).toContain('<meta name="robots" content="noindex">');
+    expect(pageHtml(site, '/about')).not.toContain('noindex');
+  });
+});
+
+describe('parseSalary', () => {
+  it.each([
+    ['$26–34 an hour', 'US', { currency: 'USD', value: { minValue: 26, maxValue: 34, unitText: 'HOUR' } }],
+    ['$31–$38 an hour, depending on experience', 'US', { currency: 'USD', value: { minValue: 31, maxValue: 38, unitText: 'HOUR' } }],
+    ['$82,000 to $114,000 a year, depending on licensure', 'US', { currency: 'USD', value: { minValue: 82000, maxValue: 114000, unitText: 'YEAR' } }],
+    ['$25 an hour', 'US', { currency: 'USD', value: { value: 25, unitText: 'HOUR' } }],
+    ['£30,000 per year', 'GB', { currency: 'GBP', value: { value: 30000, unitText: 'YEAR' } }],
+    ['$52,000 a year', 'CA', { currency: 'CAD', value: { value: 52000, unitText: 'YEAR' } }],
+  ])('reads %s', (text, country, expected) => {
+    expect(parseSalary(text, country)).toMatchObject({ '@type': 'MonetaryAmount', ...expected });
+  });
+
+  it.each([['Competitive'], ['Up to $30 an hour'], ['$30k a year'], ['$40–30 an hour'], ['$20 an hour'], ['$0 an hour'], ['DOE']])('leaves out %s', (text) => {
+    expect(parseSalary(text, text === '$20 an hour' ? 'MX' : 'US')).toBeUndefined();
+  });
+});
