@@ -1,8 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { CollectionName, Enum, Link, Text } from '../../schema/common.ts';
 import { useHref, useRender, type RenderContext } from '../../runtime/render/context.tsx';
-import { fillTemplate, itemTitle } from '../../runtime/render/items.ts';
-import { slugify } from '../../runtime/routing/slug.ts';
+import { filterItems, itemTitle } from '../../runtime/render/items.ts';
 import type { Item } from '../../runtime/site.ts';
 import { defineBlock } from '../types.ts';
 import { DateBadge, TimeRange } from './when.tsx';
@@ -46,16 +45,7 @@ function eventsIn({ site, target }: RenderContext, collection?: string): Item[] 
 export function selectEvents(ctx: RenderContext, p: Selection): Item[] {
   const { target, today } = ctx;
   let items = eventsIn(ctx, p.collection);
-  if (p.filter) {
-    const values = { ...target.item?.data, slug: target.item?.slug, group: target.group?.label };
-    const wanted = Object.entries(p.filter).map(([field, template]) => [field, slugify(fillTemplate(template, values))] as const);
-    items = items.filter((item) =>
-      wanted.every(([field, value]) => {
-        const v = field === 'slug' ? item.slug : item.data[field];
-        return Array.isArray(v) ? v.some((x) => slugify(String(x)) === value) : v !== undefined && slugify(String(v)) === value;
-      }),
-    );
-  }
+  items = filterItems(items, p.filter, target);
   const when = p.when ?? 'upcoming';
   if (when === 'upcoming') items = items.filter((item) => dateOf(item) >= today);
   if (when === 'past') items = items.filter((item) => dateOf(item) < today);

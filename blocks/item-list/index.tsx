@@ -2,8 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { CollectionName, Enum, Link, Text } from '../../schema/common.ts';
 import { useHref, useRender, type RenderContext } from '../../runtime/render/context.tsx';
 import { Img } from '../../runtime/render/Img.tsx';
-import { fillTemplate, formatDate, itemDate, itemSummary, itemTitle } from '../../runtime/render/items.ts';
-import { slugify } from '../../runtime/routing/slug.ts';
+import { filterItems, formatDate, itemDate, itemSummary, itemTitle } from '../../runtime/render/items.ts';
 import type { Item } from '../../runtime/site.ts';
 import type { Image } from '../../schema/common.ts';
 import { defineBlock } from '../types.ts';
@@ -39,16 +38,7 @@ function selectItems(ctx: RenderContext, p: { collection?: string; filter?: Reco
   const { site, target } = ctx;
   let items: Item[] =
     (p.collection ? site.collections.get(p.collection)?.items : target.group?.items ?? (target.page.from ? site.collections.get(target.page.from)?.items : undefined)) ?? [];
-  if (p.filter) {
-    const values = { ...target.item?.data, slug: target.item?.slug, group: target.group?.label };
-    const wanted = Object.entries(p.filter).map(([field, template]) => [field, slugify(fillTemplate(template, values))] as const);
-    items = items.filter((item) =>
-      wanted.every(([field, value]) => {
-        const v = field === 'slug' ? item.slug : item.data[field];
-        return Array.isArray(v) ? v.some((x) => slugify(String(x)) === value) : v !== undefined && slugify(String(v)) === value;
-      }),
-    );
-  }
+  items = filterItems(items, p.filter, target);
   if (p.sort === 'newest' || p.sort === 'oldest') {
     const dir = p.sort === 'newest' ? -1 : 1;
     items = [...items].sort((a, b) => dir * (itemDate(a) ?? '').localeCompare(itemDate(b) ?? ''));

@@ -2,8 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { CollectionName, Link, Text } from '../../schema/common.ts';
 import { sortNewestFirst } from '../../runtime/config/compile.ts';
 import { useHref, useRender, type RenderContext } from '../../runtime/render/context.tsx';
-import { fillTemplate, formatDate, itemDate, itemSummary, itemTitle } from '../../runtime/render/items.ts';
-import { slugify } from '../../runtime/routing/slug.ts';
+import { filterItems, formatDate, itemDate, itemSummary, itemTitle } from '../../runtime/render/items.ts';
 import type { Item } from '../../runtime/site.ts';
 import { collectionFor } from '../blog-index/collections.ts';
 import { defineBlock } from '../types.ts';
@@ -31,16 +30,7 @@ export function selectNews({ site, target }: RenderContext, p: { collection?: st
   const name = collectionFor(site, target, 'news', p.collection);
   let items = (target.group && target.page.from === name ? target.group.items : name ? site.collections.get(name)?.items : undefined) ?? [];
   items = items.filter((item) => item !== target.item);
-  if (p.filter) {
-    const values = { ...target.item?.data, slug: target.item?.slug, group: target.group?.label };
-    const wanted = Object.entries(p.filter).map(([field, template]) => [field, slugify(fillTemplate(template, values))] as const);
-    items = items.filter((item) =>
-      wanted.every(([field, value]) => {
-        const v = field === 'slug' ? item.slug : item.data[field];
-        return Array.isArray(v) ? v.some((x) => slugify(String(x)) === value) : v !== undefined && slugify(String(v)) === value;
-      }),
-    );
-  }
+  items = filterItems(items, p.filter, target);
   const sorted = sortNewestFirst(items);
   return p.limit ? sorted.slice(0, p.limit) : sorted;
 }

@@ -1,4 +1,5 @@
-import type { Item } from '../site.ts';
+import { slugify } from '../routing/slug.ts';
+import type { Item, Target } from '../site.ts';
 import { markdownText } from './markdown.ts';
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
@@ -39,4 +40,21 @@ export function fillTemplate(template: string, values: Record<string, unknown>):
     const v = values[key];
     return typeof v === 'string' || typeof v === 'number' ? String(v) : whole;
   });
+}
+
+/**
+ * The items whose fields match a list block's `filter`, such as `organization: "{slug}"`: each
+ * value may name the page's own item's fields, and values compare as slugs (a list field matches
+ * when any of its entries does).
+ */
+export function filterItems(items: readonly Item[], filter: Record<string, string> | undefined, target: Target): Item[] {
+  if (!filter) return [...items];
+  const values = { ...target.item?.data, slug: target.item?.slug, group: target.group?.label };
+  const wanted = Object.entries(filter).map(([field, template]) => [field, slugify(fillTemplate(template, values))] as const);
+  return items.filter((item) =>
+    wanted.every(([field, value]) => {
+      const v = field === 'slug' ? item.slug : item.data[field];
+      return Array.isArray(v) ? v.some((x) => slugify(String(x)) === value) : v !== undefined && slugify(String(v)) === value;
+    }),
+  );
 }
