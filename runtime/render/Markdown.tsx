@@ -14,9 +14,15 @@ export function useItemText(): (text: string) => string {
   return (text) => fillTemplate(text, values);
 }
 
+/**
+ * Markdown has no table without a header row, so authors write "| | |" for one; a header row of
+ * empty cells is dropped rather than announced as column headers with no name.
+ */
+const withoutEmptyHeaders = (html: string) => html.replace(/<thead>\s*<tr>(?:\s*<th>\s*<\/th>)+\s*<\/tr>\s*<\/thead>\s*/g, '');
+
 /** Author Markdown, sanitised; links inside the site get the site's prefix. */
 export function Markdown({ source, className = 'prose' }: { source: string; className?: string }) {
   const href = useHref();
   const fill = useItemText();
-  return <div className={className} dangerouslySetInnerHTML={{ __html: renderMarkdown(fill(source), href) }} />;
+  return <div className={className} dangerouslySetInnerHTML={{ __html: withoutEmptyHeaders(renderMarkdown(fill(source), href)) }} />;
 }

@@ -39,6 +39,8 @@ export function ensureContrast(color: string, background: string, ratio = 4.5): 
   return toward;
 }
 
-/** Black-ish or white text, whichever reads better on the colour. */
-export const textOn = (background: string) =>
-  contrast('#ffffff', background) >= contrast('#111827', background) ? '#ffffff' : '#111827';
+/** White or near-black text, whichever reads better on the colour; pure black when near-black falls short of AA. */
+export function textOn(background: string): string {
+  if (contrast('#ffffff', background) >= contrast('#111827', background)) return '#ffffff';
+  return contrast('#111827', background) >= 4.5 ? '#111827' : '#000000';
+}
