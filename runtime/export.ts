@@ -6,6 +6,7 @@ import { renderNotFound, renderPage } from './render/page.tsx';
 import { indexPage } from './render/platform.ts';
 import { Assets } from './server/assets.ts';
 import { feedXml, sitemapXml } from './server/seo.ts';
+import type { Signer } from './services/signing.ts';
 
 export interface ExportOptions {
   fleet: Fleet;
@@ -13,6 +14,10 @@ export interface ExportOptions {
   origin: string;
   /** Only these sites; all when empty. */
   prefixes?: string[];
+  /** Where the Sitewright server that takes form posts answers, such as https://forms.example.com. */
+  apiOrigin?: string;
+  /** Signs the forms' stamp with the server's key (needed with apiOrigin). */
+  signer?: Signer;
   onProgress?: (done: number, total: number) => void;
 }
 
@@ -20,13 +25,15 @@ export interface ExportResult {
   pages: number;
   sites: number;
   ms: number;
+  /** Pages with a form, which need a server at the API origin to post to. */
+  formPages: number;
 }
 
 /**
  * Every page of the fleet as a file a plain file server or CDN can host: /<prefix>/<path>/index.html,
  * each site's 404.html, its media, and the hashed stylesheets and scripts under /assets.
  */
-export async function exportFleet({ fleet, out, origin, prefixes = [], onProgress }: ExportOptions): Promise<ExportResult> {
+export async function exportFleet({ fleet, out, origin, prefixes = [], apiOrigin, signer, onProgress }: ExportOptions): Promise<ExportResult> {
   const started = performance.now();
   const today = new Date().toISOString().slice(0, 10);
   const script = await ensureClient();
@@ -34,12 +41,16 @@ export async function exportFleet({ fleet, out, origin, prefixes = [], onProgres
   const sites = [...fleet.sites.values()].filter((s) => !prefixes.length || prefixes.includes(s.prefix));
   const total = sites.reduce((n, s) => n + s.targets.length, 0);
   let done = 0;
+  let formPages = 0;
+  const forms = { token: signer?.staticToken() ?? '', origin: apiOrigin?.replace(/\/$/, '') };
   for (const site of sites) {
     const options = { origin, assets: { stylesheet: assets.stylesheetFor(site), script } };
     for (const target of site.targets) {
       const file = join(out, site.prefix, target.path === '/' ? '' : target.path, 'index.html');
       await mkdir(dirname(file), { recursive: true });
-      await writeFile(file, renderPage(site, target, options).html);
+      const page = renderPage(site, target, { ...options, forms });
+      if (page.islands.includes('form')) formPages++;
+      await writeFile(file, page.html);
       onProgress?.(++done, total);
     }
     await writeFile(join(out, site.prefix, '404.html'), renderNotFound(site, '/404', options).html);
@@ -55,5 +66,5 @@ export async function exportFleet({ fleet, out, origin, prefixes = [], onProgres
   }
   await writeFile(join(out, 'index.html'), indexPage(assets.baseUrl, sites.map((s) => ({ prefix: s.prefix, name: s.data.site.name }))));
   await writeFile(join(out, 'robots.txt'), ['User-agent: *', 'Allow: /', '', ...sites.map((s) => `Sitemap: ${origin}/${s.prefix}/sitemap.xml`), ''].join('\n'));
-  return { pages: done, sites: sites.length, ms: performance.now() - started };
+  return { pages: done, sites: sites.length, ms: performance.now() - started, formPages };
 }

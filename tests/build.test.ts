@@ -72,3 +72,33 @@ describe('sitewright build', () => {
     expect((await fetch(`${origin}/broken`)).status).toBe(404);
   });
 });
+
+describe('sitewright build --api-origin', () => {
+  it('exports forms that post to the running server, which takes them', async () => {
+    const { appWithData, FORMS_FLEET } = await import('./helpers/app.ts');
+    process.env.SITEWRIGHT_SECRET = 'b'.repeat(48);
+    try {
+      const { app, dataDir } = await appWithData();
+      const api = await app.listen({ port: 0, host: '127.0.0.1' });
+      const dir = await mkdtemp(join(tmpdir(), 'sitewright-build-forms-'));
+      const built = await run(process.execPath, [CLI, 'build', '--out', dir, '--sites', FORMS_FLEET, '--api-origin', api], { env: { ...process.env } });
+      expect(built.stdout).toMatch(/\d+ pages with forms post to http:\/\/127\.0\.0\.1:\d+/);
+      const html = await readFile(join(dir, 'gamma', 'contact', 'index.html'), 'utf8');
+      expect(html).toContain(`<form action="${api}/gamma/contact" method="post">`);
+      const token = /name="_t" value="([^"]+)"/.exec(html)?.[1] as string;
+      expect(token).toMatch(/^s\d+\./);
+      const res = await fetch(`${api}/gamma/contact`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ _form: 'contact', _t: token, fullName: 'Static Visitor', email: 's@example.com', message: 'Sent from an exported page.' }),
+      });
+      expect(res.status).toBe(303);
+      const stored = JSON.parse(await readFile(join(dataDir, 'gamma.json'), 'utf8')) as { submissions: { answers: { fullName: string } }[] };
+      expect(stored.submissions.map((s) => s.answers.fullName)).toContain('Static Visitor');
+      await app.close();
+    } finally {
+      delete process.env.SITEWRIGHT_SECRET;
+    }
+  });
+});

@@ -175,6 +175,8 @@ export function Form(props: FormViewProps) {
       if (message) found[f.name] = message;
     }
     if (Object.keys(found).length) return showErrors(found);
+    // A page served as a static file posts to the server elsewhere: let the browser go there.
+    if (action && new URL(action, window.location.href).origin !== window.location.origin) return element.submit();
     setBusy(true);
     setProblem(undefined);
     try {

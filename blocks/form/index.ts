@@ -18,7 +18,8 @@ export const form = defineBlock({
     if (props.personal) ctx.noStore = true;
     const state = ctx.forms?.id === props.form ? ctx.forms.state : undefined;
     return {
-      action: publicPath(ctx.site.prefix, ctx.target.path),
+      // A static export posts to the Sitewright server at its API origin; a served page to itself.
+      action: `${ctx.forms?.origin ?? ''}${publicPath(ctx.site.prefix, ctx.target.path)}`,
       token: ctx.forms?.token ?? '',
       introHtml: props.intro ? renderMarkdown(fillTemplate(props.intro, { ...ctx.target.item?.data, slug: ctx.target.item?.slug }), (h) => siteHref(ctx.site.prefix, h)) : undefined,
       ...(state ? { state } : {}),

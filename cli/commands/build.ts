@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { resolve } from 'node:path';
 import { loadFleet } from '../../runtime/fleet.ts';
+import { loadSigner } from '../../runtime/services/signing.ts';
 import { formatResults } from '../report.ts';
 import { sitesOption } from '../options.ts';
 
@@ -8,7 +9,8 @@ export function register(program: Command) {
   sitesOption(program.command('build').argument('[prefix...]', 'only these sites (all when none)').description('export every page as static files for a file server or CDN'))
     .requiredOption('--out <dir>', 'the folder to write to')
     .option('--origin <url>', 'the public origin for canonical links', process.env.PUBLIC_URL ?? 'http://localhost:3000')
-    .action(async (prefixes: string[], opts: { sites: string; out: string; origin: string }) => {
+    .option('--api-origin <url>', 'where the Sitewright server that takes form posts answers (its DATA_DIR or SITEWRIGHT_SECRET signs the forms)')
+    .action(async (prefixes: string[], opts: { sites: string; out: string; origin: string; apiOrigin?: string }) => {
       const { exportFleet } = await import('../../runtime/export.ts');
       const fleet = await loadFleet(resolve(opts.sites));
       const unknown = prefixes.filter((p) => !fleet.sites.has(p));
@@ -18,11 +20,14 @@ export function register(program: Command) {
       const tty = process.stdout.isTTY;
       let last = 0;
       const started = Date.now();
+      const signer = opts.apiOrigin ? await loadSigner(resolve(process.env.DATA_DIR ?? 'data')) : undefined;
       const result = await exportFleet({
         fleet,
         out: resolve(opts.out),
         origin: opts.origin.replace(/\/$/, ''),
         prefixes,
+        apiOrigin: opts.apiOrigin,
+        signer,
         onProgress(done, total) {
           // Counts on one line, once the export has taken more than a moment.
           if (!tty || Date.now() - started < 500 || (done !== total && Date.now() - last < 100)) return;
@@ -35,6 +40,11 @@ export function register(program: Command) {
       if (tty && Date.now() - started >= 500) process.stdout.write('\n');
       const perSecond = result.pages / (result.ms / 1000);
       process.stdout.write(`Exported ${result.pages} pages of ${result.sites} sites to ${opts.out} in ${(result.ms / 1000).toFixed(1)} s (${perSecond.toFixed(0)} pages per second)\n`);
+      if (result.formPages && !opts.apiOrigin) {
+        process.stderr.write(`${result.formPages} exported pages have forms, which post to their own address: a plain file server cannot take them. Export with --api-origin <url of a running Sitewright server> to send them there.\n`);
+      } else if (result.formPages) {
+        process.stdout.write(`${result.formPages} pages with forms post to ${opts.apiOrigin}\n`);
+      }
       process.exitCode = failed.length || unknown.length ? 1 : 0;
     });
 }

@@ -7,7 +7,7 @@ export interface RenderContext {
   /** The visitor's query string, for the few blocks that read it (calculator without JavaScript, pagination). */
   query: Record<string, string>;
   /** For pages with forms: the signed time stamp to embed, and what the visitor last sent to which form. */
-  forms?: { token: string; id?: string; state?: { values?: Record<string, unknown>; errors?: Record<string, string>; problem?: string; sent?: boolean } };
+  forms?: { token: string; origin?: string; id?: string; state?: { values?: Record<string, unknown>; errors?: Record<string, string>; problem?: string; sent?: boolean } };
   /** Today's date (YYYY-MM-DD, UTC) for blocks that split upcoming from past. */
   today: string;
   /** Filled while rendering: the island types on the page, so the document knows whether to ship a script. */

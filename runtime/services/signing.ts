@@ -37,9 +37,18 @@ export class Signer {
     return this.sign(`t${now}`);
   }
 
+  /**
+   * A token for a page exported as a static file: it cannot say when one visitor saw the form,
+   * only that this server's key made it (the trap field and the rate limits still apply).
+   */
+  staticToken(now = Date.now()): string {
+    return this.sign(`s${now}`);
+  }
+
   /** Was the form shown by us, long enough ago for a person to fill it in, and not too long ago? */
   checkTimeToken(token: unknown, now = Date.now(), minMs = 2500, maxMs = 24 * 3600_000): 'ok' | 'too-fast' | 'invalid' | 'expired' {
     const value = typeof token === 'string' ? this.verify(token) : undefined;
+    if (value?.startsWith('s')) return now - Number(value.slice(1)) < 400 * 86_400_000 ? 'ok' : 'expired';
     if (!value?.startsWith('t')) return 'invalid';
     const age = now - Number(value.slice(1));
     if (!Number.isFinite(age) || age < 0) return 'invalid';
