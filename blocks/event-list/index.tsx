@@ -3,6 +3,7 @@ import { CollectionName, Enum, Link, Text } from '../../schema/common.ts';
 import { useHref, useRender, type RenderContext } from '../../runtime/render/context.tsx';
 import { filterItems, itemTitle } from '../../runtime/render/items.ts';
 import type { Item } from '../../runtime/site.ts';
+import { ListSection } from '../../runtime/render/ListSection.tsx';
 import { defineBlock } from '../types.ts';
 import { DateBadge, TimeRange } from './when.tsx';
 
@@ -67,37 +68,25 @@ export const eventList = defineBlock({
     const locale = ctx.site.data.site.language;
     const H = p.heading ? 'h3' : 'h2';
     return (
-      <section className="block event-list">
-        <div className="container">
-          {p.heading ? <h2>{p.heading}</h2> : null}
-          {events.length === 0 ? (
-            <p className="muted">{p.empty ?? EMPTY}</p>
-          ) : (
-            <ul className="event-list-items">
-              {events.map((event) => {
-                const place = typeof event.data.place === 'string' ? event.data.place : undefined;
-                return (
-                  <li key={`${event.collection}/${event.index}`} className="event-list-item">
-                    <DateBadge date={dateOf(event)} locale={locale} today={ctx.today} />
-                    <div>
-                      <H className="card-title">{event.path ? <a href={href(event.path)}>{itemTitle(event)}</a> : itemTitle(event)}</H>
-                      <p className="item-meta">
-                        <TimeRange item={event} locale={locale} />
-                        {place ? <span>{place}</span> : null}
-                      </p>
-                    </div>
-                  </li>
-                );
-              })}
-            </ul>
-          )}
-          {p.more ? (
-            <p className="more-link">
-              <a href={href(p.more.href)}>{p.more.label}</a>
-            </p>
-          ) : null}
-        </div>
-      </section>
+      <ListSection className="event-list" heading={p.heading} empty={p.empty ?? EMPTY} more={p.more} count={events.length}>
+        <ul className="event-list-items">
+          {events.map((event) => {
+            const place = typeof event.data.place === 'string' ? event.data.place : undefined;
+            return (
+              <li key={`${event.collection}/${event.index}`} className="event-list-item">
+                <DateBadge date={dateOf(event)} locale={locale} today={ctx.today} />
+                <div>
+                  <H className="card-title">{event.path ? <a href={href(event.path)}>{itemTitle(event)}</a> : itemTitle(event)}</H>
+                  <p className="item-meta">
+                    <TimeRange item={event} locale={locale} />
+                    {place ? <span>{place}</span> : null}
+                  </p>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </ListSection>
     );
   },
   example: {

@@ -5,6 +5,7 @@ import { Img } from '../../runtime/render/Img.tsx';
 import { filterItems, formatDate, itemDate, itemSummary, itemTitle } from '../../runtime/render/items.ts';
 import type { Item } from '../../runtime/site.ts';
 import type { Image } from '../../schema/common.ts';
+import { ListSection } from '../../runtime/render/ListSection.tsx';
 import { defineBlock } from '../types.ts';
 
 const props = Type.Object(
@@ -59,43 +60,31 @@ export const itemList = defineBlock({
     const items = selectItems(ctx, p);
     const locale = ctx.site.data.site.language;
     return (
-      <section className="block item-list">
-        <div className="container">
-          {p.heading ? <h2>{p.heading}</h2> : null}
-          {items.length === 0 ? (
-            <p className="muted">{p.empty}</p>
-          ) : (
-            <ul className={p.layout === 'list' ? 'link-list' : 'card-grid'}>
-              {items.map((item) => {
-                const title = itemTitle(item);
-                const date = itemDate(item);
-                const summary = itemSummary(item);
-                const image = item.data.image as Image | undefined;
-                return (
-                  <li key={`${item.collection}/${item.index}`} className={p.layout === 'list' ? undefined : 'card'}>
-                    {image && p.layout !== 'list' ? <Img image={image} className="card-image" /> : null}
-                    {/* Under the list's own h2 the items are h3; with no heading they sit straight under the page's h1. */}
-                    <ItemHeading level={p.heading ? 3 : 2} className="card-title">
-                      {item.path ? <a href={href(item.path)}>{title}</a> : title}
-                    </ItemHeading>
-                    {date ? (
-                      <p className="card-meta">
-                        <time dateTime={date}>{formatDate(date, locale)}</time>
-                      </p>
-                    ) : null}
-                    {summary && p.layout !== 'list' ? <p>{summary}</p> : null}
-                  </li>
-                );
-              })}
-            </ul>
-          )}
-          {p.more ? (
-            <p className="more-link">
-              <a href={href(p.more.href)}>{p.more.label}</a>
-            </p>
-          ) : null}
-        </div>
-      </section>
+      <ListSection className="item-list" heading={p.heading} empty={p.empty} more={p.more} count={items.length}>
+        <ul className={p.layout === 'list' ? 'link-list' : 'card-grid'}>
+          {items.map((item) => {
+            const title = itemTitle(item);
+            const date = itemDate(item);
+            const summary = itemSummary(item);
+            const image = item.data.image as Image | undefined;
+            return (
+              <li key={`${item.collection}/${item.index}`} className={p.layout === 'list' ? undefined : 'card'}>
+                {image && p.layout !== 'list' ? <Img image={image} className="card-image" /> : null}
+                {/* Under the list's own h2 the items are h3; with no heading they sit straight under the page's h1. */}
+                <ItemHeading level={p.heading ? 3 : 2} className="card-title">
+                  {item.path ? <a href={href(item.path)}>{title}</a> : title}
+                </ItemHeading>
+                {date ? (
+                  <p className="card-meta">
+                    <time dateTime={date}>{formatDate(date, locale)}</time>
+                  </p>
+                ) : null}
+                {summary && p.layout !== 'list' ? <p>{summary}</p> : null}
+              </li>
+            );
+          })}
+        </ul>
+      </ListSection>
     );
   },
   example: {

@@ -5,6 +5,7 @@ import { useHref, useRender, type RenderContext } from '../../runtime/render/con
 import { filterItems, formatDate, itemDate, itemSummary, itemTitle } from '../../runtime/render/items.ts';
 import type { Item } from '../../runtime/site.ts';
 import { collectionFor } from '../blog-index/collections.ts';
+import { ListSection } from '../../runtime/render/ListSection.tsx';
 import { defineBlock } from '../types.ts';
 
 const props = Type.Object(
@@ -49,35 +50,23 @@ export const newsList = defineBlock({
     const locale = ctx.site.data.site.language;
     const Title = p.heading ? 'h3' : 'h2';
     return (
-      <section className="block news-list">
-        <div className="container narrow">
-          {p.heading ? <h2>{p.heading}</h2> : null}
-          {items.length === 0 ? (
-            <p className="muted">{p.empty ?? 'No news at the moment.'}</p>
-          ) : (
-            <ul className="news-items">
-              {items.map((item) => {
-                const date = itemDate(item);
-                const summary = itemSummary(item);
-                return (
-                  <li key={`${item.collection}/${item.index}`}>
-                    <article>
-                      <Title className="news-title">{item.path ? <a href={href(item.path)}>{itemTitle(item)}</a> : itemTitle(item)}</Title>
-                      {date ? <p className="item-meta"><time dateTime={date}>{formatDate(date, locale)}</time></p> : null}
-                      {summary ? <p>{summary}</p> : null}
-                    </article>
-                  </li>
-                );
-              })}
-            </ul>
-          )}
-          {p.more ? (
-            <p className="more-link">
-              <a href={href(p.more.href)}>{p.more.label}</a>
-            </p>
-          ) : null}
-        </div>
-      </section>
+      <ListSection className="news-list" narrow heading={p.heading} empty={p.empty ?? 'No news at the moment.'} more={p.more} count={items.length}>
+        <ul className="news-items">
+          {items.map((item) => {
+            const date = itemDate(item);
+            const summary = itemSummary(item);
+            return (
+              <li key={`${item.collection}/${item.index}`}>
+                <article>
+                  <Title className="news-title">{item.path ? <a href={href(item.path)}>{itemTitle(item)}</a> : itemTitle(item)}</Title>
+                  {date ? <p className="item-meta"><time dateTime={date}>{formatDate(date, locale)}</time></p> : null}
+                  {summary ? <p>{summary}</p> : null}
+                </article>
+              </li>
+            );
+          })}
+        </ul>
+      </ListSection>
     );
   },
   example: {
