@@ -23,7 +23,7 @@ const submissions = async () => ((JSON.parse(await readFile(join(ctx.dataDir, 'g
 /** A person takes a few seconds to fill a form in; the time-trap refuses anything faster. */
 const humanPause = (page: Page) => page.waitForTimeout(2700);
 
-describe('forms in a real browser', () => {
+describe('forms in a real browser', { timeout: 90_000 }, () => {
   it('with JavaScript: checks answers as the visitor goes, focuses the summary, sends without reloading', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
@@ -44,8 +44,15 @@ describe('forms in a real browser', () => {
     await humanPause(page);
     let navigated = false;
     page.on('framenavigated', () => (navigated = true));
-    await page.getByRole('button', { name: 'Send' }).click();
-    await expect.poll(() => page.locator('.form-success').textContent()).toContain('Thank you');
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST', { timeout: 30_000 }).catch(async () => {
+        throw new Error(`the form did not send; the page shows: ${await page.locator('.form-block').textContent()}`);
+      }),
+      page.getByRole('button', { name: 'Send' }).click(),
+    ]);
+    expect(response.status()).toBe(200);
+    await page.waitForSelector('.form-success', { timeout: 30_000 });
+    expect(await page.locator('.form-success').textContent()).toContain('Thank you');
     expect(navigated).toBe(false);
     expect((await submissions()).some((s) => s.answers.fullName === 'Nia Brooks')).toBe(true);
     await context.close();
