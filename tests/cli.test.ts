@@ -1,20 +1,6 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
+import { sitewright } from './helpers/cli.ts';
 import { describe, expect, it } from 'vitest';
 import { FIXTURE_FLEET } from './helpers/app.ts';
-
-const run = promisify(execFile);
-const CLI = new URL('../cli/sitewright.mjs', import.meta.url).pathname;
-
-async function sitewright(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await run(process.execPath, [CLI, ...args], { maxBuffer: 64 * 1024 * 1024 });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
-}
 
 describe('sitewright validate', () => {
   it('prints every problem with file:line:col and exits 1 when a site is invalid', async () => {

@@ -1,25 +1,11 @@
-import { execFile } from 'node:child_process';
+import { sitewright } from './helpers/cli.ts';
 import { mkdtemp, readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { TEMPLATES } from '../cli/templates/index.ts';
 import { loadFleet } from '../runtime/fleet.ts';
 import { appFor } from './helpers/app.ts';
-
-const run = promisify(execFile);
-const CLI = new URL('../cli/sitewright.mjs', import.meta.url).pathname;
-
-async function sitewright(...args: string[]) {
-  try {
-    const { stdout, stderr } = await run(process.execPath, [CLI, ...args]);
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
-}
 
 const answers = ['--name', 'Harbor & Pine', '--town', 'Maple Falls', '--phone', '(555) 555-0142', '--email', 'hello@harborpine.example.com', '--yes'];
 

@@ -2,26 +2,13 @@
  * `sitewright doctor` from the command line: the output validate authors know, the summary line,
  * the exit codes; and the whole fleet in sites/ checked in well under a minute.
  */
-import { execFile } from 'node:child_process';
+import { sitewright } from '../../tests/helpers/cli.ts';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { listSiteFolders, loadSiteFolder } from '../fleet.ts';
 import { checkResult } from './doctor.ts';
 
-const run = promisify(execFile);
-const CLI = fileURLToPath(new URL('../../cli/sitewright.mjs', import.meta.url));
 const SITES = fileURLToPath(new URL('../../sites/', import.meta.url));
-
-async function sitewright(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await run(process.execPath, [CLI, ...args], { maxBuffer: 64 * 1024 * 1024 });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
-}
 
 describe('sitewright doctor', () => {
   it('prints warnings like validation problems, a summary, and exits 0; 2 with --strict; 1 with an invalid site', async () => {
