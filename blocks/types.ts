@@ -1,7 +1,19 @@
+/**
+ * The block contract. A block is a plugin: its folder holds everything it is (schema, component,
+ * example, styles, island, server half) and `blocks/registry.ts` lists it in one line. The
+ * runtime calls these members generically and never names a block.
+ */
 import type { Static, TObject } from '@sinclair/typebox';
+import type { ValidateFunction } from 'ajv';
 import type { ComponentType } from 'react';
+import type { Thing } from 'schema-dts';
 import type { Code } from '../runtime/config/codes.ts';
 import type { RenderContext } from '../runtime/render/context.tsx';
+import type { ActionServices } from '../runtime/services/action-services.ts';
+import type { Site, Target } from '../runtime/site.ts';
+import type { RecordKind } from '../runtime/store/store.ts';
+import type { BlockData } from '../schema/common.ts';
+import type { ItemKind } from '../schema/items.ts';
 
 /** A problem a block finds in its own props that JSON Schema cannot express. */
 export interface BlockIssue {
@@ -17,8 +29,67 @@ export interface BlockIssue {
   span?: number;
 }
 
+/** The browser half of an interactive block: a module in the block's own folder and the component it exports. */
+export interface IslandModule {
+  /** A file in the block's folder, such as "./Form.tsx". The client bundle loads it on pages that use the block. */
+  module: string;
+  export: string;
+}
+
+/**
+ * Per-visitor values the runtime fills into a page that is otherwise rendered once per site
+ * version. While a page is rendered for the cache, `ctx.visitor` holds a placeholder for each;
+ * per request the placeholder is replaced with the value.
+ */
+export type PerRequestSlot = 'token';
+
+/** A file a visitor sent with a post, before any check. */
+export interface Upload {
+  field: string;
+  filename: string;
+  data: Buffer;
+}
+
+export interface ActionInput<P> {
+  site: Site;
+  target: Target;
+  props: P;
+  body: Record<string, unknown>;
+  uploads: Upload[];
+  /** The body's JSON Schema from `bodySchema`, compiled once when the site loaded. */
+  validate: ValidateFunction;
+  services: ActionServices;
+  log: { info(o: object, m: string): void; error(o: object, m: string): void };
+}
+
+/** What a server action answers; the runtime turns it into a redirect, JSON or the page again. */
+export type ActionResult =
+  /** Done: go to `redirect` (a page after a post, 303), or answer `json` to a script. */
+  | { kind: 'done'; redirect: string; json?: Record<string, unknown> }
+  /** Not accepted: the page again with `state` for this block (answers, messages), or `state` as JSON. */
+  | { kind: 'refused'; status: number; state: VisitorState };
+
+/** What a block shows a visitor after a refused post: their answers, and messages by field or for the whole. */
+export interface VisitorState {
+  values?: Record<string, unknown>;
+  errors?: Record<string, string>;
+  problem?: string;
+  sent?: boolean;
+}
+
+/** The server half of a block: what a POST to a page that shows it does. */
+export interface BlockAction<P> {
+  /** Which block on the page a post is for (a form names itself in a hidden field). */
+  accepts(props: P, body: Record<string, unknown>): boolean;
+  /** A name for this block on its page, used to hand a refused post's state back to it. */
+  key(props: P): string;
+  /** The JSON Schema of an accepted body, made from the block's props; compiled when the site loads. */
+  bodySchema(props: P): Record<string, unknown>;
+  handle(input: ActionInput<P>): Promise<ActionResult>;
+}
+
 export interface BlockDefinition<S extends TObject = TObject> {
-  /** The `type:` an author writes in YAML; also the key in the registry. */
+  /** The `type:` an author writes in YAML; also the key in the registry and the block's folder name. */
   type: string;
   /** A short human name, for docs and error messages. */
   title: string;
@@ -26,25 +97,39 @@ export interface BlockDefinition<S extends TObject = TObject> {
   description: string;
   props: S;
   Component: ComponentType<Static<S>>;
-  /** Rendered on the server and hydrated in the browser; its props must be plain JSON. */
-  island?: boolean;
+  /** A complete, realistic example: reused by tests, docs and the scaffold. */
+  example: Static<S>;
   /** When it is the first block of a page it carries the page's h1 (see useIsFirst); otherwise the page gets a plain title header. */
   leads?: boolean;
   /** Fills the {placeholders} in its own text itself (formatted dates, numbers): the page leaves them alone. */
   ownPlaceholders?: boolean;
   /** Stands above a page's title (breadcrumbs): the block after it still counts as the first. */
   aboveTitle?: boolean;
-  /** A complete, realistic example: reused by tests, docs and the scaffold. */
-  example: Static<S>;
   /**
    * Set to false when a block's optional `collection` has a sensible default even on a page that
    * is not made per item; otherwise leaving it out there is reported.
    */
   collectionFromPage?: boolean;
-  /** For an island: props worked out on the server for this request, added to the YAML ones (JSON only). */
+  /** A block that lists a whole collection of this kind (unless filtered or limited): its page is the collection's listing page. */
+  lists?: ItemKind;
+  /** Blocks it renders inside itself on a page (an item's own blocks), so what a page holds is known before it is rendered. */
+  children?(props: Static<S>, target: Target): readonly BlockData[];
+  /** Rendered on the server and hydrated in the browser with this component; its props must be plain JSON. */
+  island?: IslandModule;
+  /** For an island: props worked out on the server for this page, added to the YAML ones (JSON only). */
   islandProps?(props: Static<S>, ctx: RenderContext): Record<string, unknown>;
+  /** Per-visitor values the block reads from `ctx.visitor`: the page is cached with placeholders and filled per request. */
+  perRequest?: readonly PerRequestSlot[];
+  /** The page shows what a visitor typed in (an application): no cache may keep it. */
+  noStore?(props: Static<S>): boolean;
+  /** The block's server half: what a POST to its page does. */
+  action?: BlockAction<Static<S>>;
+  /** The store collections its action writes (for exports and data tools). */
+  collections?: readonly RecordKind[];
   /** Checks the schema cannot make, run once when the site loads. */
   check?(props: Static<S>): BlockIssue[];
+  /** schema.org nodes the block adds to its page's JSON-LD graph. */
+  structuredData?(props: Static<S>, site: Site, target: Target): Thing[];
 }
 
 export const defineBlock = <S extends TObject>(definition: BlockDefinition<S>): BlockDefinition<S> => definition;

@@ -42,14 +42,15 @@ export async function exportFleet({ fleet, out, origin, prefixes = [], apiOrigin
   const total = sites.reduce((n, s) => n + s.targets.length, 0);
   let done = 0;
   let formPages = 0;
-  const forms = { token: signer?.staticToken() ?? '', origin: apiOrigin?.replace(/\/$/, '') };
+  const visitor = { token: signer?.staticToken() ?? '' };
+  const actionOrigin = apiOrigin?.replace(/\/$/, '');
   for (const site of sites) {
     const options = { origin, assets: { stylesheet: assets.stylesheetFor(site), script } };
     for (const target of site.targets) {
       const file = join(out, site.prefix, target.path === '/' ? '' : target.path, 'index.html');
       await mkdir(dirname(file), { recursive: true });
-      const page = renderPage(site, target, { ...options, forms });
-      if (page.islands.includes('form')) formPages++;
+      const page = renderPage(site, target, { ...options, visitor, actionOrigin });
+      if (page.actions) formPages++;
       await writeFile(file, page.html);
       onProgress?.(++done, total);
     }

@@ -1,4 +1,5 @@
 /** A site after it has loaded: validated, compiled and frozen. Serving trusts it. */
+import type { ValidateFunction } from 'ajv';
 import type { Router } from './routing/router.ts';
 import type { ItemData, ItemKind } from '../schema/items.ts';
 import type { PageData, SiteData } from '../schema/site.ts';
@@ -50,4 +51,6 @@ export interface Site {
   collections: Map<string, Collection>;
   /** Media files in sites/<prefix>/media, as relative paths. */
   media: Set<string>;
+  /** The compiled body schema of each block with a server half, by its block object. */
+  actions: ReadonlyMap<object, ValidateFunction>;
 }

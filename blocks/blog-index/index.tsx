@@ -1,8 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { CollectionName, Text } from '../../schema/common.ts';
-import { sortNewestFirst } from '../../runtime/config/compile.ts';
 import { useHref, useRender } from '../../runtime/render/context.tsx';
-import { itemSummary, itemTitle } from '../../runtime/render/items.ts';
+import { itemSummary, itemTitle, sortNewestFirst } from '../../runtime/render/items.ts';
 import type { Item } from '../../runtime/site.ts';
 import { defineBlock } from '../types.ts';
 import { categoriesOf, collectionFor, groupPages, listingPath, pageSizeOf } from './collections.ts';

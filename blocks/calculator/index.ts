@@ -10,7 +10,7 @@ export const calculator = defineBlock({
   description: 'Numbers visitors enter and results computed from them by formulas, updated as they type.',
   props: calculatorProps,
   Component: Calculator,
-  island: true,
+  island: { module: './Calculator.tsx', export: 'Calculator' },
   example: {
     heading: 'Estimate your basement waterproofing',
     intro: 'Enter the size of your basement for a ballpark figure before we visit.',

@@ -3,6 +3,7 @@ import { fillTemplate } from '../../runtime/render/items.ts';
 import { renderMarkdown } from '../../runtime/render/markdown.ts';
 import { siteHref } from '../../runtime/render/context.tsx';
 import { defineBlock, type BlockIssue } from '../types.ts';
+import { formAction } from './action.ts';
 import { Form } from './Form.tsx';
 import { allFields, formProps } from './schema.ts';
 
@@ -12,15 +13,20 @@ export const form = defineBlock({
   description: 'A form visitors fill in and send: a message, a quote request, an application, a registration or a newsletter sign-up. Answers are checked, stored, and e-mailed to the site owner.',
   props: formProps,
   Component: Form,
-  island: true,
+  island: { module: './Form.tsx', export: 'Form' },
   collectionFromPage: false,
+  perRequest: ['token'],
+  noStore: (props) => Boolean(props.personal),
+  action: formAction,
+  collections: ['submissions', 'registrations', 'contacts'],
   islandProps(props, ctx) {
-    if (props.personal) ctx.noStore = true;
-    const state = ctx.forms?.id === props.form ? ctx.forms.state : undefined;
+    // After a refused post: the visitor's answers and messages; after a good one (?sent=<form>): the thank-you note.
+    const posted = ctx.visitor.posted?.key === props.form ? ctx.visitor.posted.state : undefined;
+    const state = posted ?? (ctx.query.sent === props.form ? { sent: true } : undefined);
     return {
       // A static export posts to the Sitewright server at its API origin; a served page to itself.
-      action: `${ctx.forms?.origin ?? ''}${publicPath(ctx.site.prefix, ctx.target.path)}`,
-      token: ctx.forms?.token ?? '',
+      action: `${ctx.actionOrigin ?? ''}${publicPath(ctx.site.prefix, ctx.target.path)}`,
+      token: ctx.visitor.token,
       introHtml: props.intro ? renderMarkdown(fillTemplate(props.intro, { ...ctx.target.item?.data, slug: ctx.target.item?.slug }), (h) => siteHref(ctx.site.prefix, h)) : undefined,
       ...(state ? { state } : {}),
     };

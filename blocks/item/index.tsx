@@ -61,6 +61,7 @@ export const item = defineBlock({
   description: 'The page of one item of a collection: its heading, details and text. The default block of a page with {parameters}.',
   leads: true,
   props,
+  children: (_props, target) => (Array.isArray(target.item?.data.blocks) ? (target.item.data.blocks as BlockData[]) : []),
   Component({ back }) {
     const { site, target } = useRender();
     const first = useIsFirst();

@@ -1,8 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { CollectionName, Link, Text } from '../../schema/common.ts';
-import { sortNewestFirst } from '../../runtime/config/compile.ts';
 import { useHref, useRender, type RenderContext } from '../../runtime/render/context.tsx';
-import { filterItems, formatDate, itemDate, itemSummary, itemTitle } from '../../runtime/render/items.ts';
+import { filterItems, formatDate, itemDate, itemSummary, itemTitle, sortNewestFirst } from '../../runtime/render/items.ts';
 import type { Item } from '../../runtime/site.ts';
 import { collectionFor } from '../blog-index/collections.ts';
 import { ListSection } from '../../runtime/render/ListSection.tsx';

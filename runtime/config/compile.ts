@@ -7,6 +7,7 @@ import { slugify } from '../routing/slug.ts';
 import type { Collection, Group, Item, Target } from '../site.ts';
 import type { PendingProblem } from './problem.ts';
 import { choices } from './suggest.ts';
+import { sortNewestFirst } from '../render/items.ts';
 
 export interface Compiled {
   router: Router<Target>;
@@ -284,12 +285,6 @@ function checkPlaceholders(page: PageData, pageIndex: number, fields: string[], 
       });
     }
   }
-}
-
-/** Items with dates, newest first (the order of blogs and news); items without keep the written order. */
-export function sortNewestFirst(items: readonly Item[]): Item[] {
-  const date = (item: Item) => str(item.data.date) ?? str(item.data.posted) ?? '';
-  return [...items].sort((a, b) => date(b).localeCompare(date(a)));
 }
 
 /** Fields whose values are long text or unique per item: grouping by them makes no sense. */

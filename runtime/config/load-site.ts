@@ -11,6 +11,8 @@ import { choices, closest } from './suggest.ts';
 import { capitalise, describeField, describeObject } from './describe.ts';
 import { validateDocument, type Ref } from './validate.ts';
 import { yamlProblems } from './yaml-problems.ts';
+import { blocksIn } from './blocks-in.ts';
+import { compileActions } from './actions.ts';
 
 export interface SiteSource {
   prefix: string;
@@ -42,21 +44,6 @@ function prefixProblems(prefix: string, file: string): Problem[] {
     return [{ ...at, code: 'SW_PREFIX_INVALID', detail: `"${prefix}" is not one lowercase word of 2 to 40 letters and digits.`, fix: `rename the folder${PREFIX_PATTERN.test(suggestion) && !isReservedPrefix(suggestion) ? ` to sites/${suggestion}` : ' to one lowercase word'}.` }];
   }
   return [];
-}
-
-/** Every block in the document, wherever block lists appear (pages, nested pages, the 404 page, blocks inside blocks). */
-function* blocksIn(value: unknown, path: (string | number)[] = []): Generator<{ block: Record<string, unknown>; path: (string | number)[] }> {
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const child = value[i];
-      if (path[path.length - 1] === 'blocks' && child && typeof child === 'object' && typeof (child as { type?: unknown }).type === 'string') {
-        yield { block: child as Record<string, unknown>, path: [...path, i] };
-      }
-      yield* blocksIn(child, [...path, i]);
-    }
-  } else if (value && typeof value === 'object') {
-    for (const [key, child] of Object.entries(value)) yield* blocksIn(child, [...path, key]);
-  }
 }
 
 interface RefContext {
@@ -199,7 +186,7 @@ export function loadSite({ prefix, file, source, media }: SiteSource): LoadResul
       slashHints(pending, refs, compiled.router);
       if (!pending.some((p) => (p.severity ?? 'error') === 'error') && !problems.length) {
         const version = createHash('sha256').update(source).update([...media].sort().join('\n')).digest('hex').slice(0, 12);
-        built = { prefix, file, data: deepFreeze(site), version, router: compiled.router, targets: compiled.targets, collections: compiled.collections, media };
+        built = { prefix, file, data: deepFreeze(site), version, router: compiled.router, targets: compiled.targets, collections: compiled.collections, media, actions: compileActions(site, BLOCKS) };
       }
     }
   }

@@ -1,8 +1,7 @@
 import { renderToString } from 'react-dom/server';
-import { BLOCKS } from '../../blocks/registry.ts';
 import type { BlockDefinition } from '../../blocks/types.ts';
 import type { BlockData } from '../../schema/common.ts';
-import { useRender } from './context.tsx';
+import { useRender, type BlockRegistry } from './context.tsx';
 import { fillTemplate } from './items.ts';
 import { PositionProvider } from './position.tsx';
 
@@ -12,7 +11,6 @@ import { PositionProvider } from './position.tsx';
  */
 function Island({ definition, props }: { definition: BlockDefinition; props: Record<string, unknown> }) {
   const ctx = useRender();
-  ctx.islands.add(definition.type);
   const islandProps = {
     ...props,
     ...definition.islandProps?.(props, ctx),
@@ -31,8 +29,8 @@ function Island({ definition, props }: { definition: BlockDefinition; props: Rec
 }
 
 /** Where the page's title goes: after any blocks that stand above it, such as breadcrumbs. */
-export const titleIndex = (blocks: readonly BlockData[]) => {
-  const index = blocks.findIndex((b) => !BLOCKS[b.type]?.aboveTitle);
+export const titleIndex = (blocks: readonly BlockData[], registry: BlockRegistry) => {
+  const index = blocks.findIndex((b) => !registry[b.type]?.aboveTitle);
   return index < 0 ? blocks.length : index;
 };
 
@@ -46,12 +44,12 @@ function fillDeep(value: unknown, values: Record<string, unknown>): unknown {
 
 /** A block tree, in order. `top` marks the page's own list, whose first block may carry the h1. */
 export function Blocks({ blocks, top = false }: { blocks: readonly BlockData[]; top?: boolean }) {
-  const { target } = useRender();
-  const first = top ? titleIndex(blocks) : -1;
+  const { target, blocks: registry } = useRender();
+  const first = top ? titleIndex(blocks, registry) : -1;
   // On a page made per item, "{name}" in any text of a block is that item's name.
   const values = target.item || target.group ? { ...target.item?.data, slug: target.item?.slug, group: target.group?.label, ...(target.group ? { [target.group.field]: target.group.label } : {}) } : undefined;
   return blocks.map((block, index) => {
-    const definition = BLOCKS[block.type];
+    const definition = registry[block.type];
     if (!definition) throw new Error(`unknown block type "${block.type}" reached rendering`);
     const { type: _type, id, ...raw } = block;
     const props = values && !definition.ownPlaceholders ? (fillDeep(raw, values) as typeof raw) : raw;
@@ -66,7 +64,7 @@ export function Blocks({ blocks, top = false }: { blocks: readonly BlockData[]; 
 }
 
 /** Whether the block at the title's place carries the page's h1 itself. */
-export const leadsPage = (blocks: readonly BlockData[]) => {
-  const block = blocks[titleIndex(blocks)];
-  return Boolean(block && BLOCKS[block.type]?.leads);
+export const leadsPage = (blocks: readonly BlockData[], registry: BlockRegistry) => {
+  const block = blocks[titleIndex(blocks, registry)];
+  return Boolean(block && registry[block.type]?.leads);
 };

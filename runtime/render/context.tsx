@@ -1,19 +1,28 @@
 import { createContext, useContext } from 'react';
+import type { BlockDefinition, PerRequestSlot, VisitorState } from '../../blocks/types.ts';
 import type { Site, Target } from '../site.ts';
 
+/** What belongs to one visitor. While a page is rendered for the cache, each value is a placeholder. */
+export type Visitor = Record<PerRequestSlot, string> & {
+  /** After a refused post: which block on the page it was for (its action's key) and what to show. */
+  posted?: { key: string; state: VisitorState };
+};
+
+/** The blocks a page can use, by type: the runtime is handed the registry, it does not import it. */
+export type BlockRegistry = Readonly<Record<string, BlockDefinition<any>>>;
+
+/** Read-only while rendering: a page's outcome (islands, caching) comes from what its blocks declare. */
 export interface RenderContext {
   site: Site;
   target: Target;
+  blocks: BlockRegistry;
   /** The visitor's query string, for the few blocks that read it (calculator without JavaScript, pagination). */
-  query: Record<string, string>;
-  /** For pages with forms: the signed time stamp to embed, and what the visitor last sent to which form. */
-  forms?: { token: string; origin?: string; id?: string; state?: { values?: Record<string, unknown>; errors?: Record<string, string>; problem?: string; sent?: boolean } };
+  query: Readonly<Record<string, string>>;
+  visitor: Visitor;
+  /** Where the page's blocks post to: a static export's API server; unset, the page's own address. */
+  actionOrigin?: string;
   /** Today's date (YYYY-MM-DD, UTC) for blocks that split upcoming from past. */
   today: string;
-  /** Filled while rendering: the island types on the page, so the document knows whether to ship a script. */
-  islands: Set<string>;
-  /** Set while rendering when the page holds personal data, so no cache keeps it. */
-  noStore?: boolean;
 }
 
 const Context = createContext<RenderContext | null>(null);

@@ -23,6 +23,12 @@ export function itemSummary(item: Item): string | undefined {
 /** The date an item is sorted and shown by, if it has one. */
 export const itemDate = (item: Item): string | undefined => str(item.data.date) ?? str(item.data.posted);
 
+/** Items with dates, newest first (the order of blogs and news); items without keep the written order. */
+export function sortNewestFirst(items: readonly Item[]): Item[] {
+  const date = (item: Item) => itemDate(item) ?? '';
+  return [...items].sort((a, b) => date(b).localeCompare(date(a)));
+}
+
 export function formatDate(iso: string, locale: string): string {
   const [y, m, d] = iso.split('-').map(Number);
   return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(

@@ -2,11 +2,12 @@ import { renderToString } from 'react-dom/server';
 import type { BlockData, Image } from '../../schema/common.ts';
 import type { PageData } from '../../schema/site.ts';
 import type { Site, Target } from '../site.ts';
-import { Value } from '@sinclair/typebox/value';
-import { DEFAULT_DETAIL_BLOCK, DEFAULT_GROUP_BLOCK } from '../../blocks/defaults.ts';
+import { NOT_FOUND_BLOCKS } from '../../blocks/defaults.ts';
 import { BLOCKS } from '../../blocks/registry.ts';
+import type { PerRequestSlot } from '../../blocks/types.ts';
 import { Blocks, leadsPage, titleIndex } from './Blocks.tsx';
-import { mediaUrl, RenderProvider, type RenderContext } from './context.tsx';
+import { mediaUrl, RenderProvider, type BlockRegistry, type RenderContext, type Visitor } from './context.tsx';
+import { outline, type Outline } from './outline.ts';
 import { escapeHtml } from './escape.ts';
 import { fillTemplate, itemSummary, itemTitle } from './items.ts';
 import { Layout } from './Layout.tsx';
@@ -28,8 +29,12 @@ export interface RenderOptions {
   query?: Record<string, string>;
   /** Today's date, YYYY-MM-DD; defaults to the real one (tests set it). */
   today?: string;
-  /** For a page with forms: a signed time stamp, and the visitor's answers and errors after a post. */
-  forms?: RenderContext['forms'];
+  /** One visitor's values; without them the page is rendered for the cache, with a placeholder for each. */
+  visitor?: Visitor;
+  /** Where blocks post to, for a static export served apart from the Sitewright server. */
+  actionOrigin?: string;
+  /** The blocks pages may use; the registry unless a test or tool narrows it. */
+  blocks?: BlockRegistry;
   /** Platform pages in a site's look (the contact link page): this HTML instead of blocks. */
   mainHtml?: string;
 }
@@ -41,16 +46,19 @@ export interface RenderedPage {
   islands: string[];
   /** The page holds personal data a visitor typed in (an application): no cache may keep it. */
   noStore: boolean;
+  /** Per-visitor slots whose placeholders are in `html` (when no visitor was given). */
+  perRequest: PerRequestSlot[];
+  /** The page has blocks with a server half: it posts to a Sitewright server. */
+  actions: boolean;
 }
 
-/** The block a page with {parameters} shows when it lists none, with its schema defaults filled in. */
-function defaultBlocks(target: Target): BlockData[] {
-  const block = target.group ? (DEFAULT_GROUP_BLOCK[kindOf(target)] ?? { type: 'item-list' }) : (DEFAULT_DETAIL_BLOCK[target.item?.kind ?? 'page'] ?? { type: 'item' });
-  const definition = BLOCKS[block.type];
-  return [definition ? { ...(Value.Default(definition.props, structuredClone(block)) as BlockData), type: block.type } : block];
-}
-
-const kindOf = (target: Target) => target.group?.items[0]?.kind ?? 'page';
+/**
+ * Stand-ins for per-visitor values in a page rendered for the cache. The random part keeps an
+ * author's text from ever containing one by chance; the characters need no escaping in HTML or JSON.
+ */
+const NONCE = Math.random().toString(36).slice(2, 10);
+export const placeholder = (slot: PerRequestSlot) => `sw-${slot}-${NONCE}`;
+const PLACEHOLDERS: Visitor = { token: placeholder('token') };
 
 export function pageTitle(target: Target): string {
   const { page, item, group } = target;
@@ -67,7 +75,7 @@ function pageDescription(site: Site, target: Target): string {
 
 
 
-function Page({ target, title, mainHtml }: { target: Target; title: string; mainHtml?: string }) {
+function Page({ blocks, registry, title, mainHtml }: { blocks: readonly BlockData[]; registry: BlockRegistry; title: string; mainHtml?: string }) {
   if (mainHtml !== undefined) {
     return (
       <Layout>
@@ -80,15 +88,14 @@ function Page({ target, title, mainHtml }: { target: Target; title: string; main
       </Layout>
     );
   }
-  const blocks = target.page.blocks?.length ? target.page.blocks : defaultBlocks(target);
-  if (leadsPage(blocks)) {
+  if (leadsPage(blocks, registry)) {
     return (
       <Layout>
         <Blocks blocks={blocks} top />
       </Layout>
     );
   }
-  const at = titleIndex(blocks);
+  const at = titleIndex(blocks, registry);
   return (
     <Layout>
       <Blocks blocks={blocks.slice(0, at)} />
@@ -104,11 +111,21 @@ function Page({ target, title, mainHtml }: { target: Target; title: string; main
 
 /** One complete HTML document for one address of a site. */
 export function renderPage(site: Site, target: Target, options: RenderOptions, status = 200): RenderedPage {
-  const ctx: RenderContext = { site, target, query: options.query ?? {}, today: options.today ?? new Date().toISOString().slice(0, 10), forms: options.forms, islands: new Set(), noStore: false };
+  const registry = options.blocks ?? BLOCKS;
+  const contents: Outline = options.mainHtml === undefined ? outline(target, registry) : { blocks: [], placed: [], islands: [], noStore: false, perRequest: [] };
+  const ctx: RenderContext = {
+    site,
+    target,
+    blocks: registry,
+    query: options.query ?? {},
+    today: options.today ?? new Date().toISOString().slice(0, 10),
+    visitor: options.visitor ?? PLACEHOLDERS,
+    actionOrigin: options.actionOrigin,
+  };
   const title = pageTitle(target);
   const body = renderToString(
     <RenderProvider value={ctx}>
-      <Page target={target} title={title} mainHtml={options.mainHtml} />
+      <Page blocks={contents.blocks} registry={registry} title={title} mainHtml={options.mainHtml} />
     </RenderProvider>,
   );
   const identity = site.data.site;
@@ -119,7 +136,7 @@ export function renderPage(site: Site, target: Target, options: RenderOptions, s
   const image = (target.item?.data.image as Image | undefined) ?? identity.logo;
   const article = target.item && (target.item.kind === 'post' || target.item.kind === 'news');
   const noindex = target.page.noindex || status !== 200;
-  const islands = [...ctx.islands];
+  const islands = contents.islands;
   const head = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -145,7 +162,7 @@ export function renderPage(site: Site, target: Target, options: RenderOptions, s
     jsonLdScript(structuredData(site, target, options.origin, title)),
   ].filter(Boolean);
   const html = `<!doctype html>\n<html lang="${escapeHtml(identity.language)}">\n<head>\n${head.join('\n')}\n</head>\n<body>\n${body}\n</body>\n</html>\n`;
-  return { html, status, islands, noStore: Boolean(ctx.noStore) };
+  return { html, status, islands, noStore: contents.noStore, perRequest: options.visitor ? [] : contents.perRequest, actions: contents.placed.some((p) => p.definition.action) };
 }
 
 /** The site's own "page not found", in its look, with its navigation. */
@@ -154,12 +171,16 @@ export function renderNotFound(site: Site, path: string, options: RenderOptions)
   const page: PageData = {
     path,
     title: custom?.title ?? 'Page not found',
-    blocks: custom?.blocks ?? [
-      {
-        type: 'rich-text',
-        markdown: `We could not find a page at this address. It may have moved, or the link may have a typo.\n\n[Go to the home page](/)`,
-      },
-    ],
+    blocks: custom?.blocks ?? [...NOT_FOUND_BLOCKS],
   };
   return renderPage(site, { page, pageIndex: -1, path }, options, 404);
+}
+
+/** Some blocks alone, as they render on the page at `target` (for the doctor and tests). */
+export function blocksHtml(site: Site, target: Target, blocks: readonly BlockData[], today = new Date().toISOString().slice(0, 10)): string {
+  return renderToString(
+    <RenderProvider value={{ site, target, blocks: BLOCKS, query: {}, today, visitor: PLACEHOLDERS }}>
+      <Blocks blocks={blocks} />
+    </RenderProvider>,
+  );
 }

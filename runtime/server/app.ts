@@ -18,7 +18,8 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { Contacts } from './contacts.ts';
-import { registerForms, UPLOAD_LIMITS, type FormLimits, type FormServices } from './forms.ts';
+import { registerActions, UPLOAD_LIMITS, type FormLimits } from './actions.ts';
+import type { ActionServices } from '../services/action-services.ts';
 
 export interface AppOptions {
   fleet: Fleet;
@@ -32,7 +33,7 @@ export interface AppOptions {
   /** Development: broken sites show their problems, and open pages reload when their site changes. */
   dev?: boolean;
   /** Forms and contact links: where submissions are stored, how mail goes out, the signing key. */
-  services?: Omit<FormServices, 'contacts'>;
+  services?: Omit<ActionServices, 'contacts'>;
   /** How many form posts a visitor and a site may send (defaults: 20 a minute per visitor and site, 600 per site in ten minutes). */
   formLimits?: FormLimits;
 }
@@ -51,7 +52,7 @@ export async function buildApp(options: AppOptions) {
   const devScript = options.dev ? DEV_SCRIPT_URL : undefined;
   const assetsFor = (site: Site) => ({ stylesheet: assets.stylesheetFor(site), script: options.clientEntry, devScript });
   const signer = options.services?.signer;
-  const pages = new PageCache(options.origin, assetsFor, signer ? () => signer.timeToken() : undefined);
+  const pages = new PageCache(options.origin, assetsFor, { token: () => signer?.timeToken() ?? '' });
   const platform = (html: string) => new CachedBody(Buffer.from(html), HTML);
   const notFound = platform(notFoundPage(assets.baseUrl));
 
@@ -129,7 +130,7 @@ export async function buildApp(options: AppOptions) {
   if (options.services) {
     const contacts = new Contacts({ holder, store: options.services.store, mailer: options.services.mailer, origin: options.origin, assetsFor, notFound: () => notFound });
     contacts.register(app);
-    registerForms(app, { holder, pages, services: { ...options.services, contacts }, limits: options.formLimits });
+    registerActions(app, { holder, pages, services: { ...options.services, contacts }, limits: options.formLimits });
   }
 
   app.get<{ Params: { site: string } }>('/:site', (request, reply) => serveSite(request, reply, request.params.site, ''));

@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { renderNotFound, renderPage, type PageAssets, type RenderedPage } from '../render/page.tsx';
-import type { RenderContext } from '../render/context.tsx';
+import type { PerRequestSlot, VisitorState } from '../../blocks/types.ts';
+import { placeholder, renderNotFound, renderPage, type PageAssets, type RenderedPage } from '../render/page.tsx';
 import type { Site, Target } from '../site.ts';
-import { CachedBody, sendCached } from './cached.ts';
+import { CachedBody, sendCached, sendOnce } from './cached.ts';
 
 const HTML = 'text/html; charset=utf-8';
 const REVALIDATE = 'public, max-age=0, must-revalidate';
@@ -11,18 +11,55 @@ const today = () => new Date().toISOString().slice(0, 10);
 /** No path can contain a space, so this key never meets a real page. */
 const NOT_FOUND_KEY = ' 404';
 
+/** The value of each per-visitor slot, made afresh for every request (a form's signed time stamp). */
+export type SlotValues = Record<PerRequestSlot, () => string>;
+
+/** A page with per-visitor slots: its bytes cut at each placeholder, to be joined around this visitor's values. */
+class SlottedPage {
+  private readonly parts: Buffer[] = [];
+  private readonly slots: PerRequestSlot[] = [];
+
+  constructor(html: string, slots: readonly PerRequestSlot[]) {
+    const names = new Map(slots.map((slot) => [placeholder(slot), slot]));
+    const pattern = new RegExp([...names.keys()].join('|'), 'g');
+    let at = 0;
+    for (const m of html.matchAll(pattern)) {
+      this.parts.push(Buffer.from(html.slice(at, m.index)));
+      this.slots.push(names.get(m[0]) as PerRequestSlot);
+      at = m.index + m[0].length;
+    }
+    this.parts.push(Buffer.from(html.slice(at)));
+  }
+
+  fill(values: SlotValues): Buffer {
+    const made = new Map<PerRequestSlot, Buffer>();
+    const pieces: Buffer[] = [];
+    this.parts.forEach((part, i) => {
+      pieces.push(part);
+      const slot = this.slots[i];
+      if (slot === undefined) return;
+      let value = made.get(slot);
+      if (!value) made.set(slot, (value = Buffer.from(values[slot]())));
+      pieces.push(value);
+    });
+    return Buffer.concat(pieces);
+  }
+}
+
 interface Entry {
   cached: CachedBody;
   status: number;
   islands: string[];
+  noStore: boolean;
+  /** Set when the page has per-visitor slots: it is never sent as cached, only filled. */
+  slotted?: SlottedPage;
 }
-
-type Forms = NonNullable<RenderContext['forms']>;
 
 /**
  * A page is a pure function of (site version, path): rendered once, kept as bytes, compressed
- * once. The cache hangs off the Site object, so a reloaded site starts with an empty one and
- * the old entries go with the old version.
+ * once. A page with per-visitor parts (a form's time stamp) is also rendered once, with
+ * placeholders that are filled per request. The cache hangs off the Site object, so a reloaded
+ * site starts with an empty one and the old entries go with the old version.
  */
 export class PageCache {
   private bySite = new WeakMap<Site, Map<string, Entry>>();
@@ -30,8 +67,7 @@ export class PageCache {
   constructor(
     private readonly origin: string,
     private readonly assetsFor: (site: Site) => PageAssets,
-    /** A fresh signed time stamp for a page with a form. */
-    private readonly formToken: () => string = () => '',
+    private readonly slots: SlotValues = { token: () => '' },
   ) {}
 
   private day = today();
@@ -51,7 +87,13 @@ export class PageCache {
   }
 
   private store(site: Site, key: string, page: RenderedPage): Entry {
-    const entry = { cached: new CachedBody(Buffer.from(page.html), HTML), status: page.status, islands: page.islands };
+    const entry: Entry = {
+      cached: new CachedBody(Buffer.from(page.html), HTML),
+      status: page.status,
+      islands: page.islands,
+      noStore: page.noStore,
+      slotted: page.perRequest.length ? new SlottedPage(page.html, page.perRequest) : undefined,
+    };
     this.entries(site).set(key, entry);
     return entry;
   }
@@ -64,13 +106,17 @@ export class PageCache {
     return this.entries(site).get(NOT_FOUND_KEY) ?? this.store(site, NOT_FOUND_KEY, renderNotFound(site, '/404', { origin: this.origin, assets: this.assetsFor(site) }));
   }
 
+  private visitor(): Record<PerRequestSlot, string> {
+    return Object.fromEntries(Object.entries(this.slots).map(([slot, make]) => [slot, make()])) as Record<PerRequestSlot, string>;
+  }
+
   /**
-   * A page for one visitor: a form carries a fresh time stamp and, after a post, the visitor's
-   * answers and errors. Never shared between visitors; never stored at all for personal data.
+   * A page rendered for one visitor: after a refused post (their answers and the messages for the
+   * block `posted.key`), or with a query string an island reads. Never shared between visitors.
    */
-  sendFresh(request: FastifyRequest, reply: FastifyReply, site: Site, target: Target, opts: { query?: Record<string, string>; forms?: Omit<Forms, 'token'>; status?: number } = {}) {
-    const page = renderPage(site, target, { origin: this.origin, assets: this.assetsFor(site), query: opts.query, forms: { token: this.formToken(), ...opts.forms } }, opts.status);
-    return sendCached(request, reply, new CachedBody(Buffer.from(page.html), HTML), page.noStore ? 'no-store' : 'private, no-cache', page.status);
+  sendFresh(request: FastifyRequest, reply: FastifyReply, site: Site, target: Target, opts: { query?: Record<string, string>; posted?: { key: string; state: VisitorState }; status?: number } = {}) {
+    const page = renderPage(site, target, { origin: this.origin, assets: this.assetsFor(site), query: opts.query, visitor: { ...this.visitor(), posted: opts.posted } }, opts.status);
+    return sendOnce(request, reply, Buffer.from(page.html), HTML, page.noStore ? 'no-store' : 'private, no-cache', page.status);
   }
 
   /** Serves one address of a site; a page with islands and a query string is rendered for that query. */
@@ -81,11 +127,8 @@ export class PageCache {
       return sendCached(request, reply, entry.cached, 'no-cache', 404);
     }
     const entry = this.page(site, match.target);
-    if (entry.islands.includes('form')) {
-      const sent = query.sent;
-      return this.sendFresh(request, reply, site, match.target, { query, forms: sent ? { id: sent, state: { sent: true } } : undefined });
-    }
     if (entry.islands.length && Object.keys(query).length) return this.sendFresh(request, reply, site, match.target, { query });
+    if (entry.slotted || entry.noStore) return sendOnce(request, reply, entry.slotted?.fill(this.slots) ?? entry.cached.body, HTML, entry.noStore ? 'no-store' : 'private, no-cache', entry.status);
     return sendCached(request, reply, entry.cached, REVALIDATE);
   }
 }

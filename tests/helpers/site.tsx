@@ -1,12 +1,9 @@
 /**
  * Builds real sites from YAML text for tests, through the same loader the server uses.
  */
-import { renderToString } from 'react-dom/server';
 import { loadSite, type LoadResult } from '../../runtime/config/load-site.ts';
 import { formatProblem } from '../../runtime/config/problem.ts';
-import { Blocks } from '../../runtime/render/Blocks.tsx';
-import { RenderProvider } from '../../runtime/render/context.tsx';
-import { renderPage } from '../../runtime/render/page.tsx';
+import { blocksHtml, renderPage } from '../../runtime/render/page.tsx';
 import type { Site, Target } from '../../runtime/site.ts';
 import type { BlockData } from '../../schema/common.ts';
 
@@ -55,12 +52,7 @@ export function pageHtml(site: Site, path: string, query: Record<string, string>
 
 /** Renders some blocks as if they were on the page at `path` (default: the home page). */
 export function renderBlocks(site: Site, blocks: BlockData[], path = '/', today = '2026-06-15'): string {
-  const target = targetAt(site, path);
-  return renderToString(
-    <RenderProvider value={{ site, target, query: {}, today, islands: new Set() }}>
-      <Blocks blocks={blocks} />
-    </RenderProvider>,
-  );
+  return blocksHtml(site, targetAt(site, path), blocks, today);
 }
 
 /** A minimal valid site whose home page shows the given blocks (YAML, indented as a list under "blocks:"). */

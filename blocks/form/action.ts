@@ -1,0 +1,165 @@
+/**
+ * The form's server half: a post to a page with a form is checked, stored, e-mailed to the owner
+ * and answered. A robot (the hidden field filled in, or sent faster than a person could) gets the
+ * same answer as a person and nothing is kept. Wrong answers come back with a message beside each field.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { ValidateFunction } from 'ajv';
+import { fileTypeFromBuffer } from 'file-type';
+import { fillTemplate } from '../../runtime/render/items.ts';
+import { publicPath } from '../../runtime/render/page-path.ts';
+import type { Site, Target } from '../../runtime/site.ts';
+import { StoreError } from '../../runtime/store/store.ts';
+import type { ActionInput, ActionResult, BlockAction, Upload } from '../types.ts';
+import { allFields, checkField, coerce, submissionSchema } from './rules.ts';
+import type { FormField, FormProps } from './schema.ts';
+
+const DEFAULT_ACCEPT = ['image/jpeg', 'image/png', 'image/webp'];
+/** Phones label the same photos either way. */
+const SAME_TYPE: Record<string, string> = { 'image/heif': 'image/heic' };
+
+type Body = Record<string, unknown>;
+type Accepted = Upload & { type: string; ext: string };
+
+/** The messages for a submission, by field: the same wording the browser shows. */
+function fieldErrors(validate: ValidateFunction, fields: FormField[], answers: Body): Record<string, string> {
+  if (validate(answers)) return {};
+  const errors: Record<string, string> = {};
+  for (const error of validate.errors ?? []) {
+    if (error.keyword === 'additionalProperties') {
+      const extra = String((error.params as { additionalProperty: string }).additionalProperty);
+      errors[extra] = `This form has no question called “${extra.slice(0, 40)}”.`;
+      continue;
+    }
+    const name = error.keyword === 'required' ? String((error.params as { missingProperty: string }).missingProperty) : (error.instancePath.split('/')[1] ?? '');
+    const field = fields.find((f) => f.name === name);
+    if (field && !errors[name]) errors[name] = checkField(field, answers[name]) ?? `Please check “${field.label}”.`;
+  }
+  return errors;
+}
+
+/** Files checked against their field: how many, how large, and what they are (from their bytes). */
+async function checkUploads(fields: FormField[], uploads: Upload[]): Promise<{ errors: Record<string, string>; accepted: Accepted[] }> {
+  const errors: Record<string, string> = {};
+  const accepted: Accepted[] = [];
+  for (const upload of uploads) {
+    const field = fields.find((f) => f.name === upload.field && f.kind === 'file');
+    if (!field) errors[upload.field] = `This form has no file question called “${upload.field.slice(0, 40)}”.`;
+  }
+  for (const field of fields.filter((f) => f.kind === 'file')) {
+    const mine = uploads.filter((u) => u.field === field.name);
+    if (field.required && !mine.length) errors[field.name] = `Please add a file for “${field.label}”.`;
+    if (mine.length > (field.maxFiles ?? 1)) errors[field.name] = `“${field.label}” takes at most ${field.maxFiles ?? 1} file${(field.maxFiles ?? 1) > 1 ? 's' : ''}.`;
+    for (const upload of mine) {
+      if (upload.data.length > (field.maxSizeMb ?? 8) * 1024 * 1024) errors[field.name] = `Each file for “${field.label}” can be at most ${field.maxSizeMb ?? 8} MB.`;
+      const detected = await fileTypeFromBuffer(upload.data);
+      const type = detected && { ...detected, mime: SAME_TYPE[detected.mime] ?? detected.mime };
+      if (!type || !(field.accept ?? DEFAULT_ACCEPT).includes(type.mime)) {
+        errors[field.name] = `“${upload.filename.slice(0, 60)}” is not a file “${field.label}” takes (${(field.accept ?? DEFAULT_ACCEPT).map((t) => t.split('/')[1]?.toUpperCase()).join(', ')}).`;
+      } else accepted.push({ ...upload, type: type.mime, ext: type.ext });
+    }
+  }
+  return { errors, accepted };
+}
+
+/** Where to send a visitor after a good submission: the thank-you page, or back to the form with a note. */
+function doneUrl(site: Site, target: Target, form: FormProps): string {
+  if (form.thankYou) {
+    const href = fillTemplate(form.thankYou, { ...target.item?.data, slug: target.item?.slug });
+    return href.startsWith('/') ? publicPath(site.prefix, href) : href;
+  }
+  return `${publicPath(site.prefix, target.path)}?sent=${encodeURIComponent(form.form)}#${form.form}`;
+}
+
+function summarise(fields: FormField[], answers: Body, files: { filename: string }[]): string {
+  const lines = fields
+    .filter((f) => f.kind !== 'file' && answers[f.name] !== undefined)
+    .map((f) => `${f.label}\n${Array.isArray(answers[f.name]) ? (answers[f.name] as string[]).join(', ') : answers[f.name] === true ? 'Yes' : answers[f.name] === false ? 'No' : String(answers[f.name])}`);
+  if (files.length) lines.push(`Files\n${files.map((f) => f.filename).join('\n')}`);
+  return lines.join('\n\n');
+}
+
+/** Files kept under the uploads folder with names of our own; the visitor's name is kept only as a label. */
+async function keepUploads(dir: string, files: Accepted[]) {
+  if (files.length) await mkdir(dir, { recursive: true });
+  const kept: { filename: string; type: string; size: number; file: string }[] = [];
+  for (const file of files) {
+    const name = `${randomUUID()}.${file.ext}`;
+    await writeFile(join(dir, name), file.data, { mode: 0o600 });
+    kept.push({ filename: file.filename.replace(/[^\w. ()-]/g, '_').slice(0, 120), type: file.type, size: file.data.length, file: name });
+  }
+  return kept;
+}
+
+async function handle({ site, target, props: form, body, uploads, validate, services, log }: ActionInput<FormProps>): Promise<ActionResult> {
+  const prefix = site.prefix;
+  const fields = allFields(form);
+  const redirect = doneUrl(site, target, form);
+  const done: ActionResult = { kind: 'done', redirect, json: form.thankYou ? { redirect } : {} };
+
+  // Robots: a filled trap field, or a form sent faster than anyone could read it. They see success.
+  const time = services.signer.checkTimeToken(body._t);
+  if ((typeof body._hp === 'string' && body._hp !== '') || time === 'invalid' || time === 'too-fast') {
+    log.info({ site: prefix, form: form.form, reason: body._hp ? 'trap' : time }, 'robot submission discarded');
+    return done;
+  }
+  const answers = coerce(fields, body);
+  if (time === 'expired') return { kind: 'refused', status: 422, state: { values: answers, problem: 'This form was open for more than a day. Please check your answers and send it again.' } };
+
+  const errors = fieldErrors(validate, fields, answers);
+  const files = await checkUploads(fields, uploads);
+  Object.assign(errors, files.errors);
+  if (Object.keys(errors).length) return { kind: 'refused', status: 422, state: { values: answers, errors } };
+
+  let tenant;
+  try {
+    tenant = await services.store.tenant(prefix);
+  } catch (error) {
+    if (!(error instanceof StoreError)) throw error;
+    log.error({ site: prefix }, error.message);
+    return { kind: 'refused', status: 503, state: { values: answers, problem: 'The form cannot be sent right now. Please call or e-mail us instead.' } };
+  }
+
+  const dir = join(services.uploadsDir, prefix);
+  const record = (stored: Awaited<ReturnType<typeof keepUploads>>) => ({ form: form.form, page: target.path, answers, ...(stored.length ? { files: stored } : {}) });
+  let stored: Awaited<ReturnType<typeof keepUploads>> = [];
+  if (form.purpose === 'registration') {
+    // The place is taken first, so a refused registration leaves no files behind.
+    const taken = await tenant.addWithinCapacity('registrations', { form: form.form }, form.capacity ?? 0, record([]));
+    if (!taken) return { kind: 'refused', status: 409, state: { values: answers, problem: form.full } };
+    stored = await keepUploads(dir, files.accepted);
+    if (stored.length) await tenant.update('registrations', taken.id, { files: stored });
+  } else if (form.purpose === 'newsletter') {
+    const email = String(answers[fields.find((f) => f.kind === 'email')?.name ?? 'email'] ?? '');
+    await services.contacts.subscribe(site, tenant, { form: form.form, email, answers });
+  } else {
+    stored = await keepUploads(dir, files.accepted);
+    await tenant.add('submissions', record(stored));
+  }
+
+  const to = form.notify ?? site.data.site.notify ?? site.data.site.email;
+  if (to && form.purpose !== 'newsletter') {
+    const replyTo = fields.find((f) => f.kind === 'email' && typeof answers[f.name] === 'string');
+    services.mailer
+      .send({
+        to,
+        subject: `${site.data.site.name}: new ${form.purpose === 'registration' ? 'registration' : 'message'} from the "${form.form}" form`,
+        // Personal data (an application) stays in the store: the e-mail only says it has arrived.
+        text: form.personal
+          ? `A new "${form.form}" was sent from ${publicPath(prefix, target.path)} at ${new Date().toISOString()}.\n\nIt holds personal data, so it is not copied into e-mail. Read it with: npx sitewright submissions ${prefix} --form ${form.form}`
+          : `${summarise(fields, answers, stored)}\n\nSent from ${publicPath(prefix, target.path)} at ${new Date().toISOString()}.`,
+        replyTo: replyTo ? String(answers[replyTo.name]) : undefined,
+      })
+      .catch((error: Error) => log.error({ site: prefix, form: form.form, err: error.message }, 'notification e-mail failed; the submission is stored'));
+  }
+  return done;
+}
+
+export const formAction: BlockAction<FormProps> = {
+  accepts: (form, body) => body._form === form.form,
+  key: (form) => form.form,
+  bodySchema: (form) => submissionSchema(allFields(form)),
+  handle,
+};

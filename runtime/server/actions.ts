@@ -1,0 +1,77 @@
+/**
+ * POST to any page of a site: the block on that page whose server half accepts the body handles
+ * it. The runtime reads the body (a form, or multipart with files), finds the block, hands it the
+ * body schema compiled when the site loaded, and turns its answer into a redirect, JSON or the
+ * page again with the visitor's answers. It knows no block by name.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ActionResult, Upload } from '../../blocks/types.ts';
+import { BLOCKS } from '../../blocks/registry.ts';
+import { outline, propsOf } from '../render/outline.ts';
+import type { ActionServices } from '../services/action-services.ts';
+import type { FleetHolder } from './reload.ts';
+import type { PageCache } from './site-pages.ts';
+
+/** The largest upload any block can take; each block's own limits are checked after. */
+export const UPLOAD_LIMITS = { fileSize: 20 * 1024 * 1024, files: 10, fields: 200, fieldSize: 64 * 1024 };
+
+export interface FormLimits {
+  /** Posts one visitor (IP address) may send to one site in a minute. */
+  perVisitorPerMinute: number;
+  /** Posts one site takes from everyone in ten minutes. */
+  perSitePerTenMinutes: number;
+}
+
+export const DEFAULT_FORM_LIMITS: FormLimits = { perVisitorPerMinute: 20, perSitePerTenMinutes: 600 };
+
+type Body = Record<string, unknown>;
+
+async function readBody(request: FastifyRequest): Promise<{ body: Body; uploads: Upload[] }> {
+  if (!request.isMultipart()) return { body: (request.body as Body | undefined) ?? {}, uploads: [] };
+  const body: Body = {};
+  const uploads: Upload[] = [];
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      const data = await part.toBuffer();
+      if (data.length) uploads.push({ field: part.fieldname, filename: part.filename, data });
+    } else {
+      const value = part.value as string;
+      const before = body[part.fieldname];
+      body[part.fieldname] = before === undefined ? value : Array.isArray(before) ? [...before, value] : [before, value];
+    }
+  }
+  return { body, uploads };
+}
+
+const wantsJson = (request: FastifyRequest) => /application\/json/.test(request.headers.accept ?? '');
+
+export function registerActions(app: FastifyInstance, deps: { holder: FleetHolder; pages: PageCache; services: ActionServices; limits?: FormLimits }) {
+  const { holder, pages, services, limits: max = DEFAULT_FORM_LIMITS } = deps;
+
+  const handle = async (request: FastifyRequest, reply: FastifyReply, prefix: string, rest: string) => {
+    const site = holder.current.sites.get(prefix);
+    if (!site) return reply.code(holder.current.broken.has(prefix) ? 503 : 404).type('text/plain; charset=utf-8').send('There is no form at this address.');
+    const match = site.router.match(rest ? `/${rest}` : '/');
+    const { body, uploads } = await readBody(request);
+    const placed = match.kind === 'match' ? outline(match.target, BLOCKS).placed.find(({ definition, block }) => definition.action?.accepts(propsOf(block), body)) : undefined;
+    const validate = placed && site.actions.get(placed.block);
+    if (match.kind !== 'match' || !placed?.definition.action || !validate) {
+      return wantsJson(request) ? reply.code(404).send({ ok: false, problem: 'There is no such form on this page.' }) : reply.code(404).type('text/plain; charset=utf-8').send('There is no such form on this page.');
+    }
+    const { action } = placed.definition;
+    const props = propsOf(placed.block);
+    const result: ActionResult = await action.handle({ site, target: match.target, props, body, uploads, validate, services, log: request.log });
+    if (result.kind === 'done') return wantsJson(request) ? reply.send({ ok: true, ...result.json }) : reply.redirect(result.redirect, 303);
+    if (wantsJson(request)) return reply.code(result.status).send({ ok: false, ...result.state });
+    return pages.sendFresh(request, reply, site, match.target, { status: result.status, posted: { key: action.key(props), state: result.state } });
+  };
+
+  const siteOf = (r: FastifyRequest) => String((r.params as { site?: string }).site).toLowerCase();
+  const limits = {
+    per: app.rateLimit({ max: max.perVisitorPerMinute, timeWindow: '1 minute', keyGenerator: (r) => `${r.ip}:${siteOf(r)}` }),
+    site: app.rateLimit({ max: max.perSitePerTenMinutes, timeWindow: '10 minutes', keyGenerator: (r) => `site:${siteOf(r)}` }),
+  };
+  const config = { preHandler: [limits.per, limits.site] };
+  app.post<{ Params: { site: string } }>('/:site', config, (request, reply) => handle(request, reply, request.params.site, ''));
+  app.post<{ Params: { site: string; '*': string } }>('/:site/*', config, (request, reply) => handle(request, reply, request.params.site, request.params['*']));
+}

@@ -1,0 +1,22 @@
+/**
+ * What a block's server half may use: the store, mail, the signing key, newsletter contacts and
+ * the uploads folder. Interfaces only, so blocks depend on no server module.
+ */
+import type { Site } from '../site.ts';
+import type { Store, TenantStore } from '../store/store.ts';
+import type { Mailer } from './mail.ts';
+import type { Signer } from './signing.ts';
+
+/** Double opt-in subscriptions: a pending contact and a confirmation link by e-mail. */
+export interface ContactList {
+  subscribe(site: Site, tenant: TenantStore, contact: { form: string; email: string; answers: Record<string, unknown> }): Promise<void>;
+}
+
+export interface ActionServices {
+  store: Store;
+  mailer: Mailer;
+  signer: Signer;
+  contacts: ContactList;
+  /** Where files sent with posts are kept (one folder per site); never served. */
+  uploadsDir: string;
+}
