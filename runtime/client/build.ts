@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { ROOT } from '../paths.ts';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const CLIENT_DIR = join(ROOT, 'dist', 'client');
 const STAMP = join(CLIENT_DIR, 'source-hash.txt');
 const MANIFEST = join(CLIENT_DIR, '.vite', 'manifest.json');

@@ -1,18 +1,16 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { BLOCKS } from '../../blocks/registry.ts';
+import { fromRoot } from '../paths.ts';
 import { themeCss } from '../render/theme.ts';
 import type { Site } from '../site.ts';
 import { CachedBody } from './cached.ts';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-
 /** The base stylesheet followed by every block's own styles, in registry order. */
 export async function readStylesheet(): Promise<string> {
-  const parts = [await readFile(`${ROOT}runtime/render/styles.css`, 'utf8')];
+  const parts = [await readFile(fromRoot('runtime', 'render', 'styles.css'), 'utf8')];
   for (const type of Object.keys(BLOCKS)) {
-    const css = await readFile(`${ROOT}blocks/${type}/styles.css`, 'utf8').catch(() => '');
+    const css = await readFile(fromRoot('blocks', type, 'styles.css'), 'utf8').catch(() => '');
     if (css) parts.push(`/* ${type} */\n${css}`);
   }
   return parts.join('\n');
