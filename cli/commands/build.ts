@@ -1,8 +1,5 @@
 import type { Command } from 'commander';
 import { resolve } from 'node:path';
-import { loadFleet } from '../../runtime/fleet.ts';
-import { loadSigner } from '../../runtime/services/signing.ts';
-import { formatResults } from '../report.ts';
 import { sitesOption } from '../options.ts';
 
 export function register(program: Command) {
@@ -11,7 +8,12 @@ export function register(program: Command) {
     .option('--origin <url>', 'the public origin for canonical links', process.env.PUBLIC_URL ?? 'http://localhost:3000')
     .option('--api-origin <url>', 'where the Sitewright server that takes form posts answers (its DATA_DIR or SITEWRIGHT_SECRET signs the forms)')
     .action(async (prefixes: string[], opts: { sites: string; out: string; origin: string; apiOrigin?: string }) => {
-      const { exportFleet } = await import('../../runtime/export.ts');
+      const [{ exportFleet }, { loadFleet }, { loadSigner }, { formatResults }] = await Promise.all([
+        import('../../runtime/export.ts'),
+        import('../../runtime/fleet.ts'),
+        import('../../runtime/services/signing.ts'),
+        import('../report.ts'),
+      ]);
       const fleet = await loadFleet(resolve(opts.sites));
       const unknown = prefixes.filter((p) => !fleet.sites.has(p));
       const failed = fleet.results.filter((r) => !r.site && (!prefixes.length || prefixes.includes(r.prefix)));

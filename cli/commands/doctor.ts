@@ -1,8 +1,6 @@
 import type { Command } from 'commander';
 import { resolve } from 'node:path';
-import { isDirectory, listSiteFolders, loadSiteFolder } from '../../runtime/fleet.ts';
-import { checkResult, type SiteReport } from '../../runtime/doctor/doctor.ts';
-import { findingHeadline, formatFinding } from '../../runtime/doctor/finding.ts';
+import type { SiteReport } from '../../runtime/doctor/doctor.ts';
 import { sitesOption } from '../options.ts';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -26,6 +24,11 @@ export function register(program: Command) {
     .option('--format <format>', 'text or json', 'text')
     .action(async (prefixes: string[], opts: { sites: string; strict?: boolean; format: string }) => {
       const started = performance.now();
+      const [{ isDirectory, listSiteFolders, loadSiteFolder }, { checkResult }, { findingHeadline, formatFinding }] = await Promise.all([
+        import('../../runtime/fleet.ts'),
+        import('../../runtime/doctor/doctor.ts'),
+        import('../../runtime/doctor/finding.ts'),
+      ]);
       const sitesDir = resolve(opts.sites);
       if (!(await isDirectory(sitesDir))) {
         process.stderr.write(`There is no folder ${opts.sites}.\n`);

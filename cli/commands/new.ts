@@ -1,12 +1,7 @@
 import type { Command } from 'commander';
 import { access, mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { Document } from 'yaml';
-import { loadSite } from '../../runtime/config/load-site.ts';
-import { formatProblem } from '../../runtime/config/problem.ts';
-import { displayFile } from '../../runtime/fleet.ts';
 import { isReservedPrefix, PREFIX_PATTERN, RESERVED_PREFIXES } from '../../runtime/routing/reserved.ts';
-import { SCHEMA_VERSION } from '../../schema/site.ts';
 import { sitesOption } from '../options.ts';
 import { TEMPLATES, type Answers } from '../templates/index.ts';
 
@@ -75,6 +70,13 @@ export function register(program: Command) {
         if (opts.template && !TEMPLATES[opts.template]) throw new Refusal(`there is no template "${opts.template}". Choose one of: ${Object.keys(TEMPLATES).join(', ')}.`);
         const answers = await complete(prefix, opts);
         const template = TEMPLATES[answers.template] as (typeof TEMPLATES)[string];
+        const [{ Document }, { loadSite }, { formatProblem }, { displayFile }, { SCHEMA_VERSION }] = await Promise.all([
+          import('yaml'),
+          import('../../runtime/config/load-site.ts'),
+          import('../../runtime/config/problem.ts'),
+          import('../../runtime/fleet.ts'),
+          import('../../schema/site.ts'),
+        ]);
         const doc = new Document({ schemaVersion: SCHEMA_VERSION, ...template.build(answers) });
         doc.commentBefore = ` The website of ${answers.name}. Change any text and save; \`npx sitewright dev\` shows it at once.\n Every key is explained when you hover over it in an editor with YAML support.`;
         const text = `# yaml-language-server: $schema=../../schema/site.schema.json\n${doc.toString({ lineWidth: 0 })}`;

@@ -1,8 +1,7 @@
 import type { Command } from 'commander';
 import { resolve } from 'node:path';
-import { stringify } from 'csv-stringify/sync';
-import { LowdbStore } from '../../runtime/store/lowdb-store.ts';
-import { StoreError, type RecordKind, type StoredRecord } from '../../runtime/store/store.ts';
+import type { LowdbStore } from '../../runtime/store/lowdb-store.ts';
+import type { RecordKind, StoredRecord } from '../../runtime/store/store.ts';
 
 /** Flat rows: one column per answer, in the order answers first appear. */
 function rows(records: StoredRecord[]): Record<string, string>[] {
@@ -33,6 +32,11 @@ export function register(program: Command) {
         process.exitCode = 1;
         return;
       }
+      const [{ stringify }, { LowdbStore }, { StoreError }] = await Promise.all([
+        import('csv-stringify/sync'),
+        import('../../runtime/store/lowdb-store.ts'),
+        import('../../runtime/store/store.ts'),
+      ]);
       // The export reads the files the server writes; with the server running, it reads a copy in memory and never writes.
       let store: LowdbStore;
       try {
