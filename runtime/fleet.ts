@@ -50,9 +50,10 @@ export async function listSiteFolders(sitesDir: string): Promise<string[]> {
   return entries.filter((e) => e.isDirectory() && !e.name.startsWith('.') && !e.name.startsWith('_')).map((e) => e.name).sort();
 }
 
-export async function loadFleet(sitesDir: string): Promise<Fleet> {
+/** Every site in the folder, or only the named ones (which the caller has checked exist). */
+export async function loadFleet(sitesDir: string, only?: readonly string[]): Promise<Fleet> {
   const fleet: Fleet = { sitesDir, sites: new Map(), broken: new Map(), results: [] };
-  for (const prefix of await listSiteFolders(sitesDir)) {
+  for (const prefix of only ? [...new Set(only)].sort() : await listSiteFolders(sitesDir)) {
     const result = await loadSiteFolder(sitesDir, prefix);
     fleet.results.push(result);
     if (result.site) fleet.sites.set(prefix, result.site);
