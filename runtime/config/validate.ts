@@ -5,6 +5,7 @@ import type { RefKind } from '../../schema/common.ts';
 import type { PendingProblem } from './problem.ts';
 import { capitalise, describeField, describeObject, ordinal } from './describe.ts';
 import { choices, closest } from './suggest.ts';
+import { loadPrecompiledValidator, validatorKey, writePrecompiledValidator } from './precompiled.ts';
 
 /** A string field that points at something the schema cannot check: a page, a collection, a file. */
 export interface Ref {
@@ -17,20 +18,34 @@ export interface Ref {
 
 let collecting: Ref[] | null = null;
 
+/** The x-check keyword: notes each string field that points at a page, collection or file. */
+function checkRef(check: string, data: unknown, _schema?: unknown, cxt?: { instancePath: string }) {
+  const [kind, itemKind] = check.split(':') as [RefKind, string | undefined];
+  if (collecting && typeof data === 'string' && cxt) collecting.push({ kind, itemKind, value: data, path: splitPointer(cxt.instancePath) });
+  return true;
+}
+
+const AJV_OPTIONS = { allErrors: true, verbose: true, discriminator: true, useDefaults: true, strict: true, allowUnionTypes: true } as const;
+const FORMATS = ['date', 'email', 'uri'];
+
+function compileValidator(schema: object, source = false): { ajv: Ajv; validate: ValidateFunction } {
+  const ajv = new Ajv({ ...AJV_OPTIONS, code: { source } });
+  addFormats.default(ajv, FORMATS);
+  ajv.addKeyword({ keyword: 'x-check', schemaType: 'string', errors: false, validate: checkRef });
+  return { ajv, validate: ajv.compile(schema) };
+}
+
+/** The validator the build precompiled when it matches this schema (a few milliseconds), else compiled now. */
 function createValidator(): ValidateFunction {
-  const ajv = new Ajv({ allErrors: true, verbose: true, discriminator: true, useDefaults: true, strict: true, allowUnionTypes: true });
-  addFormats.default(ajv, ['date', 'email', 'uri']);
-  ajv.addKeyword({
-    keyword: 'x-check',
-    schemaType: 'string',
-    errors: false,
-    validate(check: string, data: unknown, _schema?: unknown, cxt?: { instancePath: string }) {
-      const [kind, itemKind] = check.split(':') as [RefKind, string | undefined];
-      if (collecting && typeof data === 'string' && cxt) collecting.push({ kind, itemKind, value: data, path: splitPointer(cxt.instancePath) });
-      return true;
-    },
-  });
-  return ajv.compile(buildSiteSchema());
+  const schema = buildSiteSchema();
+  return loadPrecompiledValidator(validatorKey(schema, { AJV_OPTIONS, FORMATS }), checkRef) ?? compileValidator(schema).validate;
+}
+
+/** Compiles the validator and writes it as JavaScript for createValidator to load (run by the build). */
+export function precompileValidator(file?: string): void {
+  const schema = buildSiteSchema();
+  const { ajv, validate } = compileValidator(schema, true);
+  writePrecompiledValidator(ajv, validate, checkRef, validatorKey(schema, { AJV_OPTIONS, FORMATS }), file);
 }
 
 let validator: ValidateFunction | undefined;
