@@ -20,12 +20,12 @@ async function sourceHash(): Promise<string> {
 }
 
 export async function buildClient(): Promise<void> {
-  const [{ build }, { default: react }] = await Promise.all([import('vite'), import('@vitejs/plugin-react')]);
+  const [{ build }, { default: react }, islands] = await Promise.all([import('vite'), import('@vitejs/plugin-react'), islandsPlugin()]);
   // Always React's production build and JSX runtime, whatever NODE_ENV this process has (vitest sets "test").
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
-    await bundle(build, react);
+    await bundle(build, [react(), islands]);
   } finally {
     if (nodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = nodeEnv;
@@ -33,13 +33,34 @@ export async function buildClient(): Promise<void> {
   await writeFile(STAMP, await sourceHash());
 }
 
-async function bundle(build: typeof import('vite').build, react: typeof import('@vitejs/plugin-react').default): Promise<void> {
+const ISLANDS_MODULE = 'virtual:sitewright-islands';
+
+/**
+ * The browser side of every island block, as the blocks declare it: each block's island module
+ * is loaded only on pages that use it, and nothing else of a block reaches the browser.
+ */
+async function islandsPlugin(): Promise<import('vite').Plugin> {
+  const { BLOCKS } = await import('../../blocks/registry.ts');
+  const entries = Object.values(BLOCKS).flatMap((block) => {
+    if (!block.island) return [];
+    const file = join(ROOT, 'blocks', block.type, block.island.module);
+    return [`  ${JSON.stringify(block.type)}: () => import(${JSON.stringify(file)}).then((m) => m[${JSON.stringify(block.island.export)}]),`];
+  });
+  const resolved = `\0${ISLANDS_MODULE}`;
+  return {
+    name: 'sitewright-islands',
+    resolveId: (id) => (id === ISLANDS_MODULE ? resolved : undefined),
+    load: (id) => (id === resolved ? `export const ISLANDS = {\n${entries.join('\n')}\n};\n` : undefined),
+  };
+}
+
+async function bundle(build: typeof import('vite').build, plugins: import('vite').PluginOption[]): Promise<void> {
   await build({
     configFile: false,
     root: ROOT,
     logLevel: 'warn',
     mode: 'production',
-    plugins: [react()],
+    plugins,
     build: {
       outDir: CLIENT_DIR,
       emptyOutDir: true,

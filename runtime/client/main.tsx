@@ -3,7 +3,7 @@
  * element is hydrated with its component and the JSON props rendered beside it.
  */
 import { hydrateRoot } from 'react-dom/client';
-import { ISLANDS } from '../../blocks/islands.ts';
+import { ISLANDS } from 'virtual:sitewright-islands';
 
 for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
   const load = ISLANDS[element.dataset.island ?? ''];
