@@ -110,6 +110,8 @@ export interface BlockDefinition<S extends TObject = TObject> {
    * is not made per item; otherwise leaving it out there is reported.
    */
   collectionFromPage?: boolean;
+  /** What its images are, for advice on alt text: the content itself (a gallery: empty alt text hides it), or logos. */
+  images?: 'content' | 'logos';
   /** A block that lists a whole collection of this kind (unless filtered or limited): its page is the collection's listing page. */
   lists?: ItemKind;
   /** Blocks it renders inside itself on a page (an item's own blocks), so what a page holds is known before it is rendered. */

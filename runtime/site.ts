@@ -23,6 +23,12 @@ export interface Group {
   items: Item[];
 }
 
+/** A step of a page's trail from the home page; a step without a path has no page of its own. */
+export interface Crumb {
+  label: string;
+  path?: string;
+}
+
 /** What one concrete address of a site shows. */
 export interface Target {
   page: PageData;
@@ -30,6 +36,8 @@ export interface Target {
   path: string;
   item?: Item;
   group?: Group;
+  /** The steps from the home page down to this page (not including it), worked out when the site compiles. */
+  trail?: readonly Crumb[];
 }
 
 export interface Collection {
@@ -49,6 +57,8 @@ export interface Site {
   /** Every concrete address the site serves, in page order. */
   targets: Target[];
   collections: Map<string, Collection>;
+  /** The page that lists each collection as a whole, by collection name. */
+  listings: ReadonlyMap<string, string>;
   /** Media files in sites/<prefix>/media, as relative paths. */
   media: Set<string>;
   /** The compiled body schema of each block with a server half, by its block object. */

@@ -6,7 +6,7 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { buildSiteSchema } from './site.ts';
+import { buildSiteSchema } from './compose.ts';
 
 export const SCHEMA_FILE = fileURLToPath(new URL('./site.schema.json', import.meta.url));
 

@@ -4,7 +4,7 @@ import { BLOCKS } from '../blocks/registry.ts';
 import { readdir } from 'node:fs/promises';
 import { DOCS_DIR, docPages } from './docs.ts';
 import { SCHEMA_FILE, schemaFileText } from './generate.ts';
-import { buildSiteSchema } from './site.ts';
+import { buildSiteSchema } from './compose.ts';
 
 type Json = { [key: string]: unknown };
 

@@ -1,10 +1,8 @@
 /**
- * The site document's JSON Schema, composed from the blocks' own schemas and the collection
- * kinds. `schema/site.schema.json` is generated from this for editors.
+ * The site document's JSON Schema, around its blocks and collection kinds (which schema/compose.ts
+ * fills in). `schema/site.schema.json` is generated from the whole for editors.
  */
-import { Type, type Static, type TObject } from '@sinclair/typebox';
-import { BLOCKS } from '../blocks/registry.ts';
-import type { BlockDefinition } from '../blocks/types.ts';
+import { Type, type Static } from '@sinclair/typebox';
 import { BlockList, CollectionName, Email, Enum, Image, Link, Phone, Text, Time } from './common.ts';
 import { ITEM_KINDS } from './items.ts';
 import { ORGANIZATION_KINDS } from './kinds.ts';
@@ -138,7 +136,7 @@ const Page = Type.Object(
   { additionalProperties: false, description: 'A page, or a page made once per item of a collection.' },
 );
 
-const collectionBranch = (kind: keyof typeof ITEM_KINDS) =>
+export const collectionBranch = (kind: keyof typeof ITEM_KINDS) =>
   Type.Object(
     {
       kind: Type.Literal(kind, { description: ITEM_KINDS[kind].description }),
@@ -146,26 +144,6 @@ const collectionBranch = (kind: keyof typeof ITEM_KINDS) =>
     },
     { additionalProperties: false },
   );
-
-function blockBranch(def: BlockDefinition): object {
-  const props = def.props as TObject;
-  return {
-    type: 'object',
-    title: def.title,
-    description: def.description,
-    properties: {
-      type: { const: def.type, description: `${def.title}: ${def.description}` },
-      id: {
-        type: 'string',
-        pattern: '^[a-z][a-z0-9-]*$',
-        description: 'An anchor name, so links can jump here with #name.',
-      },
-      ...props.properties,
-    },
-    required: ['type', ...(props.required ?? [])],
-    additionalProperties: false,
-  };
-}
 
 export const SiteDocument = Type.Object(
   {
@@ -208,28 +186,3 @@ export interface CollectionData {
 }
 export type SiteData = Static<typeof SiteDocument>;
 export type PageData = Static<typeof Page>;
-
-/** The whole schema, as plain JSON: what ajv compiles and what editors read. */
-export function buildSiteSchema(blocks: Record<string, BlockDefinition<any>> = BLOCKS): Record<string, unknown> {
-  const schema = {
-    $schema: 'http://json-schema.org/draft-07/schema#',
-    $id: SCHEMA_ID,
-    title: 'Sitewright site',
-    ...SiteDocument,
-    $defs: {
-      block: {
-        type: 'object',
-        description: 'A block: one part of a page. "type" says which.',
-        discriminator: { propertyName: 'type' },
-        oneOf: Object.values(blocks).map(blockBranch),
-      },
-      collection: {
-        type: 'object',
-        description: 'A collection: items of one kind.',
-        discriminator: { propertyName: 'kind' },
-        oneOf: (Object.keys(ITEM_KINDS) as (keyof typeof ITEM_KINDS)[]).map(collectionBranch),
-      },
-    },
-  };
-  return JSON.parse(JSON.stringify(schema)) as Record<string, unknown>;
-}

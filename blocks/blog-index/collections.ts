@@ -1,10 +1,8 @@
 /**
- * Lookups the blog and news blocks share: which collection a block lists, the pages made per
- * category or page number, and the page that lists a collection as a whole.
+ * Lookups the blog and news blocks share: which collection a block lists and the pages made per
+ * category or page number.
  */
-import type { BlockData } from '../../schema/common.ts';
 import type { ItemKind } from '../../schema/items.ts';
-import { splitPath } from '../../runtime/routing/pattern.ts';
 import { slugify } from '../../runtime/routing/slug.ts';
 import type { Item, Site, Target } from '../../runtime/site.ts';
 
@@ -29,30 +27,6 @@ export function groupPages(site: Site, collection: string, field: string): Map<s
 /** How many posts a page of the collection holds, when the site makes numbered pages of it. */
 export const pageSizeOf = (site: Site, collection: string): number | undefined =>
   site.data.pages.find((p) => p.from === collection && p.pageSize)?.pageSize;
-
-const LISTS: Record<string, ItemKind> = { 'blog-index': 'post', 'news-list': 'news' };
-
-/**
- * The page that lists a whole collection: a plain page with a full blog-index or news-list of it,
- * else the nearest plain page above the collection's own pages (/blog above /blog/page/2).
- */
-export function listingPath(site: Site, collection: string): string | undefined {
-  const lists = (b: BlockData) => {
-    const kind = LISTS[b.type];
-    if (!kind || b.filter || b.limit) return false;
-    return (str(b.collection) ?? firstOfKind(site, kind)) === collection;
-  };
-  const page = site.targets.find((t) => !t.item && !t.group && t.page.blocks?.some(lists));
-  if (page) return page.path;
-  const made = site.targets.find((t) => t.page.from === collection && (t.item || t.group));
-  const parts = made ? splitPath(made.path) : [];
-  for (let i = parts.length - 1; i >= 1; i--) {
-    const path = `/${parts.slice(0, i).join('/')}`;
-    const match = site.router.match(path);
-    if (match.kind === 'match' && !match.target.item && !match.target.group) return path;
-  }
-  return undefined;
-}
 
 export interface Category {
   label: string;

@@ -4,7 +4,7 @@ import { useHref, useRender } from '../../runtime/render/context.tsx';
 import { itemSummary, itemTitle, sortNewestFirst } from '../../runtime/render/items.ts';
 import type { Item } from '../../runtime/site.ts';
 import { defineBlock } from '../types.ts';
-import { categoriesOf, collectionFor, groupPages, listingPath, pageSizeOf } from './collections.ts';
+import { categoriesOf, collectionFor, groupPages, pageSizeOf } from './collections.ts';
 import { PostMeta } from './PostMeta.tsx';
 
 const props = Type.Object(
@@ -59,6 +59,7 @@ function Pager({ current, paths }: { current: number; paths: (string | undefined
 
 export const blogIndex = defineBlock({
   type: 'blog-index',
+  lists: 'post',
   title: 'Blog index',
   description: 'The posts of a blog, newest first, with dates, authors, reading times and categories; page numbers when the site makes numbered pages of the posts.',
   props,
@@ -74,7 +75,7 @@ export const blogIndex = defineBlock({
     const all = sortNewestFirst(site.collections.get(name)?.items ?? []);
     const numbered = groupPages(site, name, 'page');
     const size = pageSizeOf(site, name);
-    const listing = listingPath(site, name);
+    const listing = site.listings.get(name);
     const onNumbered = onGroup && target.group?.field === 'page';
     // Page 1 is the listing page itself; numbered pages hold their own slice.
     const current = onNumbered ? Number(target.group?.slug) : !onGroup && size ? 1 : undefined;

@@ -9,7 +9,7 @@ import { Markdown } from '../../runtime/render/Markdown.tsx';
 import { Heading, useIsFirst } from '../../runtime/render/position.tsx';
 import { slugify } from '../../runtime/routing/slug.ts';
 import type { Item } from '../../runtime/site.ts';
-import { listingPath, str } from '../blog-index/collections.ts';
+import { str } from '../blog-index/collections.ts';
 import { PostMeta } from '../blog-index/PostMeta.tsx';
 import { defineBlock } from '../types.ts';
 
@@ -59,7 +59,7 @@ export const blogPost = defineBlock({
     const image = d.image as Image | undefined;
     const tags = (d.tags as string[] | undefined) ?? [];
     const suggestions = relatedPosts(post, site.collections.get(post.collection)?.items ?? [], related);
-    const listing = listingPath(site, post.collection);
+    const listing = site.listings.get(post.collection);
     const backLink = back ?? (listing ? { label: 'All posts', href: listing } : undefined);
     return (
       <div className="block blog-post">

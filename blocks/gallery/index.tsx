@@ -51,6 +51,7 @@ export function altProblem(alt: string): string | undefined {
 
 export const gallery = defineBlock({
   type: 'gallery',
+  images: 'content',
   title: 'Photo gallery',
   description: 'A grid of photos with alternative text and optional captions, loaded as visitors scroll.',
   props,

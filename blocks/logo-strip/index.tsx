@@ -23,6 +23,7 @@ const props = Type.Object(
 
 export const logoStrip = defineBlock({
   type: 'logo-strip',
+  images: 'logos',
   title: 'Logo strip',
   description: 'A row of partner, brand or association logos; a name without an image is shown as text.',
   props,

@@ -7,7 +7,7 @@ import { formatDate, itemTitle } from '../../runtime/render/items.ts';
 import { Markdown } from '../../runtime/render/Markdown.tsx';
 import { Heading, useIsFirst } from '../../runtime/render/position.tsx';
 import type { Item, Site } from '../../runtime/site.ts';
-import { listingPath, str } from '../blog-index/collections.ts';
+import { str } from '../blog-index/collections.ts';
 import { defineBlock } from '../types.ts';
 
 const props = Type.Object(
@@ -48,7 +48,7 @@ export const newsDetail = defineBlock({
     const date = str(d.date);
     const image = d.image as Image | undefined;
     const org = str(d.organization) ? organizationOf(site, str(d.organization) as string) : undefined;
-    const listing = listingPath(site, news.collection);
+    const listing = site.listings.get(news.collection);
     const backLink = back ?? (listing ? { label: 'All news', href: listing } : undefined);
     return (
       <article className="block news-detail">

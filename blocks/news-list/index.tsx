@@ -37,6 +37,7 @@ export function selectNews({ site, target }: RenderContext, p: { collection?: st
 
 export const newsList = defineBlock({
   type: 'news-list',
+  lists: 'news',
   title: 'News list',
   description: 'News items, newest first, each with its date and summary; can be limited to one organisation\'s news.',
   props,

@@ -1,3 +1,4 @@
+import type { TObject } from '@sinclair/typebox';
 import type { PageData, SiteData } from '../../schema/site.ts';
 import { fieldNames, ITEM_KINDS, type ItemKind } from '../../schema/items.ts';
 import { buildPath, parsePattern, PatternError, type Pattern } from '../routing/pattern.ts';
@@ -8,11 +9,15 @@ import type { Collection, Group, Item, Target } from '../site.ts';
 import type { PendingProblem } from './problem.ts';
 import { choices } from './suggest.ts';
 import { sortNewestFirst } from '../render/items.ts';
+import { trailOf } from '../render/trail.ts';
+import type { BlockRegistry } from '../render/context.tsx';
+import { listingPaths } from './listings.ts';
 
 export interface Compiled {
   router: Router<Target>;
   targets: Target[];
   collections: Map<string, Collection>;
+  listings: Map<string, string>;
 }
 
 type Usable = (path: readonly (string | number)[]) => boolean;
@@ -52,7 +57,7 @@ function compileCollections(data: SiteData): Map<string, Collection> {
  * Turns pages and collections into every concrete address of the site, then checks that each
  * address is reached by the page that made it: a collision is reported, never resolved quietly.
  */
-export function compileSite(data: SiteData, usable: Usable, lineOf: LineOf = () => 0): { compiled: Compiled; problems: PendingProblem[] } {
+export function compileSite(data: SiteData, registry: BlockRegistry, usable: Usable, lineOf: LineOf = () => 0): { compiled: Compiled; problems: PendingProblem[] } {
   const problems: PendingProblem[] = [];
   const collections = compileCollections(data);
   const routes: Route<Target>[] = [];
@@ -95,7 +100,7 @@ export function compileSite(data: SiteData, usable: Usable, lineOf: LineOf = () 
     bySource.set(pattern.source, pageIndex);
     byShape.set(pattern.shape, pageIndex);
 
-    const made = pattern.dynamic ? dynamicTargets(page, pageIndex, pattern, collections, problems, usable) : staticTarget(page, pageIndex, pattern, problems);
+    const made = pattern.dynamic ? dynamicTargets(page, pageIndex, pattern, collections, problems, usable) : staticTarget(page, pageIndex, pattern, problems, registry);
     if (!made) return;
     const index = new Map<string, Target>();
     for (const t of made) {
@@ -150,6 +155,7 @@ export function compileSite(data: SiteData, usable: Usable, lineOf: LineOf = () 
     if (!current || better(t, current)) own.set(t.item, t);
   }
   for (const [item, t] of own) item.path = t.path;
+  for (const t of reachable) t.trail = trailOf({ data, router, collections }, t);
 
   if (!data.pages.some((p) => p?.path === '/')) {
     const home = data.pages.findIndex((p) => ['/home', '/index', '/start', '/welcome'].includes(p?.path));
@@ -159,20 +165,21 @@ export function compileSite(data: SiteData, usable: Usable, lineOf: LineOf = () 
         : { code: 'SW_NO_HOME', path: ['pages'], target: 'key', detail: 'No page has the path "/", so the site has no front door.', fix: 'add a page with "path: /".' },
     );
   }
-  return { compiled: { router, targets: reachable, collections }, problems };
+  return { compiled: { router, targets: reachable, collections, listings: listingPaths(reachable, router, collections, registry) }, problems };
 }
 
-function staticTarget(page: PageData, pageIndex: number, pattern: Pattern, problems: PendingProblem[]): Target[] | undefined {
+function staticTarget(page: PageData, pageIndex: number, pattern: Pattern, problems: PendingProblem[], registry: BlockRegistry): Target[] | undefined {
   const at = ['pages', pageIndex];
   if (page.from !== undefined || page.groupBy !== undefined || page.pageSize !== undefined) {
     const key = page.from !== undefined ? 'from' : page.groupBy !== undefined ? 'groupBy' : 'pageSize';
-    const list = page.from && page.blocks?.some((b) => b.type === 'item-list' && b.collection === undefined);
+    // A block that can be told which collection to list: the author likely meant "collection:" there.
+    const list = page.from ? page.blocks?.find((b) => b.collection === undefined && (registry[b.type]?.props as TObject | undefined)?.properties.collection) : undefined;
     problems.push({
       code: 'SW_FROM_WITHOUT_PARAMS',
       path: [...at, key],
       target: 'key',
       detail: `"${page.path}" has no {parameters}, so "${key}" does nothing here: "from" makes one page per item, for paths like "${page.path === '/' ? '' : page.path}/{slug}".`,
-      fix: list ? `to list the items on this page, remove "from:" and write "collection: ${page.from}" in the item-list block.` : `remove "${key}:", or add a parameter to the path, such as "${page.path === '/' ? '' : page.path}/{slug}".`,
+      fix: list ? `to list the items on this page, remove "from:" and write "collection: ${page.from}" in the ${list.type} block.` : `remove "${key}:", or add a parameter to the path, such as "${page.path === '/' ? '' : page.path}/{slug}".`,
     });
   }
   if (page.title === undefined) problems.push({ code: 'SW_MISSING_TITLE', path: at, target: 'key', detail: `The page "${page.path}" has no "title".`, fix: 'add "title:" with the name of the page, as it should show in the browser tab.' });

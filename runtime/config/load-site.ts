@@ -180,13 +180,13 @@ export function loadSite({ prefix, file, source, media }: SiteSource): LoadResul
     const site = data as SiteData;
     if (Array.isArray(site.pages)) {
       const lineOf = (path: readonly (string | number)[]) => locate(doc, counter, path, 'key').line;
-      const { compiled, problems: routeProblems } = compileSite(site, usable, lineOf);
+      const { compiled, problems: routeProblems } = compileSite(site, BLOCKS, usable, lineOf);
       pending.push(...routeProblems, ...listSources(site, usable));
       pending.push(...refProblems(refs.filter((r) => usable(r.path)), { root: site, prefix, site: compiled, media }));
       slashHints(pending, refs, compiled.router);
       if (!pending.some((p) => (p.severity ?? 'error') === 'error') && !problems.length) {
         const version = createHash('sha256').update(source).update([...media].sort().join('\n')).digest('hex').slice(0, 12);
-        built = { prefix, file, data: deepFreeze(site), version, router: compiled.router, targets: compiled.targets, collections: compiled.collections, media, actions: compileActions(site, BLOCKS) };
+        built = { prefix, file, data: deepFreeze(site), version, router: compiled.router, targets: compiled.targets, collections: compiled.collections, listings: compiled.listings, media, actions: compileActions(site, BLOCKS) };
       }
     }
   }

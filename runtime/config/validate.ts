@@ -1,6 +1,7 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
-import { buildSiteSchema, SCHEMA_VERSION } from '../../schema/site.ts';
+import { buildSiteSchema } from '../../schema/compose.ts';
+import { SCHEMA_VERSION } from '../../schema/site.ts';
 import type { RefKind } from '../../schema/common.ts';
 import type { PendingProblem } from './problem.ts';
 import { capitalise, describeField, describeObject, ordinal } from './describe.ts';

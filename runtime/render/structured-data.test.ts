@@ -342,7 +342,7 @@ collections:
   });
 });
 
-describe('breadcrumbs', () => {
+describe('BreadcrumbList', () => {
   const crumbs = (path: string) => ofType(graphAt(path), 'BreadcrumbList').itemListElement.map((c: Node) => [c.position, c.name, c.item]);
   const url = (path: string) => `https://sites.example.com/northwind${path}`;
 

@@ -7,7 +7,6 @@ import type {
   BlogPosting, BreadcrumbList, DayOfWeek, Event, Graph, IdReference, JobPosting, LocalBusiness, LocalBusinessLeaf, MonetaryAmount, NewsArticle,
   OpeningHoursSpecification, OrganizationLeaf, Person, PersonLeaf, Place, PostalAddress, Service, Thing,
 } from 'schema-dts';
-import { trail } from '../../blocks/breadcrumbs/index.tsx';
 import type { Image } from '../../schema/common.ts';
 import { ORGANIZATION_KINDS } from '../../schema/kinds.ts';
 import type { SiteData } from '../../schema/site.ts';
@@ -16,6 +15,7 @@ import { slugify } from '../routing/slug.ts';
 import type { Item, Site, Target } from '../site.ts';
 import { mediaUrl } from './context.tsx';
 import { itemSummary, itemTitle } from './items.ts';
+import { crumbLabel } from './trail.ts';
 import { renderMarkdown } from './markdown.ts';
 import { publicPath } from './page-path.ts';
 
@@ -261,19 +261,13 @@ function itemNode(ctx: Context, target: Target, title: string): Thing | undefine
   }
 }
 
-/** What a page is called in a trail, as the breadcrumbs block calls it. */
-function crumbName(site: Site, target: Target): string {
-  const nav = site.data.navigation.find((link) => link.href === target.path)?.label;
-  return nav ?? (target.item ? itemTitle(target.item) : (target.group?.label ?? target.page.title ?? ''));
-}
-
 /** Home > listing > item, for item pages, group pages and nested pages: the same steps the breadcrumbs block shows. */
 function breadcrumbList(ctx: Context, target: Target): BreadcrumbList | undefined {
   if (target.path === '/' || target.pageIndex < 0) return undefined;
   if (!target.item && !target.group && splitPath(target.path).length < 2) return undefined;
   const { site } = ctx;
   const home = site.data.navigation.find((link) => link.href === '/')?.label ?? 'Home';
-  const steps = [{ label: home, path: '/' }, ...trail(site, target).filter((c): c is { label: string; path: string } => Boolean(c.path)), { label: crumbName(site, target), path: target.path }];
+  const steps = [{ label: home, path: '/' }, ...(target.trail ?? []).filter((c): c is { label: string; path: string } => Boolean(c.path)), { label: crumbLabel(site, target) ?? '', path: target.path }];
   return {
     '@type': 'BreadcrumbList',
     itemListElement: steps.map((s, i) => ({ '@type': 'ListItem', position: i + 1, name: s.label, item: ctx.url(s.path) })),

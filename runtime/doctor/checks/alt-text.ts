@@ -1,4 +1,5 @@
 /** 2. Images whose alt text tells people who cannot see them nothing. */
+import { BLOCKS } from '../../../blocks/registry.ts';
 import { describeObject } from '../../config/describe.ts';
 import { address, get, spot, type Draft, type Exam, type Path } from '../exam.ts';
 
@@ -6,10 +7,9 @@ const IMAGE_FILE = /\.(jpe?g|png|gif|webp|avif|hei[cf]|svg|tiff?|bmp)$/i;
 /** Names cameras and phones give photos: IMG_2041, DSC00123, PXL_20240101, "WhatsApp Image 2024-...". */
 const CAMERA_NAME = /^(img|dsc[nf]?|dcim|pxl|mvimg|gopr|screenshot|screen shot|whatsapp image)[\s_-]*\d/i;
 /** Words that only say there is a picture. */
-const GENERIC = new Set([
-  'image', 'img', 'photo', 'photograph', 'picture', 'pic', 'logo', 'icon', 'banner', 'graphic', 'screenshot', 'untitled',
-  'thumbnail', 'placeholder', 'hero', 'cover', 'headshot', 'portrait', 'avatar', 'illustration', 'alt', 'text', 'here',
-]);
+const GENERIC = new Set(
+  'image img photo photograph picture pic logo icon banner graphic screenshot untitled thumbnail placeholder hero cover headshot portrait avatar illustration alt text here'.split(' '),
+);
 /** Words that add nothing in front of a generic one: "our logo", "main image", "hero photo". */
 const FILLER = new Set(['a', 'an', 'the', 'our', 'my', 'your', 'this', 'company', 'business', 'site', 'website', 'main', 'header', 'featured', 'stock', 'default', 'profile', 'background', 'brand', 'new', 'of']);
 
@@ -76,6 +76,7 @@ export function altText(exam: Exam): Draft[] {
     // An item's picture is the image of its own page and of every link shared to it, when it has a page.
     const item = path[0] === 'collections' && path[2] === 'items' && path.length === 5 && path[4] === 'image' ? site.collections.get(String(path[1]))?.items[path[3] as number] : undefined;
     const fault = altFault(alt, src);
+    const kindOfImages = block ? BLOCKS[block.type]?.images : undefined;
     if (fault) {
       drafts.push({
         code: 'SW_ALT_TEXT',
@@ -86,11 +87,11 @@ export function altText(exam: Exam): Draft[] {
             : `The alt text of "${src}" (${where}) says only "${alt.trim()}", which tells people who cannot see the image nothing about what it shows.`,
         fix: isLogo
           ? `say whose logo it is, such as "${root.site.name} logo", or write "" because the name is written beside it in the header.`
-          : block?.type === 'logo-strip'
+          : kindOfImages === 'logos'
             ? 'say whose logo it is, or write "" to have the name of the entry read out.'
             : 'describe what the image shows in a few words, as you would to someone on the phone.',
       });
-    } else if (!alt.trim() && (item?.path || block?.type === 'gallery')) {
+    } else if (!alt.trim() && (item?.path || kindOfImages === 'content')) {
       drafts.push({
         code: 'SW_ALT_TEXT',
         at: spot(exam, [...path, 'alt']),
