@@ -2,12 +2,36 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
+/** How the time-trap tells the time; tests give a clock they move themselves instead of waiting. */
+export interface SignerOptions {
+  /** The current time in milliseconds (default Date.now). */
+  now?: () => number;
+  /** A form sent sooner than this after it was shown is a robot's (default 2,500 ms). */
+  minMs?: number;
+  /** A form shown longer ago than this has expired (default a day). */
+  maxMs?: number;
+}
+
+export const MIN_FORM_MS = 2500;
+const MAX_FORM_MS = 24 * 3600_000;
+
 /**
  * HMAC signatures for values that travel through visitors' browsers and come back (a form's
  * time stamp). Verification compares in constant time.
  */
 export class Signer {
-  constructor(private readonly secret: Buffer) {}
+  private readonly now: () => number;
+  private readonly minMs: number;
+  private readonly maxMs: number;
+
+  constructor(
+    private readonly secret: Buffer,
+    options: SignerOptions = {},
+  ) {
+    this.now = options.now ?? Date.now;
+    this.minMs = options.minMs ?? MIN_FORM_MS;
+    this.maxMs = options.maxMs ?? MAX_FORM_MS;
+  }
 
   private mac(value: string): Buffer {
     return createHmac('sha256', this.secret).update(value).digest();
@@ -33,7 +57,7 @@ export class Signer {
   }
 
   /** A token saying when a form was shown. */
-  timeToken(now = Date.now()): string {
+  timeToken(now = this.now()): string {
     return this.sign(`t${now}`);
   }
 
@@ -41,12 +65,12 @@ export class Signer {
    * A token for a page exported as a static file: it cannot say when one visitor saw the form,
    * only that this server's key made it (the trap field and the rate limits still apply).
    */
-  staticToken(now = Date.now()): string {
+  staticToken(now = this.now()): string {
     return this.sign(`s${now}`);
   }
 
   /** Was the form shown by us, long enough ago for a person to fill it in, and not too long ago? */
-  checkTimeToken(token: unknown, now = Date.now(), minMs = 2500, maxMs = 24 * 3600_000): 'ok' | 'too-fast' | 'invalid' | 'expired' {
+  checkTimeToken(token: unknown, now = this.now(), minMs = this.minMs, maxMs = this.maxMs): 'ok' | 'too-fast' | 'invalid' | 'expired' {
     const value = typeof token === 'string' ? this.verify(token) : undefined;
     if (value?.startsWith('s')) return now - Number(value.slice(1)) < 400 * 86_400_000 ? 'ok' : 'expired';
     if (!value?.startsWith('t')) return 'invalid';
@@ -58,8 +82,8 @@ export class Signer {
 }
 
 /** The signing secret: SITEWRIGHT_SECRET, else one made once and kept in the data folder. */
-export async function loadSigner(dataDir: string): Promise<Signer> {
-  if (process.env.SITEWRIGHT_SECRET) return new Signer(Buffer.from(process.env.SITEWRIGHT_SECRET));
+export async function loadSigner(dataDir: string, options: SignerOptions = {}): Promise<Signer> {
+  if (process.env.SITEWRIGHT_SECRET) return new Signer(Buffer.from(process.env.SITEWRIGHT_SECRET), options);
   const file = join(dataDir, '.secret');
   let secret = await readFile(file).catch(() => undefined);
   if (!secret || secret.length < 32) {
@@ -68,5 +92,5 @@ export async function loadSigner(dataDir: string): Promise<Signer> {
     await writeFile(file, secret, { mode: 0o600 });
     await chmod(file, 0o600);
   }
-  return new Signer(secret);
+  return new Signer(secret, options);
 }
