@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { Markdown as MarkdownField, Text } from '../../schema/common.ts';
 import { Markdown } from '../../runtime/render/Markdown.tsx';
+import { markdownText } from '../../runtime/render/markdown.ts';
 import { defineBlock } from '../types.ts';
 
 const Question = Type.Object(
@@ -26,6 +27,12 @@ export const faq = defineBlock({
   title: 'Questions and answers',
   description: 'Frequently asked questions, each opening to show its answer. Works with the keyboard and without JavaScript.',
   props,
+  structuredData: ({ items }) => [
+    {
+      '@type': 'FAQPage',
+      mainEntity: items.map((item) => ({ '@type': 'Question', name: item.question, acceptedAnswer: { '@type': 'Answer', text: markdownText(item.answer) } })),
+    },
+  ],
   Component({ heading, intro, items, open = false }) {
     return (
       <section className="block faq">

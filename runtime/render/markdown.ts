@@ -32,7 +32,10 @@ export function renderMarkdown(source: string, rewriteLink: (href: string) => st
   return html.replace(/href="(\/[^"]*)"/g, (_m, href: string) => `href="${rewriteLink(href)}"`);
 }
 
-/** Plain text of Markdown, for meta descriptions and reading time. */
+const ENTITIES: Record<string, string> = { '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&amp;': '&' };
+
+/** Plain text of Markdown, for meta descriptions, JSON-LD and reading time: not HTML, so escaped again wherever it goes. */
 export function markdownText(source: string): string {
-  return sanitizeHtml(md.render(source), { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim();
+  const text = sanitizeHtml(md.render(source), { allowedTags: [], allowedAttributes: {} });
+  return text.replace(/&(?:lt|gt|quot|#39|amp);/g, (entity) => ENTITIES[entity] as string).replace(/\s+/g, ' ').trim();
 }

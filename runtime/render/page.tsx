@@ -7,7 +7,7 @@ import { BLOCKS } from '../../blocks/registry.ts';
 import type { PerRequestSlot } from '../../blocks/types.ts';
 import { Blocks, leadsPage, titleIndex } from './Blocks.tsx';
 import { mediaUrl, RenderProvider, type BlockRegistry, type RenderContext, type Visitor } from './context.tsx';
-import { outline, type Outline } from './outline.ts';
+import { outline, propsOf, type Outline } from './outline.ts';
 import { escapeHtml } from './escape.ts';
 import { fillTemplate, itemSummary, itemTitle } from './items.ts';
 import { Layout } from './Layout.tsx';
@@ -159,7 +159,7 @@ export function renderPage(site: Site, target: Target, options: RenderOptions, s
     islands.length && options.assets.script ? `<script type="module" src="${escapeHtml(options.assets.script)}"></script>` : '',
     options.assets.devScript ? `<script type="module" src="${escapeHtml(options.assets.devScript)}"></script>` : '',
     ...feedLinks(site, target, options.origin).map((f) => `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(f.title)}" href="${escapeHtml(f.href)}">`),
-    jsonLdScript(structuredData(site, target, options.origin, title)),
+    jsonLdScript(structuredData(site, target, options.origin, title, contents.placed.flatMap((p) => p.definition.structuredData?.(propsOf(p.block), site, target) ?? []))),
   ].filter(Boolean);
   const html = `<!doctype html>\n<html lang="${escapeHtml(identity.language)}">\n<head>\n${head.join('\n')}\n</head>\n<body>\n${body}\n</body>\n</html>\n`;
   return { html, status, islands, noStore: contents.noStore, perRequest: options.visitor ? [] : contents.perRequest, actions: contents.placed.some((p) => p.definition.action) };

@@ -276,11 +276,12 @@ function breadcrumbList(ctx: Context, target: Target): BreadcrumbList | undefine
 
 /**
  * The JSON-LD of one page: the organisation, the item the page is about, and its breadcrumbs.
- * `title` is the page's own title (the heading of a service-area page names its service).
+ * `title` is the page's own title (the heading of a service-area page names its service);
+ * `fromBlocks` are the nodes the page's blocks add.
  */
-export function structuredData(site: Site, target: Target, origin: string, title = ''): Graph {
+export function structuredData(site: Site, target: Target, origin: string, title = '', fromBlocks: readonly Thing[] = []): Graph {
   const ctx = contextOf(site, origin);
-  const nodes = [organizationNode(site, origin), itemNode(ctx, target, title), breadcrumbList(ctx, target)].filter((n): n is Thing => n !== undefined);
+  const nodes = [organizationNode(site, origin), itemNode(ctx, target, title), breadcrumbList(ctx, target), ...fromBlocks].filter((n): n is Thing => n !== undefined);
   return { '@context': 'https://schema.org', '@graph': nodes };
 }
 
