@@ -67,7 +67,7 @@ export function docPages(): Map<string, string> {
   const codes = Object.entries(CODES)
     .map(([code, c]) => `## ${code}\n\n**${c.headline}.** ${c.about}\n`)
     .join('\n');
-  pages.set('errors.md', `${GENERATED}# Problems and what they mean\n\nEvery problem Sitewright finds in a site file is printed with its place (\`file:line:column\`), one of these codes, and a line that says how to fix it.\n\n${codes}`);
+  pages.set('errors.md', `${GENERATED}# Problems and what they mean\n\nEvery problem Sitewright finds in a site file is printed with its place (\`file:line:column\`), one of these codes, and a line that says how to fix it. The last two are about the server's data folder, not a site file: they are printed in the server's log.\n\n${codes}`);
   pages.set('README.md', `${GENERATED}# Writing a Sitewright site\n\n- [Your first site in ten minutes](../guide/first-site.md)\n- [The site document](site.md)\n- [Collections](collections.md)\n- [Problems and what they mean](errors.md)\n\n## Blocks\n\n${index.join('\n')}\n`);
   return pages;
 }

@@ -80,6 +80,16 @@ export const CODES = {
     headline: 'A phone number is written in an unusual form',
     about: 'A phone number in the text is written differently from the site\'s own phone number.',
   },
+  // Found when the server opens its data folder: printed in its log and answered to visitors as a form that cannot be sent.
+
+  SW_DATA_LOCKED: {
+    headline: 'Another Sitewright process is writing to the data folder',
+    about: 'Only one process may write to a data folder (DATA_DIR) at a time, or two would overwrite each other\'s submissions. The message names the process that holds it: stop that one, or give this one its own DATA_DIR.',
+  },
+  SW_DATA_UNREADABLE: {
+    headline: 'A site\'s data file cannot be read',
+    about: 'The file that holds a site\'s submissions is not valid JSON (a disk fault, or an edit by hand). It is left exactly as it is and only that site\'s forms stop (503); repair or move the file, and the site takes posts again.',
+  },
 } as const satisfies Record<`SW_${string}`, { headline: string; about: string }>;
 
 export type Code = keyof typeof CODES;

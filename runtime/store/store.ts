@@ -3,6 +3,8 @@
  * contacts, registrations). Blocks and routes speak to this interface only, so another adapter
  * (PostgreSQL for several instances) can replace the embedded one.
  */
+import type { Code } from '../config/codes.ts';
+
 export type RecordKind = 'submissions' | 'contacts' | 'registrations';
 
 export interface StoredRecord {
@@ -35,7 +37,7 @@ export interface Store {
 export class StoreError extends Error {
   constructor(
     message: string,
-    readonly code: 'SW_DATA_UNREADABLE' | 'SW_DATA_LOCKED',
+    readonly code: Extract<Code, 'SW_DATA_UNREADABLE' | 'SW_DATA_LOCKED'>,
   ) {
     super(message);
   }
