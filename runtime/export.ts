@@ -5,7 +5,7 @@ import type { Fleet } from './fleet.ts';
 import { renderNotFound, renderPage } from './render/page.tsx';
 import { indexPage } from './render/platform.ts';
 import { Assets } from './server/assets.ts';
-import { feedXml, sitemapXml } from './server/seo.ts';
+import { NOT_FOUND_PATH, servesOf } from './serves.ts';
 import type { Signer } from './services/signing.ts';
 
 export interface ExportOptions {
@@ -39,14 +39,15 @@ export async function exportFleet({ fleet, out, origin, prefixes = [], apiOrigin
   const script = await ensureClient();
   const assets = await Assets.load();
   const sites = [...fleet.sites.values()].filter((s) => !prefixes.length || prefixes.includes(s.prefix));
-  const total = sites.reduce((n, s) => n + s.targets.length, 0);
+  const total = sites.reduce((n, s) => n + servesOf(s).pages.length, 0);
   let done = 0;
   let formPages = 0;
   const visitor = { token: signer?.staticToken() ?? '' };
   const actionOrigin = apiOrigin?.replace(/\/$/, '');
   for (const site of sites) {
     const options = { origin, assets: { stylesheet: assets.stylesheetFor(site), script } };
-    for (const target of site.targets) {
+    const serves = servesOf(site);
+    for (const target of serves.pages) {
       const file = join(out, site.prefix, target.path === '/' ? '' : target.path, 'index.html');
       await mkdir(dirname(file), { recursive: true });
       const page = renderPage(site, target, { ...options, visitor, actionOrigin });
@@ -54,11 +55,13 @@ export async function exportFleet({ fleet, out, origin, prefixes = [], apiOrigin
       await writeFile(file, page.html);
       onProgress?.(++done, total);
     }
-    await writeFile(join(out, site.prefix, '404.html'), renderNotFound(site, '/404', options).html);
-    await writeFile(join(out, site.prefix, 'sitemap.xml'), sitemapXml(site, origin, today));
-    const feed = feedXml(site, origin);
-    if (feed) await writeFile(join(out, site.prefix, 'feed.xml'), feed);
-    if (site.media.size) await cp(join(fleet.sitesDir, site.prefix, 'media'), join(out, site.prefix, 'media'), { recursive: true });
+    await writeFile(join(out, site.prefix, '404.html'), renderNotFound(site, NOT_FOUND_PATH, options).html);
+    // A file server has no query strings: each document as itself, without its variants.
+    for (const doc of serves.documents) {
+      const text = doc.make(site, { origin, today });
+      if (text !== undefined) await writeFile(join(out, site.prefix, doc.path), text);
+    }
+    if (serves.media.size) await cp(join(fleet.sitesDir, site.prefix, 'media'), join(out, site.prefix, 'media'), { recursive: true });
   }
   await mkdir(join(out, 'assets', 'client'), { recursive: true });
   for (const [name, body] of assets.entries()) await writeFile(join(out, 'assets', name), body.body);

@@ -8,7 +8,7 @@ import { loadFleet, type Fleet } from '../runtime/fleet.ts';
 import { renderNotFound, renderPage } from '../runtime/render/page.tsx';
 import { publicPath } from '../runtime/render/page-path.ts';
 import { blogOf } from '../runtime/render/structured-data.ts';
-import { sitemapXml, xml } from '../runtime/server/seo.ts';
+import { sitemapXml, xml } from '../runtime/render/feeds.ts';
 import { ORGANIZATION_KINDS } from '../schema/kinds.ts';
 import { appFor } from './helpers/app.ts';
 import { BASE_YAML, siteFrom } from './helpers/site.tsx';

@@ -1,25 +1,24 @@
-import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyReply as Reply, type FastifyRequest as Request, type FastifyServerOptions } from 'fastify';
-import { join, resolve } from 'node:path';
-import { CLIENT_DIR } from '../client/build.ts';
-import type { Fleet } from '../fleet.ts';
-import { formatProblem } from '../config/problem.ts';
-import type { LoadResult } from '../config/load-site.ts';
-import { errorPage, indexPage, notFoundPage, problemsPage, unavailablePage } from '../render/platform.ts';
-import { DEV_SCRIPT_URL, registerLiveReload } from './live-reload.ts';
-import type { FleetHolder, Reloader } from './reload.ts';
-import type { Site } from '../site.ts';
-import { Assets } from './assets.ts';
-import { CachedBody, sendCached } from './cached.ts';
-import { PageCache } from './site-pages.ts';
-import { securityHeaders } from './security-headers.ts';
-import { registerSeo } from './seo.ts';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
-import { Contacts } from './contacts.ts';
-import { registerActions, UPLOAD_LIMITS, type FormLimits } from './actions.ts';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { CLIENT_DIR } from '../client/build.ts';
+import type { Fleet } from '../fleet.ts';
+import { errorPage, notFoundPage } from '../render/platform.ts';
 import type { ActionServices } from '../services/action-services.ts';
+import type { Site } from '../site.ts';
+import { registerActions, UPLOAD_LIMITS, type FormLimits } from './actions.ts';
+import { Assets } from './assets.ts';
+import { CachedBody, sendCached } from './cached.ts';
+import { Contacts } from './contacts.ts';
+import { documentsPlugin } from './documents.ts';
+import { DEV_SCRIPT_URL, registerLiveReload } from './live-reload.ts';
+import { platformRoutes } from './platform-routes.ts';
+import type { FleetHolder, Reloader } from './reload.ts';
+import { securityHeaders } from './security-headers.ts';
+import { PageCache } from './site-pages.ts';
+import { siteRoutes } from './site-routes.ts';
 
 export interface AppOptions {
   fleet: Fleet;
@@ -39,11 +38,11 @@ export interface AppOptions {
 }
 
 const HTML = 'text/html; charset=utf-8';
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * The whole platform as one Fastify app: assets, the platform's own pages, and every site
- * under its prefix. The fleet is read through a holder so a reload can swap it whole.
+ * under its prefix. Each part is an encapsulated plugin; the fleet is read through a holder so
+ * a reload can swap it whole.
  */
 export async function buildApp(options: AppOptions) {
   const app = Fastify({ logger: options.logger ?? false, trustProxy: true, bodyLimit: 256 * 1024 });
@@ -53,89 +52,9 @@ export async function buildApp(options: AppOptions) {
   const assetsFor = (site: Site) => ({ stylesheet: assets.stylesheetFor(site), script: options.clientEntry, devScript });
   const signer = options.services?.signer;
   const pages = new PageCache(options.origin, assetsFor, { token: () => signer?.timeToken() ?? '' });
-  const platform = (html: string) => new CachedBody(Buffer.from(html), HTML);
-  const notFound = platform(notFoundPage(assets.baseUrl));
+  const notFound = new CachedBody(Buffer.from(notFoundPage(assets.baseUrl)), HTML);
 
-  const headers = securityHeaders();
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
-    done();
-  });
-
-  await app.register(fastifyStatic, {
-    root: CLIENT_DIR,
-    prefix: '/assets/client/',
-    maxAge: '365d',
-    immutable: true,
-    allowedPath: (path) => !path.includes('/.vite/') && !path.endsWith('.txt'),
-    wildcard: true,
-  });
-
-
-  app.get<{ Params: { file: string } }>('/assets/:file', (request, reply) => {
-    const file = assets.get(request.params.file);
-    if (!file) return sendCached(request, reply, notFound, 'no-cache', 404);
-    return sendCached(request, reply, file, IMMUTABLE);
-  });
-
-  app.get('/', (request, reply) => {
-    const sites = [...holder.current.sites.values()].map((s) => ({ prefix: s.prefix, name: s.data.site.name }));
-    return sendCached(request, reply, platform(indexPage(assets.baseUrl, sites)), 'no-cache');
-  });
-
-  app.get('/robots.txt', (_request, reply) => {
-    const sitemaps = [...holder.current.sites.keys()].map((p) => `Sitemap: ${options.origin}/${p}/sitemap.xml`);
-    return reply.type('text/plain; charset=utf-8').send(['User-agent: *', 'Allow: /', '', ...sitemaps, ''].join('\n'));
-  });
-  registerSeo(app, { holder, origin: options.origin, pages });
-
-
-  const serveSite = (request: Request, reply: Reply, prefix: string, rest: string) => {
-    const [rawPath, search = ''] = request.url.split(/\?(.*)/s) as [string, string?];
-    const lower = prefix.toLowerCase();
-    const known = holder.current.sites.has(lower) || holder.current.broken.has(lower);
-    // One canonical form: lowercase prefix, no trailing slash, no empty segments.
-    const [, , ...segments] = rawPath.split('/');
-    const canonical = `/${[lower, ...segments.filter(Boolean)].join('/')}`;
-    if (known && canonical !== rawPath) return reply.redirect(canonical + (search ? `?${search}` : ''), 301);
-    const site = holder.current.sites.get(prefix);
-    if (!site) {
-      const broken = holder.current.broken.get(prefix);
-      if (broken && options.dev) return sendCached(request, reply, platform(problemsPage(assets.baseUrl, prefix, formatProblems(broken), devScript)), 'no-store', 500);
-      if (known) return sendCached(request, reply, platform(unavailablePage(assets.baseUrl, prefix)), 'no-store', 503);
-      return sendCached(request, reply, notFound, 'no-cache', 404);
-    }
-    const path = rest ? `/${rest}` : '/';
-    if (path.startsWith('/media/')) return sendMedia(request, reply, site, path.slice('/media/'.length));
-    return pages.send(request, reply, site, path, Object.fromEntries(new URLSearchParams(search)));
-  };
-
-  function sendMedia(request: Request, reply: Reply, site: Site, file: string) {
-    let name: string;
-    try {
-      name = decodeURIComponent(file);
-    } catch {
-      name = '';
-    }
-    if (!site.media.has(name)) return pages.send(request, reply, site, '/media/ missing', {});
-    // Only files listed when the site loaded are served, so a request can never name a path outside.
-    return reply.sendFile(join(site.prefix, 'media', name), resolve(holder.current.sitesDir), { maxAge: '1d', immutable: false });
-  }
-
-  if (options.dev && options.reloads) registerLiveReload(app, options.reloads);
-
-  await app.register(fastifyFormbody, { bodyLimit: 256 * 1024 });
-  await app.register(fastifyMultipart, { limits: UPLOAD_LIMITS, throwFileSizeLimit: true });
-  await app.register(fastifyRateLimit, { global: false });
-  if (options.services) {
-    const contacts = new Contacts({ holder, store: options.services.store, mailer: options.services.mailer, origin: options.origin, assetsFor, notFound: () => notFound });
-    contacts.register(app);
-    registerActions(app, { holder, pages, services: { ...options.services, contacts }, limits: options.formLimits });
-  }
-
-  app.get<{ Params: { site: string } }>('/:site', (request, reply) => serveSite(request, reply, request.params.site, ''));
-  app.get<{ Params: { site: string; '*': string } }>('/:site/*', (request, reply) => serveSite(request, reply, request.params.site, request.params['*']));
-
+  // Set before any plugin is registered, so every plugin's scope inherits them.
   app.setNotFoundHandler((request, reply) => sendCached(request, reply, notFound, 'no-cache', 404));
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
@@ -144,10 +63,45 @@ export async function buildApp(options: AppOptions) {
       const problem = status === 413 ? 'What you sent is too large.' : status === 429 ? 'Too many forms sent from here: please wait a minute and try again.' : status === 500 ? 'Something went wrong on our side.' : 'The request could not be understood.';
       return reply.code(status).send({ ok: false, problem });
     }
-    return sendCached(request, reply, platform(errorPage(assets.baseUrl, status)), 'no-store', status);
+    return sendCached(request, reply, new CachedBody(Buffer.from(errorPage(assets.baseUrl, status)), HTML), 'no-store', status);
   });
+
+  const headers = securityHeaders();
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
+
+  // Shared on purpose: media files are sent with its reply.sendFile from the site routes.
+  await app.register(fastifyStatic, {
+    root: CLIENT_DIR,
+    prefix: '/assets/client/',
+    maxAge: '365d',
+    immutable: true,
+    allowedPath: (path) => !path.includes('/.vite/') && !path.endsWith('.txt'),
+    wildcard: true,
+  });
+  await app.register(platformRoutes, { holder, origin: options.origin, assets, notFound });
+  await app.register(documentsPlugin, { holder, origin: options.origin, pages });
+  if (options.dev && options.reloads) {
+    const reloads = options.reloads;
+    await app.register(async (scope) => registerLiveReload(scope, reloads));
+  }
+
+  // Visitors' posts: form bodies, uploads and rate limits exist in this scope only.
+  const services = options.services;
+  if (services) {
+    await app.register(async (scope) => {
+      await scope.register(fastifyFormbody, { bodyLimit: 256 * 1024 });
+      await scope.register(fastifyMultipart, { limits: UPLOAD_LIMITS, throwFileSizeLimit: true });
+      await scope.register(fastifyRateLimit, { global: false });
+      const contacts = new Contacts({ holder, store: services.store, mailer: services.mailer, origin: options.origin, assetsFor, notFound: () => notFound });
+      contacts.register(scope);
+      registerActions(scope, { holder, pages, services: { ...services, contacts }, limits: options.formLimits });
+    });
+  }
+
+  await app.register(siteRoutes, { holder, pages, baseStylesheet: assets.baseUrl, notFound, devScript });
 
   return Object.assign(app, { fleetHolder: holder }) as FastifyInstance & { fleetHolder: FleetHolder };
 }
-
-const formatProblems = (result: LoadResult) => result.problems.map((p) => formatProblem(p, result.source)).join('\n\n');

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PerRequestSlot, VisitorState } from '../../blocks/types.ts';
 import { placeholder, renderNotFound, renderPage, type PageAssets, type RenderedPage } from '../render/page.tsx';
+import { NOT_FOUND_PATH } from '../serves.ts';
 import type { Site, Target } from '../site.ts';
 import { CachedBody, sendCached, sendOnce } from './cached.ts';
 
@@ -103,7 +104,7 @@ export class PageCache {
   }
 
   notFound(site: Site): Entry {
-    return this.entries(site).get(NOT_FOUND_KEY) ?? this.store(site, NOT_FOUND_KEY, renderNotFound(site, '/404', { origin: this.origin, assets: this.assetsFor(site) }));
+    return this.entries(site).get(NOT_FOUND_KEY) ?? this.store(site, NOT_FOUND_KEY, renderNotFound(site, NOT_FOUND_PATH, { origin: this.origin, assets: this.assetsFor(site) }));
   }
 
   private visitor(): Record<PerRequestSlot, string> {

@@ -1,19 +1,14 @@
 /**
- * What every site answers for search engines and feed readers: /<prefix>/sitemap.xml and, for a
- * site with a blog, /<prefix>/feed.xml (RSS 2.0) and /<prefix>/feed.xml?category=<slug>.
- * The XML is written by hand: two small fixed shapes whose only variable parts are text and
- * addresses, escaped by xml() below, need no library.
+ * The documents every site has for search engines and feed readers: its sitemap and, for a site
+ * with a blog, its RSS 2.0 feed (whole, or one category's). The XML is written by hand: two
+ * small fixed shapes whose only variable parts are text and addresses, escaped by xml() below,
+ * need no library.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { itemSummary, itemTitle } from '../render/items.ts';
-import { publicPath } from '../render/page-path.ts';
-import { blogOf, feedPath } from '../render/structured-data.ts';
 import type { Item, Site, Target } from '../site.ts';
-import { CachedBody, sendCached } from './cached.ts';
-import type { FleetHolder } from './reload.ts';
-import type { PageCache } from './site-pages.ts';
+import { itemSummary, itemTitle } from './items.ts';
+import { publicPath } from './page-path.ts';
+import { blogOf, feedPath } from './structured-data.ts';
 
-const REVALIDATE = 'public, max-age=0, must-revalidate';
 const FEED_SIZE = 20;
 
 /** Text and attribute values for XML: the five special characters, and no characters XML 1.0 forbids. */
@@ -97,69 +92,4 @@ export function feedXml(site: Site, origin: string, category?: string): string |
     newest ? `<lastBuildDate>${rssDate(newest)}</lastBuildDate>` : '',
   ];
   return `${[...head, ...items, '</channel>', '</rss>'].filter(Boolean).join('\n')}\n`;
-}
-
-const today = () => new Date().toISOString().slice(0, 10);
-
-/**
- * Sitemaps and feeds, made once per site version like pages: the cache hangs off the Site
- * object, so a reloaded site starts afresh. It also starts afresh each day, as a sitemap leaves out days to come.
- */
-class XmlCache {
-  private bySite = new WeakMap<Site, Map<string, CachedBody>>();
-  private day = today();
-
-  get(site: Site, key: string, make: () => CachedBody): CachedBody {
-    if (this.day !== today()) {
-      this.bySite = new WeakMap();
-      this.day = today();
-    }
-    let map = this.bySite.get(site);
-    if (!map) this.bySite.set(site, (map = new Map()));
-    let body = map.get(key);
-    if (!body) map.set(key, (body = make()));
-    return body;
-  }
-}
-
-export interface SeoOptions {
-  holder: FleetHolder;
-  origin: string;
-  /** For the site's own 404 page when a site has no blog or no such category. */
-  pages: PageCache;
-}
-
-/** Registers the routes; they must come before the /:site/* catch-all. */
-export function registerSeo(app: FastifyInstance, { holder, origin, pages }: SeoOptions) {
-  const cache = new XmlCache();
-  const body = (text: string, type: string) => new CachedBody(Buffer.from(text), `${type}; charset=utf-8`);
-
-  /** One site's document, found by `find`; a site's own 404 page when it has none. */
-  const serve = (request: FastifyRequest<{ Params: { site: string } }>, reply: FastifyReply, path: string, find: (site: Site) => CachedBody | undefined) => {
-    const prefix = request.params.site;
-    const lower = prefix.toLowerCase();
-    const site = holder.current.sites.get(lower);
-    if (!site) {
-      if (!holder.current.broken.has(lower)) return reply.callNotFound();
-      return reply.code(503).header('cache-control', 'no-store').header('retry-after', '60').type('text/plain; charset=utf-8').send('This site is unavailable for a moment.\n');
-    }
-    if (prefix !== lower) return reply.redirect(request.url.replace(/^\/[^/?]*/, `/${lower}`), 301);
-    const found = find(site);
-    if (!found) return pages.send(request, reply, site, path, {});
-    return sendCached(request, reply, found, REVALIDATE);
-  };
-
-  app.get<{ Params: { site: string } }>('/:site/sitemap.xml', (request, reply) =>
-    serve(request, reply, '/sitemap.xml', (site) => cache.get(site, 'sitemap', () => body(sitemapXml(site, origin, today()), 'application/xml'))),
-  );
-
-  app.get<{ Params: { site: string }; Querystring: { category?: unknown } }>('/:site/feed.xml', (request, reply) => {
-    const { category } = request.query;
-    return serve(request, reply, '/feed.xml', (site) => {
-      const blog = blogOf(site);
-      // Only feeds that exist are made and kept, so odd query strings cannot fill the cache.
-      if (!blog || (category !== undefined && (typeof category !== 'string' || !blog.categories.has(category)))) return undefined;
-      return cache.get(site, `feed ${category ?? ''}`, () => body(feedXml(site, origin, category) as string, 'application/rss+xml'));
-    });
-  });
 }

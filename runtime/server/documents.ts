@@ -1,0 +1,63 @@
+/**
+ * Each site's documents for search engines and feed readers (runtime/serves.ts lists them):
+ * made once per site version like pages, and afresh each day, as a sitemap leaves out days to come.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SITE_DOCUMENTS, type SiteDocument } from '../serves.ts';
+import type { Site } from '../site.ts';
+import { CachedBody, sendCached } from './cached.ts';
+import type { FleetHolder } from './reload.ts';
+import type { PageCache } from './site-pages.ts';
+
+const REVALIDATE = 'public, max-age=0, must-revalidate';
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** Documents by site version; the cache hangs off the Site object, so a reloaded site starts afresh. */
+class DocumentCache {
+  private bySite = new WeakMap<Site, Map<string, CachedBody | null>>();
+  private day = today();
+
+  get(site: Site, key: string, make: () => CachedBody | null): CachedBody | null {
+    if (this.day !== today()) {
+      this.bySite = new WeakMap();
+      this.day = today();
+    }
+    let map = this.bySite.get(site);
+    if (!map) this.bySite.set(site, (map = new Map()));
+    let body = map.get(key);
+    if (body === undefined) map.set(key, (body = make()));
+    return body;
+  }
+}
+
+export interface DocumentsOptions {
+  holder: FleetHolder;
+  origin: string;
+  /** For the site's own 404 page when a site has no such document. */
+  pages: PageCache;
+}
+
+/** Registers a route per document; Fastify's static routes win over the /:site/* pages. */
+export async function documentsPlugin(app: FastifyInstance, { holder, origin, pages }: DocumentsOptions) {
+  const cache = new DocumentCache();
+
+  const serve = (request: FastifyRequest<{ Params: { site: string } }>, reply: FastifyReply, doc: SiteDocument) => {
+    const prefix = request.params.site;
+    const lower = prefix.toLowerCase();
+    const site = holder.current.sites.get(lower);
+    if (!site) {
+      if (!holder.current.broken.has(lower)) return reply.callNotFound();
+      return reply.code(503).header('cache-control', 'no-store').header('retry-after', '60').type('text/plain; charset=utf-8').send('This site is unavailable for a moment.\n');
+    }
+    if (prefix !== lower) return reply.redirect(request.url.replace(/^\/[^/?]*/, `/${lower}`), 301);
+    const variant = doc.variant?.(site, request.query as Record<string, unknown>);
+    const found = variant === false ? null : cache.get(site, `${doc.path} ${variant ?? ''}`, () => {
+      const text = doc.make(site, { origin, today: today() }, variant);
+      return text === undefined ? null : new CachedBody(Buffer.from(text), doc.type);
+    });
+    if (!found) return pages.send(request, reply, site, doc.path, {});
+    return sendCached(request, reply, found, REVALIDATE);
+  };
+
+  for (const doc of SITE_DOCUMENTS) app.get<{ Params: { site: string } }>(`/:site${doc.path}`, (request, reply) => serve(request, reply, doc));
+}

@@ -1,0 +1,33 @@
+/** What the platform itself answers at the top level: the list of sites, robots.txt, and the hashed stylesheets. */
+import type { FastifyInstance } from 'fastify';
+import { indexPage } from '../render/platform.ts';
+import type { Assets } from './assets.ts';
+import { CachedBody, sendCached } from './cached.ts';
+import type { FleetHolder } from './reload.ts';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export interface PlatformRoutesOptions {
+  holder: FleetHolder;
+  origin: string;
+  assets: Assets;
+  notFound: CachedBody;
+}
+
+export async function platformRoutes(app: FastifyInstance, { holder, origin, assets, notFound }: PlatformRoutesOptions) {
+  app.get<{ Params: { file: string } }>('/assets/:file', (request, reply) => {
+    const file = assets.get(request.params.file);
+    if (!file) return sendCached(request, reply, notFound, 'no-cache', 404);
+    return sendCached(request, reply, file, IMMUTABLE);
+  });
+
+  app.get('/', (request, reply) => {
+    const sites = [...holder.current.sites.values()].map((s) => ({ prefix: s.prefix, name: s.data.site.name }));
+    return sendCached(request, reply, new CachedBody(Buffer.from(indexPage(assets.baseUrl, sites)), 'text/html; charset=utf-8'), 'no-cache');
+  });
+
+  app.get('/robots.txt', (_request, reply) => {
+    const sitemaps = [...holder.current.sites.keys()].map((p) => `Sitemap: ${origin}/${p}/sitemap.xml`);
+    return reply.type('text/plain; charset=utf-8').send(['User-agent: *', 'Allow: /', '', ...sitemaps, ''].join('\n'));
+  });
+}

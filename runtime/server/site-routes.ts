@@ -1,0 +1,65 @@
+/**
+ * Every site under its prefix: one canonical address per page (lowercase prefix, no trailing
+ * slash, no empty segments), the site's pages and its own 404, its media files, and a clear
+ * answer for a site that did not load (503, or its problems in development).
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { join, resolve } from 'node:path';
+import { formatProblem } from '../config/problem.ts';
+import type { LoadResult } from '../config/load-site.ts';
+import { problemsPage, unavailablePage } from '../render/platform.ts';
+import type { Site } from '../site.ts';
+import { CachedBody, sendCached } from './cached.ts';
+import type { FleetHolder } from './reload.ts';
+import type { PageCache } from './site-pages.ts';
+
+const HTML = 'text/html; charset=utf-8';
+
+export interface SiteRoutesOptions {
+  holder: FleetHolder;
+  pages: PageCache;
+  baseStylesheet: string;
+  notFound: CachedBody;
+  /** Development: a broken site shows its problems, and pages load the live-reload script. */
+  devScript?: string;
+}
+
+const formatProblems = (result: LoadResult) => result.problems.map((p) => formatProblem(p, result.source)).join('\n\n');
+
+export async function siteRoutes(app: FastifyInstance, { holder, pages, baseStylesheet, notFound, devScript }: SiteRoutesOptions) {
+  const platform = (html: string) => new CachedBody(Buffer.from(html), HTML);
+
+  function sendMedia(request: FastifyRequest, reply: FastifyReply, site: Site, file: string) {
+    let name: string;
+    try {
+      name = decodeURIComponent(file);
+    } catch {
+      name = '';
+    }
+    if (!site.media.has(name)) return pages.send(request, reply, site, '/media/ missing', {});
+    // Only files listed when the site loaded are served, so a request can never name a path outside.
+    return reply.sendFile(join(site.prefix, 'media', name), resolve(holder.current.sitesDir), { maxAge: '1d', immutable: false });
+  }
+
+  const serveSite = (request: FastifyRequest, reply: FastifyReply, prefix: string, rest: string) => {
+    const [rawPath, search = ''] = request.url.split(/\?(.*)/s) as [string, string?];
+    const lower = prefix.toLowerCase();
+    const known = holder.current.sites.has(lower) || holder.current.broken.has(lower);
+    const [, , ...segments] = rawPath.split('/');
+    const canonical = `/${[lower, ...segments.filter(Boolean)].join('/')}`;
+    if (known && canonical !== rawPath) return reply.redirect(canonical + (search ? `?${search}` : ''), 301);
+    const site = holder.current.sites.get(prefix);
+    if (!site) {
+      const broken = holder.current.broken.get(prefix);
+      if (broken && devScript) return sendCached(request, reply, platform(problemsPage(baseStylesheet, prefix, formatProblems(broken), devScript)), 'no-store', 500);
+      if (known) return sendCached(request, reply, platform(unavailablePage(baseStylesheet, prefix)), 'no-store', 503);
+      return sendCached(request, reply, notFound, 'no-cache', 404);
+    }
+    const path = rest ? `/${rest}` : '/';
+    if (path.startsWith('/media/')) return sendMedia(request, reply, site, path.slice('/media/'.length));
+    return pages.send(request, reply, site, path, Object.fromEntries(new URLSearchParams(search)));
+  };
+
+  app.get<{ Params: { site: string } }>('/:site', (request, reply) => serveSite(request, reply, request.params.site, ''));
+  app.get<{ Params: { site: string; '*': string } }>('/:site/*', (request, reply) => serveSite(request, reply, request.params.site, request.params['*']));
+}
