@@ -15,6 +15,8 @@ export class ExpressionError extends Error {
   constructor(
     message: string,
     readonly offset: number,
+    /** What kind of mistake, for the fix to suggest: a bracket left open, or anything else. */
+    readonly reason: 'unclosed' | 'syntax' = 'syntax',
   ) {
     super(message);
   }
@@ -88,7 +90,7 @@ export function parseExpression(source: string): Node {
   const expect = (text: string, opened?: Token) => {
     const t = next();
     if (t.text === text) return;
-    if (opened && t.kind === 'end') throw new ExpressionError(`the bracket opened here is never closed`, opened.at);
+    if (opened && t.kind === 'end') throw new ExpressionError(`the bracket opened here is never closed`, opened.at, 'unclosed');
     throw new ExpressionError(t.kind === 'end' ? `the formula ends where "${text}" was expected` : `expected "${text}" but found "${t.text}"`, t.at);
   };
 

@@ -73,7 +73,7 @@ export const calculator = defineBlock({
           code: 'SW_FORMULA_SYNTAX',
          
           detail: `In "${result.formula}": ${error.message}.`,
-          fix: error.message.includes('never closed') ? 'add ")" where the bracket opened here should end.' : 'write it like "2 * (length + width)": numbers, input names, + - * / ^, brackets and min(), max(), round().',
+          fix: error.reason === 'unclosed' ? 'add ")" where the bracket opened here should end.' : 'write it like "2 * (length + width)": numbers, input names, + - * / ^, brackets and min(), max(), round().',
           offset: error.offset,
         });
       }

@@ -28,6 +28,8 @@ export interface PendingProblem {
   span?: number;
   /** Text to point at inside the value (a link inside Markdown), where offsets cannot be counted. */
   find?: string;
+  /** For a missing key: its name, so a misspelt key beside it can be recognised. */
+  missing?: string;
 }
 
 /** pages[1].blocks[0].type */

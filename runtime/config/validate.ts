@@ -2,29 +2,14 @@ import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { buildSiteSchema } from '../../schema/compose.ts';
 import { SCHEMA_VERSION } from '../../schema/site.ts';
-import type { RefKind } from '../../schema/common.ts';
 import type { PendingProblem } from './problem.ts';
 import { capitalise, describeField, describeObject, ordinal } from './describe.ts';
 import { choices, closest } from './suggest.ts';
+import { refsIn, type Ref } from './refs.ts';
 import { loadPrecompiledValidator, validatorKey, writePrecompiledValidator } from './precompiled.ts';
 
-/** A string field that points at something the schema cannot check: a page, a collection, a file. */
-export interface Ref {
-  kind: RefKind;
-  /** For a collection: the kind of items it must hold. */
-  itemKind?: string;
-  value: string;
-  path: (string | number)[];
-}
-
-let collecting: Ref[] | null = null;
-
-/** The x-check keyword: notes each string field that points at a page, collection or file. */
-function checkRef(check: string, data: unknown, _schema?: unknown, cxt?: { instancePath: string }) {
-  const [kind, itemKind] = check.split(':') as [RefKind, string | undefined];
-  if (collecting && typeof data === 'string' && cxt) collecting.push({ kind, itemKind, value: data, path: splitPointer(cxt.instancePath) });
-  return true;
-}
+/** The x-check keyword marks a reference for refsIn; to ajv it is an annotation that always holds. */
+const checkRef = () => true;
 
 const AJV_OPTIONS = { allErrors: true, verbose: true, discriminator: true, useDefaults: true, strict: true, allowUnionTypes: true } as const;
 const FORMATS = ['date', 'email', 'uri'];
@@ -37,8 +22,7 @@ function compileValidator(schema: object, source = false): { ajv: Ajv; validate:
 }
 
 /** The validator the build precompiled when it matches this schema (a few milliseconds), else compiled now. */
-function createValidator(): ValidateFunction {
-  const schema = buildSiteSchema();
+function createValidator(schema: Record<string, unknown>): ValidateFunction {
   return loadPrecompiledValidator(validatorKey(schema, { AJV_OPTIONS, FORMATS }), checkRef) ?? compileValidator(schema).validate;
 }
 
@@ -49,7 +33,8 @@ export function precompileValidator(file?: string): void {
   writePrecompiledValidator(ajv, validate, checkRef, validatorKey(schema, { AJV_OPTIONS, FORMATS }), file);
 }
 
-let validator: ValidateFunction | undefined;
+/** The site schema and its compiled validator: made once per process, the first time a site is validated, and never changed. */
+let compiled: { schema: Record<string, unknown>; validate: ValidateFunction } | undefined;
 
 export function splitPointer(pointer: string): (string | number)[] {
   if (!pointer) return [];
@@ -60,16 +45,15 @@ export function splitPointer(pointer: string): (string | number)[] {
     .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
 }
 
-/** Validates a site document (filling defaults in place) and turns every ajv error into a plain problem. */
+/** Validates a site document (filling defaults in place), turns every ajv error into a plain problem, and lists its references. */
 export function validateDocument(data: unknown): { problems: PendingProblem[]; refs: Ref[] } {
-  validator ??= createValidator();
-  const refs: Ref[] = [];
-  collecting = refs;
-  try {
-    validator(data);
-  } finally {
-    collecting = null;
+  if (!compiled) {
+    const schema = buildSiteSchema();
+    compiled = { schema, validate: createValidator(schema) };
   }
+  const validator = compiled.validate;
+  validator(data);
+  const refs = refsIn(compiled.schema, data);
   const problems = mergeTypos((validator.errors ?? []).flatMap((e) => translate(e, data)));
   return { problems, refs };
 }
@@ -117,7 +101,7 @@ function translate(error: ErrorObject, root: unknown): PendingProblem[] {
       const missing = p.missingProperty as string;
       const about = schema?.properties?.[missing]?.description;
       const snippet = TOP_LEVEL_SNIPPETS[missing];
-      return [{ code: 'SW_MISSING_KEY', path, target: 'key', detail: `${capitalise(object)} has no "${missing}".`, fix: path.length === 0 && snippet ? `add at the top level:\n${snippet}` : `add "${missing}:"${about ? ` — ${lowerFirst(about)}` : '.'}` }];
+      return [{ code: 'SW_MISSING_KEY', path, target: 'key', missing, detail: `${capitalise(object)} has no "${missing}".`, fix: path.length === 0 && snippet ? `add at the top level:\n${snippet}` : `add "${missing}:"${about ? ` — ${lowerFirst(about)}` : '.'}` }];
     }
     case 'additionalProperties': {
       const extra = p.additionalProperty as string;
@@ -234,7 +218,7 @@ function to24h(value: string): string | undefined {
 export function mergeTypos(problems: PendingProblem[]): PendingProblem[] {
   const out = [...problems];
   for (const missing of problems.filter((p) => p.code === 'SW_MISSING_KEY')) {
-    const name = /has no "([^"]+)"/.exec(missing.detail)?.[1];
+    const name = missing.missing;
     if (!name) continue;
     const typo = out.find((p) => p.code === 'SW_UNKNOWN_KEY' && p.path.length === missing.path.length + 1 && missing.path.every((s, i) => p.path[i] === s) && closest(String(p.path[p.path.length - 1]), [name]));
     if (!typo) continue;
