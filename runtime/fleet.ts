@@ -28,7 +28,7 @@ async function listMedia(dir: string): Promise<Set<string>> {
   }
 }
 
-export async function loadSiteFolder(sitesDir: string, prefix: string): Promise<LoadResult> {
+export async function loadSiteFolder(sitesDir: string, prefix: string, options: { keepDocument?: boolean } = {}): Promise<LoadResult> {
   const file = displayFile(sitesDir, prefix);
   const folder = join(sitesDir, prefix);
   let source: string;
@@ -42,7 +42,7 @@ export async function loadSiteFolder(sitesDir: string, prefix: string): Promise<
       problems: [{ code: 'SW_FILE_MISSING', severity: 'error', file, line: 1, col: 1, length: 1, detail: `The folder ${join(basename(sitesDir), prefix)} has no site.yaml.`, fix: `add one (npx sitewright new ${prefix}), or remove the folder.` }],
     };
   }
-  return loadSite({ prefix, file, source, media: await listMedia(join(folder, 'media')) });
+  return loadSite({ prefix, file, source, media: await listMedia(join(folder, 'media')), ...options });
 }
 
 export async function listSiteFolders(sitesDir: string): Promise<string[]> {

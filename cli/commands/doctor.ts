@@ -44,7 +44,7 @@ export function register(program: Command) {
       }
       const reports: SiteReport[] = [];
       for (const prefix of prefixes.length ? [...new Set(prefixes)].sort() : all) {
-        reports.push(checkResult(await loadSiteFolder(sitesDir, prefix)));
+        reports.push(checkResult(await loadSiteFolder(sitesDir, prefix, { keepDocument: true })));
       }
       const ms = Math.round(performance.now() - started);
       const invalid = reports.filter((r) => !r.checked);

@@ -22,6 +22,8 @@ export interface SiteSource {
   source: string;
   /** Files in the site's media folder, relative to it. */
   media: Set<string>;
+  /** Keep the parsed document in the result, for a stage that points into the file after loading (the doctor); a server does not hold it. */
+  keepDocument?: boolean;
 }
 
 export interface LoadResult {
@@ -30,6 +32,8 @@ export interface LoadResult {
   source: string;
   site?: Site;
   problems: Problem[];
+  /** The parsed document with its line positions, when asked for with keepDocument. */
+  parsed?: { doc: Document; counter: LineCounter };
 }
 
 const startsWith = (long: readonly (string | number)[], short: readonly (string | number)[]) =>
@@ -142,9 +146,10 @@ function deepFreeze<T>(value: T): T {
  * run the checks a schema cannot make, compile the routes. Every problem is found in one pass
  * and points at its exact line and column; parts with schema errors are left out of later checks.
  */
-export function loadSite({ prefix, file, source, media }: SiteSource): LoadResult {
+export function loadSite({ prefix, file, source, media, keepDocument = false }: SiteSource): LoadResult {
   const problems: Problem[] = [...prefixProblems(prefix, file)];
-  const done = (site?: Site): LoadResult => ({ prefix, file, source, site, problems: sortProblems(problems) });
+  let parsed: LoadResult['parsed'];
+  const done = (site?: Site): LoadResult => ({ prefix, file, source, site, problems: sortProblems(problems), parsed });
 
   if (!source.trim()) {
     problems.push({ code: 'SW_EMPTY_FILE', severity: 'error', file, line: 1, col: 1, length: 1, detail: 'site.yaml has nothing in it.', fix: 'copy the site.yaml of a site like yours and change it, or run: npx sitewright new <prefix>.' });
@@ -152,6 +157,7 @@ export function loadSite({ prefix, file, source, media }: SiteSource): LoadResul
   }
   const counter = new LineCounter();
   const doc: Document = parseDocument(source, { lineCounter: counter, prettyErrors: false, uniqueKeys: true });
+  if (keepDocument) parsed = { doc, counter };
   if (doc.errors.length) {
     problems.push(...yamlProblems(doc.errors, counter, file, source));
     return done();

@@ -50,7 +50,7 @@ describe('sitewright doctor', () => {
   it('checks the whole fleet in sites/ in well under a minute', async () => {
     const started = performance.now();
     let pages = 0;
-    for (const prefix of await listSiteFolders(SITES)) pages += checkResult(await loadSiteFolder(SITES, prefix)).pages;
+    for (const prefix of await listSiteFolders(SITES)) pages += checkResult(await loadSiteFolder(SITES, prefix, { keepDocument: true })).pages;
     expect(pages).toBeGreaterThan(0);
     expect(performance.now() - started).toBeLessThan(60_000);
   }, 120_000);

@@ -20,7 +20,7 @@ const reports = new Map<string, SiteReport>();
 async function report(name: string): Promise<SiteReport> {
   let found = reports.get(name);
   if (!found) {
-    found = checkResult(await loadSiteFolder(FIXTURES, name), { today: TODAY });
+    found = checkResult(await loadSiteFolder(FIXTURES, name, { keepDocument: true }), { today: TODAY });
     reports.set(name, found);
   }
   return found;

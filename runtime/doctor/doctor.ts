@@ -59,16 +59,16 @@ function merge(site: Site, drafts: Draft[]): Finding[] {
   });
 }
 
-export function checkSite(site: Site, source: string, options: { today?: string } = {}): { findings: Finding[]; pages: number } {
-  const exam = examine(site, source, options.today);
+export function checkSite(site: Site, source: string, parsed: NonNullable<LoadResult['parsed']>, options: { today?: string } = {}): { findings: Finding[]; pages: number } {
+  const exam = examine(site, source, parsed, options.today);
   return { findings: sortFindings(merge(site, CHECKS.flatMap((check) => check(exam)))), pages: exam.pages.length };
 }
 
 export function checkResult(result: LoadResult, options: { today?: string } = {}): SiteReport {
   const base = { prefix: result.prefix, file: result.file, source: result.source };
-  if (!result.site) return { ...base, checked: false, errors: result.problems.filter((p) => p.severity === 'error').length, pages: 0, findings: [] };
+  if (!result.site || !result.parsed) return { ...base, checked: false, errors: result.problems.filter((p) => p.severity === 'error').length, pages: 0, findings: [] };
   try {
-    return { ...base, checked: true, errors: 0, ...checkSite(result.site, result.source, options) };
+    return { ...base, checked: true, errors: 0, ...checkSite(result.site, result.source, result.parsed, options) };
   } catch (error) {
     // A page that cannot be rendered is a fault of the runtime, not of the file: say so and go on with the fleet.
     return { ...base, checked: false, errors: 0, failure: error instanceof Error ? error.message : String(error), pages: 0, findings: [] };

@@ -2,7 +2,7 @@
  * One site under examination: its source with positions, every page rendered once, and the
  * ways the checks say where a finding is in site.yaml.
  */
-import { LineCounter, parseDocument, type Document } from 'yaml';
+import type { Document, LineCounter } from 'yaml';
 import { locate, locateText, type Position } from '../config/locate.ts';
 import { renderNotFound, renderPage, type RenderOptions } from '../render/page.tsx';
 import type { Item, Site, Target } from '../site.ts';
@@ -41,9 +41,8 @@ export interface Exam {
 
 const OPTIONS: RenderOptions = { origin: 'https://sites.example.com', assets: { stylesheet: '/assets/site.css' } };
 
-export function examine(site: Site, source: string, today?: string): Exam {
-  const counter = new LineCounter();
-  const doc = parseDocument(source, { lineCounter: counter, prettyErrors: false });
+/** A site as it loaded: the document the loader parsed is examined, not parsed again. */
+export function examine(site: Site, source: string, { doc, counter }: { doc: Document; counter: LineCounter }, today?: string): Exam {
   const options = { ...OPTIONS, today };
   const pages = site.targets.map((target) => {
     try {

@@ -1,21 +1,9 @@
 /**
- * What the checks read from a rendered page. The HTML comes from our own renderer, so a few
- * regular expressions over it are exact enough, and much faster than a DOM.
+ * What the checks read from a rendered page, found by a real HTML parser (htmlparser2, already
+ * under sanitize-html) in one streaming pass: no DOM is built, and no regular expression guesses
+ * at markup.
  */
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
-
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, name: string) => {
-    if (name[0] === '#') {
-      const code = name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number.parseInt(name.slice(1), 10);
-      return Number.isFinite(code) ? String.fromCodePoint(code) : whole;
-    }
-    return ENTITIES[name.toLowerCase()] ?? whole;
-  });
-}
-
-/** The text of some markup: tags become spaces, entities are decoded, white space is collapsed. */
-export const plainText = (html: string) => decodeEntities(html.replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ').trim();
+import { Parser } from 'htmlparser2';
 
 export interface Heading {
   level: number;
@@ -42,25 +30,51 @@ export interface PageFacts {
   mainText: string;
 }
 
-const attr = (tag: string, name: string) => {
-  const m = new RegExp(`\\s${name}="([^"]*)"`).exec(tag);
-  return m ? decodeEntities(m[1] as string) : undefined;
-};
+const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 export function readPage(html: string): PageFacts {
-  const title = decodeEntities(/<title>([\s\S]*?)<\/title>/.exec(html)?.[1] ?? '');
-  const description = attr(/<meta name="description"[^>]*>/.exec(html)?.[0] ?? '', 'content') ?? '';
-  const headings: Heading[] = [];
-  for (const m of html.matchAll(/<h([1-6])\b[^>]*>([\s\S]*?)<\/h\1>/g)) headings.push({ level: Number(m[1]), text: plainText(m[2] as string) });
-  const links: Anchor[] = [];
-  for (const m of html.matchAll(/<a\b([^>]*)>([\s\S]*?)<\/a>/g)) {
-    const href = attr(m[1] as string, 'href');
-    if (href !== undefined) links.push({ href, text: plainText(m[2] as string) });
-  }
-  const ids = new Set<string>();
-  for (const m of html.matchAll(/<[a-zA-Z][^>]*?\sid="([^"]*)"/g)) ids.add(decodeEntities(m[1] as string));
-  const classes = new Set<string>();
-  for (const m of html.matchAll(/\sclass="([^"]*)"/g)) for (const name of (m[1] as string).split(/\s+/)) if (name) classes.add(name);
-  const main = /<main\b[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '';
-  return { title, description, headings, links, ids, classes, mainText: plainText(main) };
+  const facts: PageFacts = { title: '', description: '', headings: [], links: [], ids: new Set(), classes: new Set(), mainText: '' };
+  /** Text being gathered for open elements that want it: the title, a heading, a link, <main>. */
+  const open: { name: string; text: string; done: (text: string) => void }[] = [];
+  let main = '';
+  let inMain = 0;
+  const gap = () => {
+    for (const o of open) if (o.name !== 'title') o.text += ' ';
+    if (inMain) main += ' ';
+  };
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        // Every tag separates words, so "<li>one</li><li>two</li>" reads "one two".
+        gap();
+        if (attributes.id !== undefined) facts.ids.add(attributes.id);
+        for (const c of (attributes.class ?? '').split(/\s+/)) if (c) facts.classes.add(c);
+        if (name === 'meta' && attributes.name === 'description') facts.description = attributes.content ?? '';
+        if (name === 'main') inMain++;
+        if (name === 'title') open.push({ name, text: '', done: (text) => (facts.title = text) });
+        const level = /^h([1-6])$/.exec(name)?.[1];
+        if (level) open.push({ name, text: '', done: (text) => facts.headings.push({ level: Number(level), text: collapse(text) }) });
+        if (name === 'a' && attributes.href !== undefined) {
+          const href = attributes.href;
+          open.push({ name, text: '', done: (text) => facts.links.push({ href, text: collapse(text) }) });
+        }
+      },
+      ontext(text) {
+        for (const o of open) o.text += text;
+        if (inMain) main += text;
+      },
+      onclosetag(name) {
+        gap();
+        if (name === 'main') inMain--;
+        const index = open.findLastIndex((o) => o.name === name);
+        const [closed] = index >= 0 ? open.splice(index, 1) : [];
+        closed?.done(closed.text);
+      },
+    },
+    { decodeEntities: true, lowerCaseTags: true },
+  );
+  parser.write(html);
+  parser.end();
+  facts.mainText = collapse(main);
+  return facts;
 }
