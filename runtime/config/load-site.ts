@@ -133,10 +133,12 @@ function listSources(root: SiteData, usable: (path: readonly (string | number)[]
   return problems;
 }
 
+/** Freezes plain data all the way down, through Maps and Sets too (whose entries Object.freeze leaves open); functions are left as they are. */
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
     Object.freeze(value);
-    for (const child of Object.values(value)) deepFreeze(child);
+    const children = value instanceof Map ? [...value.keys(), ...value.values()] : value instanceof Set ? [...value] : Object.values(value);
+    for (const child of children) deepFreeze(child);
   }
   return value;
 }
@@ -193,7 +195,8 @@ export function loadSite({ prefix, file, source, media, keepDocument = false }: 
       slashHints(pending, refs, compiled.router);
       if (!pending.some((p) => (p.severity ?? 'error') === 'error') && !problems.length) {
         const version = createHash('sha256').update(source).update([...media].sort().join('\n')).digest('hex').slice(0, 12);
-        built = { prefix, file, data: deepFreeze(site), version, router: compiled.router, targets: compiled.targets, collections: compiled.collections, listings: compiled.listings, media, actions: compileActions(site, BLOCKS) };
+        // Frozen whole (its pages, items, trails and routes): serving reads it and never changes it.
+        built = deepFreeze({ prefix, file, data: site, version, router: compiled.router, targets: compiled.targets, collections: compiled.collections, listings: compiled.listings, media, actions: compileActions(site, BLOCKS) });
       }
     }
   }
