@@ -1,0 +1,117 @@
+/**
+ * Pages with a server half: rendered once per site version with placeholders for what belongs
+ * to one visitor, filled per request; and a refused post that keeps nothing.
+ */
+import { mkdir, mkdtemp, readdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadFleet } from '../runtime/fleet.ts';
+import { PageCache } from '../runtime/server/site-pages.ts';
+import type { Site } from '../runtime/site.ts';
+import { appWithData } from './helpers/app.ts';
+import { BASE_YAML, targetAt } from './helpers/site.tsx';
+
+const SITE = `${BASE_YAML}pages:
+  - path: /
+    title: Home
+    blocks:
+      - type: hero
+        heading: Welcome
+  - path: /contact
+    title: Contact
+    blocks:
+      - type: form
+        form: contact
+        fields:
+          - { name: fullName, label: Your name, required: true }
+  - path: /apply
+    title: Apply
+    blocks:
+      - type: form
+        form: application
+        personal: true
+        fields:
+          - { name: fullName, label: Your name, required: true }
+  - path: /class
+    title: Pottery class
+    blocks:
+      - type: form
+        form: pottery
+        purpose: registration
+        capacity: 1
+        full: The class is full.
+        fields:
+          - { name: fullName, label: Your name, required: true }
+          - { name: photo, label: A photo of your work, kind: file }
+`;
+
+let sitesDir: string;
+let ctx: Awaited<ReturnType<typeof appWithData>>;
+beforeAll(async () => {
+  sitesDir = await mkdtemp(join(tmpdir(), 'sitewright-visitor-'));
+  await mkdir(join(sitesDir, 'kiln'));
+  await writeFile(join(sitesDir, 'kiln', 'site.yaml'), SITE);
+  ctx = await appWithData(sitesDir);
+});
+afterAll(() => ctx.app.close());
+
+const tokenOf = (html: string) => /name="_t" value="([^"]+)"/.exec(html)?.[1];
+
+describe('a page with a form', () => {
+  it('is the same page for every visitor but for a time stamp of its own, never kept by a shared cache', async () => {
+    const [a, b] = await Promise.all([ctx.app.inject('/kiln/contact'), ctx.app.inject('/kiln/contact')]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    const [ta, tb] = [tokenOf(a.body), tokenOf(b.body)];
+    expect(ta).toMatch(/^t\d+\.[\w-]+$/);
+    expect(ta).not.toBe(tb);
+    expect(a.body.replaceAll(ta as string, 'TOKEN')).toBe(b.body.replaceAll(tb as string, 'TOKEN'));
+    // The island's props carry the same stamp as the form.
+    expect(a.body).toContain(`&quot;token&quot;:&quot;${ta}&quot;`);
+    expect(a.body).not.toMatch(/sw-token-/);
+    expect(a.headers['cache-control']).toBe('private, no-cache');
+    expect(a.headers.etag).toBeUndefined();
+    expect(ctx.services.signer.checkTimeToken(ta, Date.now() + 10_000)).toBe('ok');
+  });
+
+  it('is rendered once per site version: the cache hands back one entry with slots to fill', async () => {
+    const fleet = await loadFleet(sitesDir);
+    const site = fleet.sites.get('kiln') as Site;
+    let made = 0;
+    const pages = new PageCache('https://sites.example.com', () => ({ stylesheet: '/s.css' }), { token: () => `stamp${++made}` });
+    const entry = pages.page(site, targetAt(site, '/contact'));
+    expect(pages.page(site, targetAt(site, '/contact'))).toBe(entry);
+    expect(pages.page(site, targetAt(site, '/'))).not.toHaveProperty('slotted', expect.anything());
+    expect(entry.slotted).toBeDefined();
+    expect(entry.slotted?.fill({ token: () => 'first' }).toString()).toContain('value="first"');
+  });
+
+  it('with personal data is never stored by any cache', async () => {
+    const res = await ctx.app.inject('/kiln/apply');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(tokenOf(res.body)).toMatch(/^t\d+\./);
+  });
+});
+
+describe('a refused registration', () => {
+  const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+  const register = (name: string) => {
+    const boundary = '----sitewright-visitor';
+    const fields = { _t: ctx.services.signer.timeToken(Date.now() - 10_000), _form: 'pottery', fullName: name };
+    const chunks = Object.entries(fields).map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="bowl.png"\r\nContent-Type: image/png\r\n\r\n`), PNG, Buffer.from(`\r\n--${boundary}--\r\n`));
+    return ctx.app.inject({ method: 'POST', url: '/kiln/class', payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+  };
+  const kept = () => readdir(join(ctx.dataDir, 'uploads', 'kiln')).catch(() => [] as string[]);
+
+  it('leaves no file behind: the place is taken before the photo is kept', async () => {
+    expect((await register('Ada')).statusCode).toBe(303);
+    expect(await kept()).toHaveLength(1);
+    const full = await register('Bo');
+    expect(full.statusCode).toBe(409);
+    expect(full.body).toContain('The class is full.');
+    expect(full.body).toContain('value="Bo"');
+    expect(await kept()).toHaveLength(1);
+  });
+});
