@@ -11,6 +11,7 @@ import { loadSiteFolder } from '../runtime/fleet.ts';
 import { outline } from '../runtime/render/outline.ts';
 import { blocksHtml, renderPage } from '../runtime/render/page.tsx';
 import type { Site, Target } from '../runtime/site.ts';
+import { RECORD_KINDS } from '../runtime/store/store.ts';
 import { buildSiteSchema } from '../schema/compose.ts';
 import { SCHEMA_ID } from '../schema/site.ts';
 import { BLOCKS } from './registry.ts';
@@ -18,7 +19,6 @@ import { BLOCKS } from './registry.ts';
 const SITES = fileURLToPath(new URL('../sites', import.meta.url));
 /** Sites that between them have a collection of every kind: a block is tried on their pages and items. */
 const SAMPLES = ['riverbend', 'clearpath', 'guardianpest', 'northwindhvac', 'harborpoint', 'brightsmile'];
-const STORE_KINDS = ['submissions', 'registrations', 'contacts'];
 
 let places: { site: Site; target: Target }[] = [];
 
@@ -76,6 +76,6 @@ describe.each(Object.entries(BLOCKS))('the %s block', (key, block) => {
     const action = block.action!;
     expect(() => new Ajv({ strict: false }).compile(action.bodySchema(block.example))).not.toThrow();
     expect(action.key(block.example)).toBeTruthy();
-    for (const kind of block.collections ?? []) expect(STORE_KINDS).toContain(kind);
+    for (const kind of block.collections ?? []) expect(RECORD_KINDS).toContain(kind);
   });
 });

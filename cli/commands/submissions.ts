@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import { resolve } from 'node:path';
 import type { LowdbStore } from '../../runtime/store/lowdb-store.ts';
-import type { RecordKind, StoredRecord } from '../../runtime/store/store.ts';
+import { RECORD_KINDS, type RecordKind, type StoredRecord } from '../../runtime/store/store.ts';
 
 /** Flat rows: one column per answer, in the order answers first appear. */
 function rows(records: StoredRecord[]): Record<string, string>[] {
@@ -23,12 +23,12 @@ export function register(program: Command) {
     .argument('<prefix>', 'the site')
     .description('export what visitors sent to a site: form submissions, registrations and newsletter contacts')
     .option('--form <id>', 'only this form')
-    .option('--kind <kind>', 'submissions, registrations or contacts', 'submissions')
+    .option('--kind <kind>', RECORD_KINDS.join(', '), 'submissions')
     .option('--format <format>', 'csv or json', 'csv')
     .option('--data <dir>', 'the data folder the server uses', process.env.DATA_DIR ?? 'data')
     .action(async (prefix: string, opts: { form?: string; kind: string; format: string; data: string }) => {
-      if (!['submissions', 'registrations', 'contacts'].includes(opts.kind)) {
-        process.stderr.write(`sitewright submissions: --kind is submissions, registrations or contacts, not "${opts.kind}".\n`);
+      if (!(RECORD_KINDS as readonly string[]).includes(opts.kind)) {
+        process.stderr.write(`sitewright submissions: --kind is one of ${RECORD_KINDS.join(', ')}, not "${opts.kind}".\n`);
         process.exitCode = 1;
         return;
       }

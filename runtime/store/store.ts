@@ -5,7 +5,9 @@
  */
 import type { Code } from '../config/codes.ts';
 
-export type RecordKind = 'submissions' | 'contacts' | 'registrations';
+/** The collections of records a site's store holds; blocks name the ones their server half writes. */
+export const RECORD_KINDS = ['submissions', 'registrations', 'contacts'] as const;
+export type RecordKind = (typeof RECORD_KINDS)[number];
 
 export interface StoredRecord {
   id: string;
