@@ -1,13 +1,68 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { LongestFirst } from './tests/sequencer.ts';
+
+/**
+ * Two speeds. `unit` needs no browser and no child process: blocks, the pipeline, configuration,
+ * routing, the store contract, the signer, and HTTP through app.inject(). `slow` starts Chromium
+ * (browser, axe and keyboard tests), Java (the Nu HTML Checker) or `sitewright` processes and
+ * servers. `npm test` runs both; `npm run test:unit` and `npm run test:slow` run one.
+ */
+const SLOW = [
+  // Chromium
+  'tests/browser/**/*.test.ts',
+  'tests/quality/accessibility.test.ts',
+  'tests/quality/keyboard.test.ts',
+  // `sitewright routes` as a process, then the Nu HTML Checker in Java over every page template
+  'tests/quality/pages.test.ts',
+  // `sitewright` processes: commands, and servers started with start or dev
+  'tests/cli*.test.ts',
+  'tests/new.test.ts',
+  'tests/build.test.ts',
+  'tests/submissions.test.ts',
+  'tests/reload.test.ts',
+  'tests/durability.test.ts',
+  'runtime/doctor/cli.test.ts',
+];
+
+const ALL = ['runtime/**/*.test.{ts,tsx}', 'blocks/**/*.test.{ts,tsx}', 'schema/**/*.test.ts', 'cli/**/*.test.ts', 'tests/**/*.test.{ts,tsx}'];
 
 export default defineConfig({
   test: {
-    include: ['runtime/**/*.test.{ts,tsx}', 'blocks/**/*.test.{ts,tsx}', 'schema/**/*.test.ts', 'cli/**/*.test.ts', 'tests/**/*.test.{ts,tsx}'],
-    environment: 'node',
+    // Once per run, before either project: the client bundle is built here, never by several workers at once.
     globalSetup: ['tests/global-setup.ts'],
     reporters: ['default', './tests/summary-reporter.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 120_000,
-    pool: 'forks',
+    // Vitest's default is one worker fewer than the cores: one on a two-core machine. Much of the
+    // slow project waits on browsers and processes, so two files at a time use the machine better.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
+    sequence: { sequencer: LongestFirst },
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ALL,
+          exclude: ['**/node_modules/**', ...SLOW],
+          environment: 'node',
+          pool: 'forks',
+          // The files of a worker share its modules (a third of the time): a unit test leaves no
+          // module state or environment variable behind (mail.test.ts restores SMTP_URL).
+          isolate: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'slow',
+          include: SLOW,
+          environment: 'node',
+          pool: 'forks',
+          // Browsers, Java and Node processes are CPU-bound: on two busy cores they take several
+          // times as long as on an idle machine. Waits inside the tests are for events, not time.
+          testTimeout: 180_000,
+          hookTimeout: 240_000,
+        },
+      },
+    ],
   },
 });
