@@ -7,6 +7,8 @@ export const CODES = {
   SW_YAML_SYNTAX: { headline: 'The file is not valid YAML', about: 'The YAML parser could not read this spot: often a missing colon, a stray quote or uneven indentation.' },
   SW_DUPLICATE_KEY: { headline: 'A key is written twice', about: 'The same key appears twice in one block of keys; only one can be kept.' },
   SW_EMPTY_FILE: { headline: 'The file is empty', about: 'site.yaml has no content.' },
+  SW_YAML_ALIAS: { headline: 'An alias cannot be used', about: 'A "*name" alias repeats the part marked "&name": it needs that anchor above it, must not sit inside the part it repeats, and may not make the file enormous once every alias is written out.' },
+  SW_LOAD_FAILED: { headline: 'Sitewright could not read this file', about: 'Reading the file stopped on a fault of Sitewright itself, not of the file. The other sites are not affected; the message says what happened, for a report.' },
   SW_SCHEMA_VERSION: { headline: 'Unknown schemaVersion', about: 'The file is written for a version of the site format this Sitewright does not know.' },
   SW_PREFIX_INVALID: { headline: 'The folder name cannot be a site address', about: 'A site prefix is one lowercase word of letters and digits.' },
   SW_PREFIX_RESERVED: { headline: 'The folder name is reserved', about: 'The platform itself answers at this first path segment.' },

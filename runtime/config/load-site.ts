@@ -14,6 +14,7 @@ import type { Ref } from './refs.ts';
 import { yamlProblems } from './yaml-problems.ts';
 import { blocksIn } from './blocks-in.ts';
 import { compileActions } from './actions.ts';
+import { aliasProblems } from './aliases.ts';
 
 export interface SiteSource {
   prefix: string;
@@ -148,7 +149,18 @@ function deepFreeze<T>(value: T): T {
  * run the checks a schema cannot make, compile the routes. Every problem is found in one pass
  * and points at its exact line and column; parts with schema errors are left out of later checks.
  */
-export function loadSite({ prefix, file, source, media, keepDocument = false }: SiteSource): LoadResult {
+export function loadSite(input: SiteSource): LoadResult {
+  try {
+    return loadSiteOrThrow(input);
+  } catch (error) {
+    // A fault of ours must not take the platform down: this site is reported and left out, the others load.
+    const detail = `Reading the file stopped on a fault in Sitewright: ${error instanceof Error ? error.message : String(error)}.`;
+    const problem: Problem = { code: 'SW_LOAD_FAILED', severity: 'error', file: input.file, line: 1, col: 1, length: 1, detail, fix: 'the other sites are not affected; report this message with the file. Until then, undoing the last change to the file usually brings the site back.' };
+    return { prefix: input.prefix, file: input.file, source: input.source, problems: [problem] };
+  }
+}
+
+function loadSiteOrThrow({ prefix, file, source, media, keepDocument = false }: SiteSource): LoadResult {
   const problems: Problem[] = [...prefixProblems(prefix, file)];
   let parsed: LoadResult['parsed'];
   const done = (site?: Site): LoadResult => ({ prefix, file, source, site, problems: sortProblems(problems), parsed });
@@ -164,7 +176,13 @@ export function loadSite({ prefix, file, source, media, keepDocument = false }: 
     problems.push(...yamlProblems(doc.errors, counter, file, source));
     return done();
   }
-  const data = doc.toJS({ maxAliasCount: 1000 }) as unknown;
+  const aliases = aliasProblems(doc, counter, file);
+  if (aliases.length) {
+    problems.push(...aliases);
+    return done();
+  }
+  // aliasProblems has bounded what aliases expand to, so yaml's own count (which refuses some sound files) is not needed.
+  const data = doc.toJS({ maxAliasCount: -1 }) as unknown;
   const pending: PendingProblem[] = [];
   let built: Site | undefined;
   if (data === null || data === undefined) {
