@@ -1,19 +1,25 @@
 /** A site after it has loaded: validated, compiled and frozen. Serving trusts it. */
 import type { ValidateFunction } from 'ajv';
 import type { Router } from './routing/router.ts';
-import type { ItemData, ItemKind } from '../schema/items.ts';
+import type { ItemKind, ItemOf } from '../schema/items.ts';
 import type { PageData, SiteData } from '../schema/site.ts';
 
-export interface Item {
-  collection: string;
-  kind: ItemKind;
-  index: number;
-  /** The item's own slug: written, or made from its title or name. */
-  slug: string;
-  data: ItemData;
-  /** The address of the item's own page, when a page shows it. */
-  path?: string;
-}
+/**
+ * An item of a collection. Narrow on `kind` to read its fields: `item.kind === 'event'` makes
+ * `item.data.date` a string. The data is the item as written, checked against its kind's schema.
+ */
+export type Item<K extends ItemKind = ItemKind> = {
+  [P in K]: {
+    collection: string;
+    kind: P;
+    index: number;
+    /** The item's own slug: written, or made from its title or name. */
+    slug: string;
+    data: ItemOf<P>;
+    /** The address of the item's own page, when a page shows it. */
+    path?: string;
+  };
+}[K];
 
 export interface Group {
   field: string;
@@ -40,11 +46,13 @@ export interface Target {
   trail?: readonly Crumb[];
 }
 
-export interface Collection {
-  name: string;
-  kind: ItemKind;
-  items: Item[];
-}
+export type Collection<K extends ItemKind = ItemKind> = {
+  [P in K]: {
+    name: string;
+    kind: P;
+    items: Item<P>[];
+  };
+}[K];
 
 export interface Site {
   prefix: string;

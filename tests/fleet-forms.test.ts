@@ -5,7 +5,6 @@
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allFields, type FormField, type FormProps } from '../blocks/form/schema.ts';
-import type { BlockData } from '../schema/common.ts';
 import { loadFleet, type Fleet } from '../runtime/fleet.ts';
 import { appWithData } from './helpers/app.ts';
 
@@ -42,7 +41,7 @@ function formsOf(fleetSites: Fleet) {
       // One item of a page made per item is enough.
       if (seen.has(target.pageIndex)) continue;
       seen.add(target.pageIndex);
-      const blocks = [...(target.page.blocks ?? []), ...((target.item?.data.blocks as BlockData[] | undefined) ?? [])];
+      const blocks = [...(target.page.blocks ?? []), ...(target.item?.kind === 'page' ? (target.item.data.blocks ?? []) : [])];
       for (const block of blocks) if (block.type === 'form') found.push({ prefix: site.prefix, path: target.path, form: block as unknown as FormProps });
     }
   }

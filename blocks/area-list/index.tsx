@@ -16,26 +16,24 @@ const props = Type.Object(
   { additionalProperties: false },
 );
 
-const s = (v: unknown) => (typeof v === 'string' ? v : '');
-
 interface Region {
   label: string;
-  areas: Item[];
+  areas: Item<'area'>[];
 }
 
 /** Areas grouped by region (regions written differently but with the same slug are one). */
-export function byRegion(items: readonly Item[], alphabetical: boolean): Region[] {
+export function byRegion(items: readonly Item<'area'>[], alphabetical: boolean): Region[] {
   const regions = new Map<string, Region>();
   for (const area of items) {
-    const key = slugify(s(area.data.region));
-    const region = regions.get(key) ?? { label: s(area.data.region), areas: [] };
+    const key = slugify(area.data.region);
+    const region = regions.get(key) ?? { label: area.data.region, areas: [] };
     region.areas.push(area);
     regions.set(key, region);
   }
   const list = [...regions.values()];
   if (!alphabetical) return list;
   const by = (a: string, b: string) => a.localeCompare(b);
-  for (const region of list) region.areas.sort((a, b) => by(s(a.data.city), s(b.data.city)));
+  for (const region of list) region.areas.sort((a, b) => by(a.data.city, b.data.city));
   return list.sort((a, b) => by(a.label, b.label));
 }
 
@@ -47,7 +45,9 @@ export const areaList = defineBlock({
   Component({ heading, collection, order = 'alphabetical' }) {
     const { site } = useRender();
     const href = useHref();
-    const regions = byRegion(site.collections.get(collection)?.items ?? [], order === 'alphabetical');
+    // The site does not load unless `collection` holds areas.
+    const own = site.collections.get(collection);
+    const regions = byRegion(own?.kind === 'area' ? own.items : [], order === 'alphabetical');
     const H = heading ? 'h3' : 'h2';
     return (
       <section className="block area-list">
@@ -59,7 +59,7 @@ export const areaList = defineBlock({
                 <H>{region.label}</H>
                 <ul>
                   {region.areas.map((area) => (
-                    <li key={area.index}>{area.path ? <a href={href(area.path)}>{s(area.data.city)}</a> : s(area.data.city)}</li>
+                    <li key={area.index}>{area.path ? <a href={href(area.path)}>{area.data.city}</a> : area.data.city}</li>
                   ))}
                 </ul>
               </div>

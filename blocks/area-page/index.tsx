@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { useId } from 'react';
 import { Link, Text } from '../../schema/common.ts';
 import { useHref, useRender } from '../../runtime/render/context.tsx';
+import { itemTitle } from '../../runtime/render/items.ts';
 import { Markdown } from '../../runtime/render/Markdown.tsx';
 import { Heading, useIsFirst } from '../../runtime/render/position.tsx';
 import { slugify } from '../../runtime/routing/slug.ts';
@@ -34,14 +35,14 @@ const props = Type.Object(
   { additionalProperties: false },
 );
 
-const s = (v: unknown) => (typeof v === 'string' ? v : undefined);
 const MAX_NEARBY = 6;
 
 /** Other areas of the same collection and region that have a page, as written, at most six. */
-function nearbyAreas(site: Site, area: Item): Item[] {
-  const region = slugify(s(area.data.region) ?? '');
-  const items = site.collections.get(area.collection)?.items ?? [];
-  return items.filter((other) => other !== area && other.path && slugify(s(other.data.region) ?? '') === region).slice(0, MAX_NEARBY);
+function nearbyAreas(site: Site, area: Item<'area'>): Item<'area'>[] {
+  const region = slugify(area.data.region);
+  const own = site.collections.get(area.collection);
+  const items = own?.kind === 'area' ? own.items : [];
+  return items.filter((other) => other !== area && other.path && slugify(other.data.region) === region).slice(0, MAX_NEARBY);
 }
 
 export const areaPage = defineBlock({
@@ -60,20 +61,20 @@ export const areaPage = defineBlock({
     if (area?.kind !== 'area') return null;
     const d = area.data;
     const identity = site.data.site;
-    const population = typeof d.population === 'number' ? new Intl.NumberFormat(identity.language).format(d.population) : undefined;
-    const values: AreaValues = { city: s(d.city), region: s(d.region), population, name: identity.name, services };
-    const list = Array.isArray(d.highlights) ? (d.highlights as string[]) : [];
+    const population = d.population === undefined ? undefined : new Intl.NumberFormat(identity.language).format(d.population);
+    const values: AreaValues = { city: d.city, region: d.region, population, name: identity.name, services };
+    const list = d.highlights ?? [];
     const others = nearbyAreas(site, area);
     const Sub = first ? 'h2' : 'h3';
     return (
       <article className="block area-page">
         <div className="container narrow">
           <header className="item-header">
-            <Heading first={first}>{s(d.title) ?? `${services} in ${s(d.city)}`}</Heading>
-            <p className="item-meta">{s(d.region)}</p>
-            {s(d.summary) ? <p className="lede">{s(d.summary)}</p> : null}
+            <Heading first={first}>{itemTitle(area, services)}</Heading>
+            <p className="item-meta">{d.region}</p>
+            {d.summary ? <p className="lede">{d.summary}</p> : null}
           </header>
-          <Markdown source={s(d.body) ?? fillMarkdown(template, values)} />
+          <Markdown source={d.body ?? fillMarkdown(template, values)} />
           {list.length ? (
             <section className="area-highlights">
               <Sub>{fillLine(highlights, values)}</Sub>
@@ -108,7 +109,7 @@ export const areaPage = defineBlock({
               <ul>
                 {others.map((other) => (
                   <li key={other.index}>
-                    <a href={href(other.path as string)}>{s(other.data.city)}</a>
+                    <a href={href(other.path as string)}>{other.data.city}</a>
                   </li>
                 ))}
               </ul>

@@ -2,11 +2,9 @@
  * Lookups the blog and news blocks share: which collection a block lists and the pages made per
  * category or page number.
  */
-import type { ItemKind } from '../../schema/items.ts';
+import { anyFields, type ItemKind } from '../../schema/items.ts';
 import { slugify } from '../../runtime/routing/slug.ts';
 import type { Item, Site, Target } from '../../runtime/site.ts';
-
-export const str = (v: unknown): string | undefined => (typeof v === 'string' && v ? v : undefined);
 
 const firstOfKind = (site: Site, kind: ItemKind) => [...site.collections.values()].find((c) => c.kind === kind)?.name;
 
@@ -38,7 +36,7 @@ export interface Category {
 export function categoriesOf(items: readonly Item[]): Category[] {
   const found = new Map<string, Category>();
   for (const item of items) {
-    const label = str(item.data.category);
+    const label = anyFields(item.data).category;
     if (!label) continue;
     const slug = slugify(label);
     const category = found.get(slug) ?? { label, slug, items: [] };

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Type } from '@sinclair/typebox';
 import { Link, Text } from '../../schema/common.ts';
-import type { Image } from '../../schema/common.ts';
+import { anyFields } from '../../schema/items.ts';
 import { useHref, useRender } from '../../runtime/render/context.tsx';
 import { Img } from '../../runtime/render/Img.tsx';
 import { formatDate, itemDate, itemTitle, sortNewestFirst } from '../../runtime/render/items.ts';
@@ -9,7 +9,6 @@ import { Markdown } from '../../runtime/render/Markdown.tsx';
 import { Heading, useIsFirst } from '../../runtime/render/position.tsx';
 import { slugify } from '../../runtime/routing/slug.ts';
 import type { Item } from '../../runtime/site.ts';
-import { str } from '../blog-index/collections.ts';
 import { PostMeta } from '../blog-index/PostMeta.tsx';
 import { defineBlock } from '../types.ts';
 
@@ -32,7 +31,7 @@ const props = Type.Object(
   { additionalProperties: false },
 );
 
-const categoryOf = (item: Item) => slugify(str(item.data.category) ?? '');
+const categoryOf = (item: Item) => slugify(anyFields(item.data).category ?? '');
 
 /** Up to `count` other posts: the same category first, then the newest. */
 export function relatedPosts(post: Item, all: readonly Item[], count: number): Item[] {
@@ -54,10 +53,11 @@ export const blogPost = defineBlock({
     const relatedId = useId();
     const post = target.item;
     if (!post) return null;
-    const d = post.data;
+    // Made for posts; an item of another kind shows what it has of a post's fields.
+    const d = anyFields(post.data);
     const locale = site.data.site.language;
-    const image = d.image as Image | undefined;
-    const tags = (d.tags as string[] | undefined) ?? [];
+    const image = d.image;
+    const tags = d.tags ?? [];
     const suggestions = relatedPosts(post, site.collections.get(post.collection)?.items ?? [], related);
     const listing = site.listings.get(post.collection);
     const backLink = back ?? (listing ? { label: 'All posts', href: listing } : undefined);
@@ -67,10 +67,10 @@ export const blogPost = defineBlock({
           <header className="item-header">
             <Heading first={first}>{itemTitle(post)}</Heading>
             <PostMeta item={post} updated />
-            {str(d.summary) ? <p className="lede">{str(d.summary)}</p> : null}
+            {d.summary ? <p className="lede">{d.summary}</p> : null}
           </header>
           {image ? <Img image={image} className="item-image" eager={first} /> : null}
-          {str(d.body) ? <Markdown source={str(d.body) as string} /> : null}
+          {d.body ? <Markdown source={d.body} /> : null}
           {tags.length ? (
             <ul className="tag-list post-tags" aria-label="Tags">
               {tags.map((tag) => <li key={tag}>{tag}</li>)}

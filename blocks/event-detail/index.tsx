@@ -1,6 +1,5 @@
 import { Type } from '@sinclair/typebox';
 import { Link, Text } from '../../schema/common.ts';
-import type { Image } from '../../schema/common.ts';
 import { useHref, useRender } from '../../runtime/render/context.tsx';
 import { Img } from '../../runtime/render/Img.tsx';
 import { itemTitle } from '../../runtime/render/items.ts';
@@ -20,8 +19,6 @@ const props = Type.Object(
   { additionalProperties: false },
 );
 
-const s = (v: unknown) => (typeof v === 'string' ? v : undefined);
-
 export const eventDetail = defineBlock({
   type: 'event-detail',
   title: 'Event page',
@@ -35,10 +32,10 @@ export const eventDetail = defineBlock({
     const event = target.item;
     if (event?.kind !== 'event') return null;
     const d = event.data;
-    const date = s(d.date) ?? '';
+    const date = d.date;
     const locale = site.data.site.language;
     const org = organizationOf(site, event);
-    const image = d.image as Image | undefined;
+    const image = d.image;
     return (
       <article className="block event-detail">
         <div className="container narrow">
@@ -47,14 +44,14 @@ export const eventDetail = defineBlock({
             <p className="item-meta">
               <time dateTime={date}>{formatLongDate(date, locale)}</time>
               <TimeRange item={event} locale={locale} />
-              {s(d.place) ? <span>{s(d.place)}</span> : null}
+              {d.place ? <span>{d.place}</span> : null}
             </p>
             {org ? <p className="event-host">Hosted by {org.path ? <a href={href(org.path)}>{itemTitle(org)}</a> : itemTitle(org)}</p> : null}
-            {s(d.summary) ? <p className="lede">{s(d.summary)}</p> : null}
+            {d.summary ? <p className="lede">{d.summary}</p> : null}
           </header>
           {date < today ? <p className="notice">{past}</p> : null}
           {image ? <Img image={image} className="item-image" eager={first} /> : null}
-          {s(d.body) ? <Markdown source={s(d.body) as string} /> : null}
+          {d.body ? <Markdown source={d.body} /> : null}
           <BackLink back={back} />
         </div>
       </article>

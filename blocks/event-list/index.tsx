@@ -32,26 +32,29 @@ const props = Type.Object(
 
 type Selection = { collection?: string; when?: string; filter?: Record<string, string>; limit?: number };
 
-const dateOf = (item: Item) => (typeof item.data.date === 'string' ? item.data.date : '');
+type EventItem = Item<'event'>;
 
-function eventsIn({ site, target }: RenderContext, collection?: string): Item[] {
-  if (collection) return site.collections.get(collection)?.items ?? [];
-  if (target.group?.items[0]?.kind === 'event') return target.group.items;
+// A named collection is checked to hold events when the site loads, and a group's items are all of one kind.
+const events = (items: readonly Item[]): EventItem[] => items.flatMap((item) => (item.kind === 'event' ? [item] : []));
+
+function eventsIn({ site, target }: RenderContext, collection?: string): EventItem[] {
+  if (collection) return events(site.collections.get(collection)?.items ?? []);
+  if (target.group?.items[0]?.kind === 'event') return events(target.group.items);
   const own = site.collections.get(target.page.from ?? '');
   if (own?.kind === 'event') return own.items;
-  return [...site.collections.values()].find((c) => c.kind === 'event')?.items ?? [];
+  return events([...site.collections.values()].find((c) => c.kind === 'event')?.items ?? []);
 }
 
 /** The events to show, in the order to show them: filtered like item-list, split at `today`, sorted and cut. */
-export function selectEvents(ctx: RenderContext, p: Selection): Item[] {
+export function selectEvents(ctx: RenderContext, p: Selection): EventItem[] {
   const { target, today } = ctx;
   let items = eventsIn(ctx, p.collection);
   items = filterItems(items, p.filter, target);
   const when = p.when ?? 'upcoming';
-  if (when === 'upcoming') items = items.filter((item) => dateOf(item) >= today);
-  if (when === 'past') items = items.filter((item) => dateOf(item) < today);
+  if (when === 'upcoming') items = items.filter((item) => item.data.date >= today);
+  if (when === 'past') items = items.filter((item) => item.data.date < today);
   const dir = when === 'past' ? -1 : 1;
-  items = [...items].sort((a, b) => dir * (dateOf(a).localeCompare(dateOf(b)) || String(a.data.start ?? '').localeCompare(String(b.data.start ?? ''))));
+  items = [...items].sort((a, b) => dir * (a.data.date.localeCompare(b.data.date) || (a.data.start ?? '').localeCompare(b.data.start ?? '')));
   return p.limit ? items.slice(0, p.limit) : items;
 }
 
@@ -71,15 +74,14 @@ export const eventList = defineBlock({
       <ListSection className="event-list" heading={p.heading} empty={p.empty ?? EMPTY} more={p.more} count={events.length}>
         <ul className="event-list-items">
           {events.map((event) => {
-            const place = typeof event.data.place === 'string' ? event.data.place : undefined;
             return (
               <li key={`${event.collection}/${event.index}`} className="event-list-item">
-                <DateBadge date={dateOf(event)} locale={locale} today={ctx.today} />
+                <DateBadge date={event.data.date} locale={locale} today={ctx.today} />
                 <div>
                   <H className="card-title">{event.path ? <a href={href(event.path)}>{itemTitle(event)}</a> : itemTitle(event)}</H>
                   <p className="item-meta">
                     <TimeRange item={event} locale={locale} />
-                    {place ? <span>{place}</span> : null}
+                    {event.data.place ? <span>{event.data.place}</span> : null}
                   </p>
                 </div>
               </li>

@@ -1,8 +1,7 @@
 /** Dates and times of events, shared by the event list and the event page. */
 import { slugify } from '../../runtime/routing/slug.ts';
+import { anyFields } from '../../schema/items.ts';
 import type { Item, Site } from '../../runtime/site.ts';
-
-const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
 
 const utcDate = (iso: string) => {
   const [y, m, d] = iso.split('-').map(Number);
@@ -20,11 +19,9 @@ export function formatTime(hhmm: string, locale: string): string {
 }
 
 /** The start and end of an event, each as a <time>; nothing when it has no start. */
-export function TimeRange({ item, locale }: { item: Item; locale: string }) {
-  const date = str(item.data.date);
-  const start = str(item.data.start);
-  const end = str(item.data.end);
-  if (!date || !start) return null;
+export function TimeRange({ item, locale }: { item: Item<'event'>; locale: string }) {
+  const { date, start, end } = item.data;
+  if (!start) return null;
   return (
     <span className="time-range">
       <time dateTime={`${date}T${start}`}>{formatTime(start, locale)}</time>
@@ -52,8 +49,8 @@ export function DateBadge({ date, locale, today }: { date: string; locale: strin
 }
 
 /** The organisation item an event or news item names by slug, from any organisation collection. */
-export function organizationOf(site: Site, item: Item): Item | undefined {
-  const slug = str(item.data.organization);
+export function organizationOf(site: Site, item: Item): Item<'organization'> | undefined {
+  const slug = anyFields(item.data).organization;
   if (!slug) return undefined;
   for (const collection of site.collections.values()) {
     if (collection.kind !== 'organization') continue;

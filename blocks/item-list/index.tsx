@@ -4,7 +4,7 @@ import { useHref, useRender, type RenderContext } from '../../runtime/render/con
 import { Img } from '../../runtime/render/Img.tsx';
 import { filterItems, formatDate, itemDate, itemSummary, itemTitle } from '../../runtime/render/items.ts';
 import type { Item } from '../../runtime/site.ts';
-import type { Image } from '../../schema/common.ts';
+import { anyFields } from '../../schema/items.ts';
 import { ListSection } from '../../runtime/render/ListSection.tsx';
 import { defineBlock } from '../types.ts';
 
@@ -66,7 +66,7 @@ export const itemList = defineBlock({
             const title = itemTitle(item);
             const date = itemDate(item);
             const summary = itemSummary(item);
-            const image = item.data.image as Image | undefined;
+            const image = anyFields(item.data).image;
             return (
               <li key={`${item.collection}/${item.index}`} className={p.layout === 'list' ? undefined : 'card'}>
                 {image && p.layout !== 'list' ? <Img image={image} className="card-image" /> : null}

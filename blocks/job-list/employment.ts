@@ -1,5 +1,9 @@
+import type { ItemOf } from '../../schema/items.ts';
+
+type Employment = ItemOf<'job'>['employment'];
+
 /** How each kind of employment reads on the page. */
-const LABELS: Record<string, string> = {
+const LABELS: Record<Employment, string> = {
   'full-time': 'Full-time',
   'part-time': 'Part-time',
   contract: 'Contract',
@@ -8,8 +12,7 @@ const LABELS: Record<string, string> = {
   internship: 'Internship',
 };
 
-export const employmentLabel = (value: unknown): string | undefined =>
-  typeof value === 'string' ? (LABELS[value] ?? value) : undefined;
+export const employmentLabel = (value: Employment): string => LABELS[value];
 
 /** Whether applications have closed: the last day to apply is before today. */
-export const isClosed = (closes: unknown, today: string): boolean => typeof closes === 'string' && closes < today;
+export const isClosed = (closes: string | undefined, today: string): boolean => closes !== undefined && closes < today;

@@ -17,11 +17,9 @@ const props = Type.Object(
   { additionalProperties: false },
 );
 
-const s = (v: unknown) => (typeof v === 'string' ? v : undefined);
-
 /** Jobs still taking applications, newest first. */
-export const openJobs = (items: readonly Item[], today: string): Item[] =>
-  items.filter((job) => !isClosed(job.data.closes, today)).sort((a, b) => (s(b.data.posted) ?? '').localeCompare(s(a.data.posted) ?? ''));
+export const openJobs = (items: readonly Item<'job'>[], today: string): Item<'job'>[] =>
+  items.filter((job) => !isClosed(job.data.closes, today)).sort((a, b) => b.data.posted.localeCompare(a.data.posted));
 
 export const jobList = defineBlock({
   type: 'job-list',
@@ -31,7 +29,9 @@ export const jobList = defineBlock({
   Component({ heading, collection, empty = EMPTY }) {
     const { site, today } = useRender();
     const href = useHref();
-    const jobs = openJobs(site.collections.get(collection)?.items ?? [], today);
+    // The site does not load unless `collection` holds jobs.
+    const own = site.collections.get(collection);
+    const jobs = openJobs(own?.kind === 'job' ? own.items : [], today);
     const locale = site.data.site.language;
     const H = heading ? 'h3' : 'h2';
     return (
@@ -44,14 +44,14 @@ export const jobList = defineBlock({
             <ul className="job-list-items">
               {jobs.map((job) => {
                 const summary = itemSummary(job);
-                const closes = s(job.data.closes);
+                const closes = job.data.closes;
                 return (
                   <li key={job.index} className="card">
                     <H className="card-title">{job.path ? <a href={href(job.path)}>{itemTitle(job)}</a> : itemTitle(job)}</H>
                     <p className="card-meta job-meta">
-                      <span>{s(job.data.location)}</span>
+                      <span>{job.data.location}</span>
                       <span>{employmentLabel(job.data.employment)}</span>
-                      {s(job.data.salary) ? <span>{s(job.data.salary)}</span> : null}
+                      {job.data.salary ? <span>{job.data.salary}</span> : null}
                     </p>
                     {summary ? <p>{summary}</p> : null}
                     {closes ? (

@@ -21,8 +21,6 @@ const props = Type.Object(
   { additionalProperties: false },
 );
 
-const s = (v: unknown) => (typeof v === 'string' ? v : undefined);
-
 export const jobPosting = defineBlock({
   type: 'job-posting',
   title: 'Job posting',
@@ -39,13 +37,13 @@ export const jobPosting = defineBlock({
     const d = job.data;
     const locale = site.data.site.language;
     const date = (iso: string) => <time dateTime={iso}>{formatDate(iso, locale)}</time>;
-    const posted = s(d.posted);
-    const closes = s(d.closes);
+    const posted = d.posted;
+    const closes = d.closes;
     const over = isClosed(closes, today);
     const facts: [string, ReactNode][] = [
-      ['Location', s(d.location)],
+      ['Location', d.location],
       ['Employment', employmentLabel(d.employment)],
-      ['Salary', s(d.salary)],
+      ['Salary', d.salary],
       ['Posted', posted && date(posted)],
       [over ? 'Closed' : 'Apply by', closes && date(closes)],
     ];
@@ -66,10 +64,10 @@ export const jobPosting = defineBlock({
             </dl>
           </header>
           {over && closes ? <p className="notice">{fillTemplate(closed, { closes: formatDate(closes, locale) })}</p> : null}
-          {s(d.body) ? <Markdown source={s(d.body) as string} /> : null}
-          {!over && s(d.apply) ? (
+          {d.body ? <Markdown source={d.body} /> : null}
+          {!over && d.apply ? (
             <p className="job-apply">
-              <a className="button" href={href(s(d.apply) as string)}>
+              <a className="button" href={href(d.apply)}>
                 {apply}
               </a>
             </p>

@@ -1,13 +1,12 @@
 import { Type } from '@sinclair/typebox';
 import { Link } from '../../schema/common.ts';
-import type { Image } from '../../schema/common.ts';
+import { anyFields } from '../../schema/items.ts';
 import { useHref, useRender } from '../../runtime/render/context.tsx';
 import { Img } from '../../runtime/render/Img.tsx';
 import { formatDate, itemTitle } from '../../runtime/render/items.ts';
 import { Markdown } from '../../runtime/render/Markdown.tsx';
 import { Heading, useIsFirst } from '../../runtime/render/position.tsx';
 import type { Item, Site } from '../../runtime/site.ts';
-import { str } from '../blog-index/collections.ts';
 import { defineBlock } from '../types.ts';
 
 const props = Type.Object(
@@ -44,10 +43,11 @@ export const newsDetail = defineBlock({
     const href = useHref();
     const news = target.item;
     if (!news) return null;
-    const d = news.data;
-    const date = str(d.date);
-    const image = d.image as Image | undefined;
-    const org = str(d.organization) ? organizationOf(site, str(d.organization) as string) : undefined;
+    // Made for news; an item of another kind shows what it has of a news item's fields.
+    const d = anyFields(news.data);
+    const date = d.date;
+    const image = d.image;
+    const org = d.organization ? organizationOf(site, d.organization) : undefined;
     const listing = site.listings.get(news.collection);
     const backLink = back ?? (listing ? { label: 'All news', href: listing } : undefined);
     return (
@@ -59,10 +59,10 @@ export const newsDetail = defineBlock({
               {date ? <time dateTime={date}>{formatDate(date, site.data.site.language)}</time> : null}
               {org ? <span>{org.path ? <>From <a href={href(org.path)}>{org.name}</a></> : `From ${org.name}`}</span> : null}
             </p>
-            {str(d.summary) ? <p className="lede">{str(d.summary)}</p> : null}
+            {d.summary ? <p className="lede">{d.summary}</p> : null}
           </header>
           {image ? <Img image={image} className="item-image" eager={first} /> : null}
-          {str(d.body) ? <Markdown source={str(d.body) as string} /> : null}
+          {d.body ? <Markdown source={d.body} /> : null}
           {backLink ? (
             <footer className="more-link">
               <a href={href(backLink.href)}>{backLink.label}</a>

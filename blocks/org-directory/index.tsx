@@ -26,7 +26,9 @@ export const orgDirectory = defineBlock({
   Component({ heading, collection, sort = 'name', empty = EMPTY }) {
     const { site } = useRender();
     const href = useHref();
-    const items = site.collections.get(collection)?.items ?? [];
+    // The site does not load unless `collection` holds organisations.
+    const own = site.collections.get(collection);
+    const items = own?.kind === 'organization' ? own.items : [];
     const orgs = sort === 'name' ? [...items].sort((a, b) => itemTitle(a).localeCompare(itemTitle(b))) : items;
     const H = heading ? 'h3' : 'h2';
     return (
@@ -43,7 +45,7 @@ export const orgDirectory = defineBlock({
                 return (
                   <li key={org.index} className="card org-card">
                     <H className="card-title">{org.path ? <a href={href(org.path)}>{name}</a> : name}</H>
-                    {typeof org.data.summary === 'string' ? <p>{org.data.summary}</p> : null}
+                    <p>{org.data.summary}</p>
                     <ContactLines phone={org.data.phone} email={org.data.email} />
                     {pages.length ? (
                       <ul className="org-card-links">

@@ -6,10 +6,8 @@ export const telHref = (phone: string) => `tel:${phone.replace(/[^0-9+]/g, '')}`
 /** "https://www.millbrooklibrary.org/about" reads as "millbrooklibrary.org". */
 const siteName = (url: string) => (/^https?:\/\//.test(url) ? new URL(url).hostname.replace(/^www\./, '') : 'Website');
 
-export function ContactLines({ phone, email, website }: { phone?: unknown; email?: unknown; website?: unknown }) {
+export function ContactLines({ phone: tel, email: mail, website: web }: { phone?: string; email?: string; website?: string }) {
   const href = useHref();
-  const s = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
-  const [tel, mail, web] = [s(phone), s(email), s(website)];
   if (!tel && !mail && !web) return null;
   return (
     <ul className="contact-lines">

@@ -1,6 +1,5 @@
 import { Type } from '@sinclair/typebox';
 import { Link, Text } from '../../schema/common.ts';
-import type { Image } from '../../schema/common.ts';
 import { useHref, useRender } from '../../runtime/render/context.tsx';
 import { Img } from '../../runtime/render/Img.tsx';
 import { itemTitle } from '../../runtime/render/items.ts';
@@ -21,8 +20,6 @@ const props = Type.Object(
   { additionalProperties: false },
 );
 
-const s = (v: unknown) => (typeof v === 'string' ? v : undefined);
-
 export const organizationDetail = defineBlock({
   type: 'organization-detail',
   title: 'Organisation page',
@@ -37,7 +34,7 @@ export const organizationDetail = defineBlock({
     if (org?.kind !== 'organization') return null;
     const d = org.data;
     const name = itemTitle(org);
-    const image = d.image as Image | undefined;
+    const image = d.image;
     const pages = pagesAbout(site, org);
     const Sub = first ? 'h2' : 'h3';
     return (
@@ -45,7 +42,7 @@ export const organizationDetail = defineBlock({
         <div className="container narrow">
           <header className="item-header">
             <Heading first={first}>{name}</Heading>
-            {s(d.summary) ? <p className="lede">{s(d.summary)}</p> : null}
+            {d.summary ? <p className="lede">{d.summary}</p> : null}
           </header>
           {pages.length ? (
             <nav className="org-pages" aria-label={`More from ${name}`}>
@@ -61,7 +58,7 @@ export const organizationDetail = defineBlock({
             </nav>
           ) : null}
           {image ? <Img image={image} className="item-image" eager={first} /> : null}
-          {s(d.body) ? <Markdown source={s(d.body) as string} /> : null}
+          {d.body ? <Markdown source={d.body} /> : null}
           {d.phone || d.email || d.website ? (
             <section className="org-contact">
               <Sub>{contact}</Sub>

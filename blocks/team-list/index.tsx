@@ -1,6 +1,5 @@
 import { Type } from '@sinclair/typebox';
 import { CollectionName, Text } from '../../schema/common.ts';
-import type { Image } from '../../schema/common.ts';
 import { useHref, useRender } from '../../runtime/render/context.tsx';
 import { Img } from '../../runtime/render/Img.tsx';
 import { itemTitle } from '../../runtime/render/items.ts';
@@ -44,8 +43,7 @@ export const teamList = defineBlock({
           <ul className="team-list-grid">
             {items.map((person) => {
               const name = itemTitle(person);
-              const role = typeof person.data.role === 'string' ? person.data.role : undefined;
-              const image = person.data.image as Image | undefined;
+              const { role, image } = person.data;
               return (
                 <li key={person.index} className="card team-member">
                   {image ? (

@@ -1,6 +1,5 @@
 import { Type } from '@sinclair/typebox';
 import { Link, Text } from '../../schema/common.ts';
-import type { Image } from '../../schema/common.ts';
 import { useRender } from '../../runtime/render/context.tsx';
 import { Img } from '../../runtime/render/Img.tsx';
 import { itemTitle } from '../../runtime/render/items.ts';
@@ -20,8 +19,6 @@ const props = Type.Object(
   { additionalProperties: false },
 );
 
-const s = (v: unknown) => (typeof v === 'string' ? v : undefined);
-
 export const teamMember = defineBlock({
   type: 'team-member',
   title: 'Team member page',
@@ -34,8 +31,8 @@ export const teamMember = defineBlock({
     const person = target.item;
     if (person?.kind !== 'person') return null;
     const d = person.data;
-    const image = d.image as Image | undefined;
-    const list = Array.isArray(d.specialties) ? (d.specialties as string[]) : [];
+    const image = d.image;
+    const list = d.specialties ?? [];
     const Sub = first ? 'h2' : 'h3';
     return (
       <article className={`block team-member-page${image ? ' has-photo' : ''}`}>
@@ -44,10 +41,10 @@ export const teamMember = defineBlock({
           <div className="team-member-text">
             <header className="item-header">
               <Heading first={first}>{itemTitle(person)}</Heading>
-              <p className="lede">{s(d.role)}</p>
+              <p className="lede">{d.role}</p>
             </header>
             <ContactLines phone={d.phone} email={d.email} />
-            {s(d.bio) ? <Markdown source={s(d.bio) as string} /> : null}
+            {d.bio ? <Markdown source={d.bio} /> : null}
             {list.length ? (
               <section className="team-member-specialties">
                 <Sub>{specialties}</Sub>

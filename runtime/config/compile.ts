@@ -1,6 +1,6 @@
 import type { TObject } from '@sinclair/typebox';
 import type { PageData, SiteData } from '../../schema/site.ts';
-import { fieldNames, ITEM_KINDS, type ItemKind } from '../../schema/items.ts';
+import { fieldNames, ITEM_KINDS, kindOf, type ItemKind } from '../../schema/items.ts';
 import { buildPath, parsePattern, PatternError, type Pattern } from '../routing/pattern.ts';
 import { RESERVED_SITE_SEGMENTS } from '../routing/reserved.ts';
 import { createRouter, type Route, type Router } from '../routing/router.ts';
@@ -24,19 +24,26 @@ type Usable = (path: readonly (string | number)[]) => boolean;
 /** The line a part of the document starts on, for messages that name another place. */
 export type LineOf = (path: readonly (string | number)[]) => number;
 
-const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
+/**
+ * Compile runs before the items are known to match their kind's schema, and on documents that do
+ * not (to report every problem at once), so it reads their fields as written: unknown. A site is
+ * served only once they match.
+ */
+const written = (item: Item): Readonly<Record<string, unknown>> => item.data;
+const asText = (v: unknown) => (typeof v === 'string' ? v : undefined);
 
-function itemSlug(data: Record<string, unknown>): string {
+function itemSlug(kind: ItemKind, data: Readonly<Record<string, unknown>>): string {
+  const source = kindOf(kind).slugFrom.map((field) => asText(data[field])).find((v) => v !== undefined);
   // A "/" in a title is a word break, not a level of a page tree.
-  return str(data.slug) ?? slugify((str(data.title) ?? str(data.name) ?? str(data.city) ?? '').replace(/\//g, ' '));
+  return asText(data.slug) ?? slugify((source ?? '').replace(/\//g, ' '));
 }
 
 /** The value of a path parameter: the item's written slug or the field of the same name, or the slug for a lone parameter. */
 function paramValue(item: Item, name: string, lone: boolean): string | undefined {
   // A slug the author wrote is the item's address whatever the parameter is called.
-  if (name === 'slug' || (lone && typeof item.data.slug === 'string')) return item.slug;
-  const v = item.data[name];
-  if (typeof v === 'string' && v) return slugify(v);
+  if (name === 'slug' || (lone && asText(written(item).slug) !== undefined)) return item.slug;
+  const v = asText(written(item)[name]);
+  if (v) return slugify(v);
   return lone ? item.slug : undefined;
 }
 
@@ -47,8 +54,9 @@ function compileCollections(data: SiteData): Map<string, Collection> {
     collections.set(name, {
       name,
       kind: coll.kind,
-      items: coll.items.map((d, index) => ({ collection: name, kind: coll.kind, index, slug: itemSlug(d), data: d })),
-    });
+      // Typed as its kind's items from here on; see `written` for what compile itself may trust.
+      items: coll.items.map((d, index) => ({ collection: name, kind: coll.kind, index, slug: itemSlug(coll.kind, d), data: d }) as Item),
+    } as Collection);
   }
   return collections;
 }
@@ -196,8 +204,9 @@ function dynamicTargets(page: PageData, pageIndex: number, pattern: Pattern, col
   const collection = collections.get(page.from);
   if (!collection) return undefined; // reported by the reference check
   const fields = fieldNames(collection.kind);
+  const kind = kindOf(collection.kind);
   const lone = pattern.params.length === 1;
-  checkPlaceholders(page, pageIndex, fields, problems);
+  checkPlaceholders(page, pageIndex, kind.placeholders, problems);
 
   if ((page.groupBy || page.pageSize) && !lone) {
     problems.push({ code: 'SW_BAD_PATH', path: [...at, 'path'], target: 'value', detail: `A page made per group or per page number takes exactly one parameter; "${page.path}" has ${pattern.params.length}.`, fix: page.pageSize ? 'write a path like "/blog/page/{page}".' : 'write a path like "/blog/category/{category}".' });
@@ -206,7 +215,8 @@ function dynamicTargets(page: PageData, pageIndex: number, pattern: Pattern, col
   const param = pattern.params[0] as string;
   if (page.pageSize) {
     const size = page.pageSize;
-    const items = sortNewestFirst(collection.items);
+    // Sorting reads the items' dates, which only a collection without schema problems is sure to have.
+    const items = usable(['collections', collection.name]) ? sortNewestFirst(collection.items) : collection.items;
     const pages: Target[] = [];
     for (let n = 2; (n - 1) * size < items.length; n++) {
       const group: Group = { field: 'page', label: `Page ${n}`, slug: String(n), items: items.slice((n - 1) * size, n * size) };
@@ -217,13 +227,12 @@ function dynamicTargets(page: PageData, pageIndex: number, pattern: Pattern, col
 
   if (page.groupBy) {
     if (!fields.includes(page.groupBy)) {
-      const groupable = fields.filter((f) => !NOT_GROUPABLE.has(f));
-      problems.push({ code: 'SW_GROUP_FIELD', path: [...at, 'groupBy'], target: 'value', detail: `The ${collection.kind} items of "${collection.name}" have no field "${page.groupBy}".`, fix: choices(page.groupBy, groupable) });
+      problems.push({ code: 'SW_GROUP_FIELD', path: [...at, 'groupBy'], target: 'value', detail: `The ${collection.kind} items of "${collection.name}" have no field "${page.groupBy}".`, fix: choices(page.groupBy, kind.groupable) });
       return undefined;
     }
     const groups = new Map<string, Group>();
     for (const item of collection.items) {
-      const raw = item.data[page.groupBy];
+      const raw = written(item)[page.groupBy];
       for (const label of (Array.isArray(raw) ? raw : raw === undefined ? [] : [raw]).map(String)) {
         const slug = slugify(label);
         const group = groups.get(slug) ?? { field: page.groupBy, label, slug, items: [] };
@@ -235,10 +244,12 @@ function dynamicTargets(page: PageData, pageIndex: number, pattern: Pattern, col
   }
 
   const made: Target[] = [];
+  // Every field a slug can be made from, of any kind: a field of another kind is a mistake already reported.
+  const addressFields = [...pattern.params, 'slug', ...new Set(Object.values(ITEM_KINDS).flatMap((k) => k.slugFrom))];
   for (const item of collection.items) {
     const itemPath = ['collections', item.collection, 'items', item.index];
     // An item whose address fields have schema errors is already reported; routing it would only add noise.
-    if (![...pattern.params, 'slug', 'title', 'name'].every((field) => usable([...itemPath, field]))) continue;
+    if (!addressFields.every((field) => usable([...itemPath, field]))) continue;
     const params: Record<string, string> = {};
     let ok = true;
     for (const segment of pattern.segments) {
@@ -271,10 +282,9 @@ function dynamicTargets(page: PageData, pageIndex: number, pattern: Pattern, col
   return made;
 }
 
-function checkPlaceholders(page: PageData, pageIndex: number, fields: string[], problems: PendingProblem[]) {
-  const text = new Set(['body', 'bio', 'image', 'blocks', 'tags', 'highlights', 'specialties']);
+function checkPlaceholders(page: PageData, pageIndex: number, placeholders: readonly string[], problems: PendingProblem[]) {
   // A page per group or per page number shows many items: only the group's name can be filled in.
-  const allowed = page.groupBy ? ['group', page.groupBy] : page.pageSize ? ['group'] : [...new Set(['slug', ...fields.filter((f) => !text.has(f))])];
+  const allowed = page.groupBy ? ['group', page.groupBy] : page.pageSize ? ['group'] : [...new Set(['slug', ...placeholders])];
   for (const key of ['title', 'description'] as const) {
     const text = page[key];
     if (!text) continue;
@@ -294,13 +304,10 @@ function checkPlaceholders(page: PageData, pageIndex: number, fields: string[], 
   }
 }
 
-/** Fields whose values are long text or unique per item: grouping by them makes no sense. */
-const NOT_GROUPABLE = new Set(['slug', 'title', 'name', 'summary', 'body', 'bio', 'image', 'blocks', 'date', 'updated', 'posted', 'closes', 'start', 'end', 'population', 'email', 'phone', 'website', 'apply', 'highlights']);
-
 /** Where an item's address comes from: its slug when written, else the item itself. */
 function itemSpot(item: Item): Pick<PendingProblem, 'path' | 'target'> {
   const at = ['collections', item.collection, 'items', item.index];
-  return typeof item.data.slug === 'string' ? { path: [...at, 'slug'], target: 'value' } : { path: at, target: 'key' };
+  return asText(written(item).slug) !== undefined ? { path: [...at, 'slug'], target: 'value' } : { path: at, target: 'key' };
 }
 
 function isPattern(source: string): boolean {

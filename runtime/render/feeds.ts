@@ -22,15 +22,12 @@ export function xml(text: string): string {
     .replace(/'/g, '&apos;');
 }
 
-const str = (v: unknown): string | undefined => (typeof v === 'string' && v ? v : undefined);
-
 /** When an item last changed, as far as its content says: a post's update or date, news and events by date, a job by when it was posted. */
 export function itemModified(item: Item): string | undefined {
-  const d = item.data;
   switch (item.kind) {
-    case 'post': return str(d.updated) ?? str(d.date);
-    case 'news': case 'event': return str(d.date);
-    case 'job': return str(d.posted);
+    case 'post': return item.data.updated ?? item.data.date;
+    case 'news': case 'event': return item.data.date;
+    case 'job': return item.data.posted;
     default: return undefined;
   }
 }
@@ -66,7 +63,7 @@ export function feedXml(site: Site, origin: string, category?: string): string |
   const url = (path: string) => origin + publicPath(site.prefix, path);
   const items = posts.map((post) => {
     const link = xml(url(post.path as string));
-    const [date, summary, author, section] = [str(post.data.date), itemSummary(post), str(post.data.author), str(post.data.category)];
+    const [date, summary, author, section] = [post.data.date, itemSummary(post), post.data.author, post.data.category];
     return [
       '<item>',
       `<title>${xml(itemTitle(post))}</title>`,

@@ -1,27 +1,24 @@
+import { anyFields, kindOf } from '../../schema/items.ts';
 import { slugify } from '../routing/slug.ts';
 import type { Item, Target } from '../site.ts';
 import { markdownText } from './markdown.ts';
 
-const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
-
 export function itemTitle(item: Item, services = 'Our services'): string {
-  const d = item.data;
-  if (item.kind === 'area') return str(d.title) ?? `${services} in ${str(d.city)}`;
-  return str(d.title) ?? str(d.name) ?? str(d.slug) ?? '';
+  return kindOf(item.kind).title(item.data, services);
 }
 
 export function itemSummary(item: Item): string | undefined {
-  const d = item.data;
-  const text = str(d.summary) ?? str(d.role);
+  const kind = kindOf(item.kind);
+  const text = kind.summary(item.data);
   if (text) return text;
-  const body = str(d.body) ?? str(d.bio);
+  const body = kind.text(item.data);
   if (!body) return undefined;
   const plain = markdownText(body);
   return plain.length > 180 ? `${plain.slice(0, 177).replace(/\s+\S*$/, '')}…` : plain;
 }
 
 /** The date an item is sorted and shown by, if it has one. */
-export const itemDate = (item: Item): string | undefined => str(item.data.date) ?? str(item.data.posted);
+export const itemDate = (item: Item): string | undefined => kindOf(item.kind).date(item.data);
 
 /** Items with dates, newest first (the order of blogs and news); items without keep the written order. */
 export function sortNewestFirst(items: readonly Item[]): Item[] {
@@ -53,13 +50,13 @@ export function fillTemplate(template: string, values: Record<string, unknown>):
  * value may name the page's own item's fields, and values compare as slugs (a list field matches
  * when any of its entries does).
  */
-export function filterItems(items: readonly Item[], filter: Record<string, string> | undefined, target: Target): Item[] {
+export function filterItems<T extends Item>(items: readonly T[], filter: Record<string, string> | undefined, target: Target): T[] {
   if (!filter) return [...items];
   const values = { ...target.item?.data, slug: target.item?.slug, group: target.group?.label };
   const wanted = Object.entries(filter).map(([field, template]) => [field, slugify(fillTemplate(template, values))] as const);
   return items.filter((item) =>
     wanted.every(([field, value]) => {
-      const v = field === 'slug' ? item.slug : item.data[field];
+      const v = field === 'slug' ? item.slug : anyFields(item.data)[field];
       return Array.isArray(v) ? v.some((x) => slugify(String(x)) === value) : v !== undefined && slugify(String(v)) === value;
     }),
   );

@@ -1,5 +1,6 @@
 import { renderToString } from 'react-dom/server';
-import type { BlockData, Image } from '../../schema/common.ts';
+import type { BlockData } from '../../schema/common.ts';
+import { anyFields } from '../../schema/items.ts';
 import type { PageData } from '../../schema/site.ts';
 import type { Site, Target } from '../site.ts';
 import { NOT_FOUND_BLOCKS } from '../../blocks/defaults.ts';
@@ -133,7 +134,7 @@ export function renderPage(site: Site, target: Target, options: RenderOptions, s
   const fullTitle = title.includes(identity.name) ? title : `${title} | ${identity.name}`;
   const description = pageDescription(site, target);
   const url = `${options.origin}${publicPath(site.prefix, target.path)}`;
-  const image = (target.item?.data.image as Image | undefined) ?? identity.logo;
+  const image = (target.item && anyFields(target.item.data).image) ?? identity.logo;
   const article = target.item && (target.item.kind === 'post' || target.item.kind === 'news');
   const noindex = target.page.noindex || status !== 200;
   const islands = contents.islands;

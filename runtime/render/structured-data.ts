@@ -4,10 +4,10 @@
  * the blog's RSS feeds are. Pure functions of (site, target, origin).
  */
 import type {
-  BlogPosting, BreadcrumbList, DayOfWeek, Event, Graph, IdReference, JobPosting, LocalBusiness, LocalBusinessLeaf, MonetaryAmount, NewsArticle,
-  OpeningHoursSpecification, OrganizationLeaf, Person, PersonLeaf, Place, PostalAddress, Service, Thing,
+  BreadcrumbList, DayOfWeek, Graph, IdReference, LocalBusiness, LocalBusinessLeaf, OpeningHoursSpecification, OrganizationLeaf, PersonLeaf, Place, PostalAddress, Thing,
 } from 'schema-dts';
 import type { Image } from '../../schema/common.ts';
+import { kindOf } from '../../schema/items.ts';
 import { ORGANIZATION_KINDS } from '../../schema/kinds.ts';
 import type { SiteData } from '../../schema/site.ts';
 import { splitPath } from '../routing/pattern.ts';
@@ -31,10 +31,6 @@ type LocalType = Exclude<KindType, (typeof NOT_LOCAL)[number] | 'Person'>;
 type OrganizationNode = Extract<Thing, { '@type': Exclude<KindType, 'Person'> }>;
 
 const DAYS: Record<Day, DayOfWeek> = { monday: 'Monday', tuesday: 'Tuesday', wednesday: 'Wednesday', thursday: 'Thursday', friday: 'Friday', saturday: 'Saturday', sunday: 'Sunday' };
-const EMPLOYMENT: Record<string, string> = { 'full-time': 'FULL_TIME', 'part-time': 'PART_TIME', contract: 'CONTRACTOR', temporary: 'TEMPORARY', seasonal: 'TEMPORARY', internship: 'INTERN' };
-
-const str = (v: unknown): string | undefined => (typeof v === 'string' && v ? v : undefined);
-const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
 
 /** What every node of one page needs: absolute addresses and the organisation to point at. */
 interface Context {
@@ -70,7 +66,7 @@ export function organizationNode(site: Site, origin: string): OrganizationNode |
     sameAs: id.social?.length ? id.social.map((s) => s.url) : undefined,
   };
   if (type === 'Person') return { '@type': 'Person', ...shared, image: ctx.media(id.logo) };
-  const cities = [...new Set([...site.collections.values()].filter((c) => c.kind === 'area').flatMap((c) => c.items.map((i) => str(i.data.city) ?? '')).filter(Boolean))];
+  const cities = [...new Set([...site.collections.values()].flatMap((c) => (c.kind === 'area' ? c.items.map((i) => i.data.city) : [])))];
   const areas = id.areaServed ?? cities;
   const organization: Omit<OrganizationLeaf, '@type'> = {
     ...shared,
@@ -87,53 +83,11 @@ export function organizationNode(site: Site, origin: string): OrganizationNode |
 }
 
 /** An organisation of a town-area site that an item names, or the site's own organisation. */
-function hostOf(ctx: Context, item: Item): OrganizationLeaf | IdReference {
-  const slug = str(item.data.organization);
-  const org = slug && [...ctx.site.collections.values()].filter((c) => c.kind === 'organization').flatMap((c) => c.items).find((o) => o.slug === slugify(slug));
+function hostOf(ctx: Context, slug: string | undefined): OrganizationLeaf | IdReference {
+  const org = slug && [...ctx.site.collections.values()].flatMap((c) => (c.kind === 'organization' ? c.items : [])).find((o) => o.slug === slugify(slug));
   if (!org) return ctx.org;
-  return { '@type': 'Organization', name: itemTitle(org), url: org.path ? ctx.url(org.path) : str(org.data.website) };
+  return { '@type': 'Organization', name: itemTitle(org), url: org.path ? ctx.url(org.path) : org.data.website };
 }
-
-function blogPosting(ctx: Context, item: Item, url: string): BlogPosting {
-  const d = item.data;
-  const author = str(d.author);
-  const tags = strings(d.tags);
-  return {
-    '@type': 'BlogPosting',
-    headline: itemTitle(item),
-    url,
-    mainEntityOfPage: url,
-    datePublished: str(d.date),
-    dateModified: str(d.updated) ?? str(d.date),
-    author: author ? { '@type': 'Person', name: author } : ctx.org,
-    publisher: ctx.org,
-    articleSection: str(d.category),
-    keywords: tags.length ? tags.join(', ') : undefined,
-    description: itemSummary(item),
-    image: ctx.media(d.image as Image | undefined),
-    inLanguage: ctx.site.data.site.language,
-  };
-}
-
-function newsArticle(ctx: Context, item: Item, url: string): NewsArticle {
-  const d = item.data;
-  return {
-    '@type': 'NewsArticle',
-    headline: itemTitle(item),
-    url,
-    mainEntityOfPage: url,
-    datePublished: str(d.date),
-    dateModified: str(d.date),
-    author: hostOf(ctx, item),
-    publisher: ctx.org,
-    description: itemSummary(item),
-    image: ctx.media(d.image as Image | undefined),
-    inLanguage: ctx.site.data.site.language,
-  };
-}
-
-/** The day after YYYY-MM-DD, for an event that ends after midnight. */
-const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /** A place known only by name: the town comes from the site's address, the street is not guessed. */
 function placeNamed(ctx: Context, name: string | undefined): Place | undefined {
@@ -143,122 +97,28 @@ function placeNamed(ctx: Context, name: string | undefined): Place | undefined {
   return { '@type': 'Place', name: name ?? ctx.site.data.site.name, address: town };
 }
 
-function event(ctx: Context, item: Item, url: string): Event {
-  const d = item.data;
-  const date = str(d.date) ?? '';
-  const [start, end] = [str(d.start), str(d.end)];
-  const endDay = start && end && end <= start ? nextDay(date) : date;
-  return {
-    '@type': 'Event',
-    name: itemTitle(item),
-    url,
-    startDate: start ? `${date}T${start}` : date,
-    endDate: end ? `${endDay}T${end}` : undefined,
-    location: placeNamed(ctx, str(d.place)),
-    organizer: hostOf(ctx, item),
-    description: itemSummary(item),
-    image: ctx.media(d.image as Image | undefined),
-  };
-}
-
-const AMOUNT = String.raw`(\d+(?:,\d{3})*(?:\.\d{1,2})?)`;
-const SALARY = new RegExp(String.raw`^([$£€])${AMOUNT}(?:\s*(?:–|-|to)\s*\1?${AMOUNT})?\s+(?:an?|per)\s+(hour|day|week|month|year)\b`);
-const DOLLARS: Record<string, string> = { US: 'USD', CA: 'CAD', AU: 'AUD', NZ: 'NZD' };
-
-/**
- * Pay written the usual way ("$26–34 an hour", "$68,000 to $88,000 a year, depending on...") as
- * a MonetaryAmount; anything else, or a currency the site's country does not settle, gives nothing.
- */
-export function parseSalary(text: string, country: string): MonetaryAmount | undefined {
-  const m = SALARY.exec(text.trim());
-  if (!m) return undefined;
-  const [, sign, low, high, unit] = m as unknown as [string, string, string, string | undefined, string];
-  const currency = sign === '£' ? 'GBP' : sign === '€' ? 'EUR' : DOLLARS[country];
-  const [min, max] = [low, high ?? low].map((n) => Number(n.replace(/,/g, ''))) as [number, number];
-  if (!currency || !(min > 0) || max < min) return undefined;
-  const unitText = unit.toUpperCase();
-  const value = min === max ? { '@type': 'QuantitativeValue' as const, value: min, unitText } : { '@type': 'QuantitativeValue' as const, minValue: min, maxValue: max, unitText };
-  return { '@type': 'MonetaryAmount', currency, value };
-}
-
-function jobPosting(ctx: Context, item: Item, url: string): JobPosting {
-  const d = item.data;
-  const identity = ctx.site.data.site;
-  const country = identity.address?.country ?? identity.language.split('-')[1] ?? 'US';
-  const salary = str(d.salary);
-  return {
-    '@type': 'JobPosting',
-    title: itemTitle(item),
-    url,
-    datePosted: str(d.posted),
-    validThrough: str(d.closes),
-    employmentType: EMPLOYMENT[str(d.employment) ?? ''],
-    jobLocation: { '@type': 'Place', name: str(d.location), address: identity.address ? postalAddress(identity.address) : str(d.location) },
-    hiringOrganization: ctx.org,
-    description: renderMarkdown(str(d.body) ?? itemSummary(item) ?? '', (href) => ctx.url(href)),
-    baseSalary: salary ? parseSalary(salary, country) : undefined,
-  };
-}
-
-function person(ctx: Context, item: Item, url: string): Person {
-  const d = item.data;
-  const specialties = strings(d.specialties);
-  return {
-    '@type': 'Person',
-    name: itemTitle(item),
-    url,
-    jobTitle: str(d.role),
-    worksFor: ctx.org,
-    email: str(d.email),
-    telephone: str(d.phone),
-    image: ctx.media(d.image as Image | undefined),
-    knowsAbout: specialties.length ? specialties : undefined,
-  };
-}
-
-function service(ctx: Context, item: Item, url: string, title: string): Service {
-  const d = item.data;
-  return {
-    '@type': 'Service',
-    name: title || itemTitle(item),
-    url,
-    serviceType: ORGANIZATION_KINDS[ctx.site.data.site.kind].label,
-    provider: ctx.org,
-    description: itemSummary(item),
-    areaServed: { '@type': 'City', name: str(d.city), containedInPlace: { '@type': 'AdministrativeArea', name: str(d.region) } },
-  };
-}
-
-function organizationItem(ctx: Context, item: Item, url: string): OrganizationLeaf {
-  const d = item.data;
-  const website = str(d.website);
-  return {
-    '@type': 'Organization',
-    name: itemTitle(item),
-    url,
-    description: str(d.summary),
-    email: str(d.email),
-    telephone: str(d.phone),
-    sameAs: website?.startsWith('https://') ? website : undefined,
-    image: ctx.media(d.image as Image | undefined),
-  };
-}
-
-/** The node for the item a page is the own page of; a page that only mentions an item gets none. */
+/** The node for the item a page is the own page of, as its kind makes it; a page that only mentions an item gets none. */
 function itemNode(ctx: Context, target: Target, title: string): Thing | undefined {
   const item = target.item;
   if (!item || item.path !== target.path) return undefined;
-  const url = ctx.url(target.path);
-  switch (item.kind) {
-    case 'post': return blogPosting(ctx, item, url);
-    case 'news': return newsArticle(ctx, item, url);
-    case 'event': return event(ctx, item, url);
-    case 'job': return jobPosting(ctx, item, url);
-    case 'person': return person(ctx, item, url);
-    case 'area': return service(ctx, item, url, title);
-    case 'organization': return organizationItem(ctx, item, url);
-    default: return undefined;
-  }
+  const jsonLd = kindOf(item.kind).jsonLd;
+  if (!jsonLd) return undefined;
+  const identity = ctx.site.data.site;
+  return jsonLd(item.data, {
+    url: ctx.url(target.path),
+    title: itemTitle(item),
+    summary: itemSummary(item),
+    pageTitle: title,
+    org: ctx.org,
+    language: identity.language,
+    serviceType: ORGANIZATION_KINDS[identity.kind].label,
+    address: identity.address && postalAddress(identity.address),
+    country: identity.address?.country ?? identity.language.split('-')[1] ?? 'US',
+    media: ctx.media,
+    html: (markdown) => renderMarkdown(markdown, (href) => ctx.url(href)),
+    host: (slug) => hostOf(ctx, slug),
+    place: (name) => placeNamed(ctx, name),
+  });
 }
 
 /** Home > listing > item, for item pages, group pages and nested pages: the same steps the breadcrumbs block shows. */
@@ -292,19 +152,19 @@ export function jsonLdScript(data: Graph): string {
 
 /** A site's blog: its posts that have pages, newest first, the page that lists them, and its category pages by slug. */
 export interface Blog {
-  posts: Item[];
+  posts: Item<'post'>[];
   listing: string;
   categories: Map<string, Target>;
 }
 
 const blogs = new WeakMap<Site, Blog | null>();
-const postDate = (item: Item) => str(item.data.date) ?? '';
+const postDate = (item: Item<'post'>) => item.data.date;
 
 /** The blog of a site whose pages show posts each on a page of its own; undefined when it has none. */
 export function blogOf(site: Site): Blog | undefined {
   const known = blogs.get(site);
   if (known !== undefined) return known ?? undefined;
-  const postCollections = [...site.collections.values()].filter((c) => c.kind === 'post');
+  const postCollections = [...site.collections.values()].flatMap((c) => (c.kind === 'post' ? [c] : []));
   const names = new Set(postCollections.map((c) => c.name));
   const posts = postCollections.flatMap((c) => c.items.filter((i) => i.path)).sort((a, b) => postDate(b).localeCompare(postDate(a)));
   let blog: Blog | null = null;

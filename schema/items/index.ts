@@ -41,6 +41,3 @@ export type AnyFields = { readonly [F in KeysOfAny]?: ValueOfAny<F> } & { readon
 export const anyFields = (data: AnyItem): AnyFields => data;
 
 export const fieldNames = (k: ItemKind): string[] => Object.keys((ITEM_KINDS[k].item as TObject).properties);
-
-/** Item fields as plain data, for code that reads any kind (lists, templates). */
-export type ItemData = Record<string, unknown>;

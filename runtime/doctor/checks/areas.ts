@@ -1,11 +1,15 @@
 /** 5. Service-area pages that say the same thing with another town's name in it (doorway pages). */
 import { describeObject } from '../../config/describe.ts';
+import { anyFields } from '../../../schema/items.ts';
 import type { Item } from '../../site.ts';
 import { address, itemPath, spot, type Draft, type Exam } from '../exam.ts';
 
 export const SIMILAR = 0.8;
 
-const nameOf = (root: unknown, item: Item) => (typeof item.data.city === 'string' ? item.data.city : describeObject(root, itemPath(item)));
+const nameOf = (root: unknown, item: Item) => {
+  const city = anyFields(item.data).city;
+  return typeof city === 'string' ? city : describeObject(root, itemPath(item));
+};
 
 const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu) ?? [];
 
@@ -41,7 +45,7 @@ export function areaPages(exam: Exam): Draft[] {
   const names = new Map<string, string[]>();
   for (const { target } of areas) {
     for (const field of ['city', 'region'] as const) {
-      const value = target.item?.data[field];
+      const value = target.item && anyFields(target.item.data)[field];
       if (typeof value === 'string') names.set(value.toLowerCase(), words(value));
     }
   }
@@ -61,7 +65,7 @@ export function areaPages(exam: Exam): Draft[] {
     }
     if (!best) continue;
     const a = grams[best.index] as (typeof grams)[number];
-    const hasBody = typeof b.item.data.body === 'string';
+    const hasBody = typeof anyFields(b.item.data).body === 'string';
     const root = exam.site.data;
     drafts.push({
       code: 'SW_THIN_AREA_PAGE',

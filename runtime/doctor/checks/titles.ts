@@ -1,5 +1,6 @@
 /** 4. Two addresses of a site with the same <title>. */
 import type { Position } from '../../config/locate.ts';
+import { anyFields } from '../../../schema/items.ts';
 import type { Item, Target } from '../../site.ts';
 import { address, itemPath, owner, spot, type Draft, type Exam } from '../exam.ts';
 
@@ -8,9 +9,11 @@ const NOT_DISTINCT = new Set(['body', 'bio', 'summary', 'image', 'blocks', 'high
 
 /** The fields that tell two items apart and could go in a title: "{region}". */
 function distinguishing(a: Item, b: Item, used: Set<string>): string[] {
-  return Object.keys(b.data).filter(
-    (k) => !used.has(k) && !NOT_DISTINCT.has(k) && typeof b.data[k] === 'string' && typeof a.data[k] === 'string' && a.data[k] !== b.data[k] && (b.data[k] as string).length <= 60,
-  );
+  const [x, y] = [anyFields(a.data), anyFields(b.data)];
+  return Object.keys(y).filter((k) => {
+    const [mine, theirs] = [y[k], x[k]];
+    return !used.has(k) && !NOT_DISTINCT.has(k) && typeof mine === 'string' && typeof theirs === 'string' && theirs !== mine && mine.length <= 60;
+  });
 }
 
 /** The part of the file that makes the title of an address, and what to do about a clash. */
@@ -27,7 +30,8 @@ function titleSource(exam: Exam, target: Target, other: Target): { at: Position;
   if (page.title && !used.size) {
     return { at: spot(exam, pageTitle), fix: `use the items' fields in the title, such as "{${item.kind === 'person' || item.kind === 'organization' ? 'name' : item.kind === 'area' ? 'city' : 'title'}}", so each item's page has its own.` };
   }
-  const field = page.title ? [...used].find((k) => typeof item.data[k] === 'string') : ['title', 'name', 'city'].find((k) => typeof item.data[k] === 'string');
+  const fields = anyFields(item.data);
+  const field = page.title ? [...used].find((k) => typeof fields[k] === 'string') : ['title', 'name', 'city'].find((k) => typeof fields[k] === 'string');
   return {
     at: field ? spot(exam, [...itemPath(item), field]) : spot(exam, itemPath(item), 'key'),
     fix: `give the item a ${field ? `"${field}"` : 'title'} that differs from the other one${add}.`,
