@@ -23,6 +23,8 @@ const SLOW = [
   'tests/reload.test.ts',
   'tests/durability.test.ts',
   'runtime/doctor/cli.test.ts',
+  // a thousand mutated site files through the loader
+  'tests/fuzz/**/*.test.ts',
 ];
 
 const ALL = ['runtime/**/*.test.{ts,tsx}', 'blocks/**/*.test.{ts,tsx}', 'schema/**/*.test.ts', 'cli/**/*.test.ts', 'tests/**/*.test.{ts,tsx}'];

@@ -126,6 +126,18 @@ export function yamlProblems(errors: readonly YAMLError[], counter: LineCounter,
     });
   }
   const error = errors.find((e) => e.code !== 'DUPLICATE_KEY');
+  // The yaml parser recurses once per bracket: brackets nested hundreds deep exhaust it. Say so, at the first bracket.
+  if (error && /call stack/i.test(error.message)) {
+    const pos = counter.linePos(error.pos[0]);
+    const line = lines[pos.line - 1] ?? '';
+    const open = /[[{]/.exec(line);
+    problems.push({
+      code: 'SW_YAML_SYNTAX', severity: 'error', file, line: pos.line, col: open ? open.index + 1 : pos.col, length: 1,
+      detail: 'The brackets that start here are nested too deeply for YAML to read (hundreds of "[" or "{" inside each other).',
+      fix: 'close the brackets that are left open, or write the lists as indented lines starting with "- ".',
+    });
+    return problems;
+  }
   if (error) {
     const at = counter.linePos(error.pos[0]).line;
     const from = Math.max(1, at - 1);
