@@ -1,6 +1,7 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { basename, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { loadSite, type LoadResult } from './config/load-site.ts';
+import { checkMedia } from './config/media.ts';
 import { isReservedPrefix, PREFIX_PATTERN } from './routing/reserved.ts';
 import type { Site } from './site.ts';
 
@@ -13,8 +14,11 @@ export interface Fleet {
 }
 
 /** The file as messages show it: relative to the working folder (sites/<prefix>/site.yaml), else in full. */
-export function displayFile(sitesDir: string, prefix: string): string {
-  const full = resolve(sitesDir, prefix, 'site.yaml');
+export const displayFile = (sitesDir: string, prefix: string): string => displayPath(sitesDir, prefix, 'site.yaml');
+
+/** Any path as messages show it: relative to the working folder, else in full. */
+export function displayPath(...parts: string[]): string {
+  const full = resolve(...parts);
   const rel = relative(process.cwd(), full);
   return rel.startsWith('..') || isAbsolute(rel) ? full : rel.split(sep).join('/');
 }
@@ -42,7 +46,22 @@ export async function loadSiteFolder(sitesDir: string, prefix: string, options: 
       problems: [{ code: 'SW_FILE_MISSING', severity: 'error', file, line: 1, col: 1, length: 1, detail: `The folder ${join(basename(sitesDir), prefix)} has no site.yaml.`, fix: `add one (npx sitewright new ${prefix}), or remove the folder.` }],
     };
   }
-  return loadSite({ prefix, file, source, media: await listMedia(join(folder, 'media')), ...options });
+  const { allowed, refused } = await checkMedia(join(folder, 'media'), await listMedia(join(folder, 'media')));
+  const result = loadSite({ prefix, file, source, media: allowed, ...options });
+  if (!refused.length) return result;
+  const problems = refused.map(({ name, reason }) => ({
+    code: 'SW_MEDIA_TYPE' as const,
+    severity: 'error' as const,
+    file: displayPath(sitesDir, prefix, 'media', name),
+    line: 1,
+    col: 1,
+    length: 1,
+    whole: true,
+    detail: `This file cannot be served: ${reason}. A web page or script here would run with every site's pages in reach.`,
+    fix: 'remove it from the media folder, or save it in the type its name says (pictures as JPEG, PNG, WebP, AVIF, GIF or SVG; documents as PDF).',
+  }));
+  // A site with such a file does not load: the file must go before the site serves again.
+  return { ...result, site: undefined, problems: [...problems, ...result.problems] };
 }
 
 export async function listSiteFolders(sitesDir: string): Promise<string[]> {

@@ -41,6 +41,7 @@ export const CODES = {
   SW_UNKNOWN_PLACEHOLDER: { headline: 'A title uses a field the items do not have', about: 'A {placeholder} in a title or description names no field of the items.' },
   SW_BROKEN_LINK: { headline: 'A link points to a page that does not exist', about: 'An internal link matches no page of the site.' },
   SW_MISSING_MEDIA: { headline: 'An image file is missing', about: 'The file is not in the site\'s media folder.' },
+  SW_MEDIA_TYPE: { headline: 'A media file cannot be served', about: 'Only pictures, PDFs, fonts, sound and video are served from a site\'s media folder, and a file\'s content must be the type its name says: a web page or script there would run with every site\'s pages in reach.' },
   SW_DUPLICATE_NAME: { headline: 'Two values share a name', about: 'Names a formula can use must be different.' },
   SW_FORMULA_SYNTAX: { headline: 'The formula cannot be read', about: 'A calculator formula is not written in a form Sitewright can compute.' },
   SW_FORMULA_UNKNOWN_NAME: { headline: 'The formula uses a name that is not defined', about: 'A name in a formula is not an input, nor a result named above it.' },

@@ -13,6 +13,8 @@ export interface Problem {
   length: number;
   detail: string;
   fix: string;
+  /** The problem is the whole file (a media file of the wrong type): no line of site.yaml to show. */
+  whole?: boolean;
 }
 
 /** A problem before it has a position: where it is in the data, and whether it concerns the key or the value. */
@@ -50,7 +52,7 @@ export const headline = (code: Code) => CODES[code].headline;
 export function formatProblem(problem: Problem, source: string): string {
   const lines = source.split(/\r?\n/);
   const out = [`${problem.file}:${problem.line}:${problem.col}  ${problem.code}  ${headline(problem.code)}`, `  ${problem.detail}`];
-  const text = lines[problem.line - 1];
+  const text = problem.whole ? undefined : lines[problem.line - 1];
   if (text !== undefined) {
     const first = Math.max(1, problem.line - 1);
     const width = String(problem.line).length;

@@ -37,7 +37,10 @@ export async function siteRoutes(app: FastifyInstance, { holder, pages, baseStyl
       name = '';
     }
     if (!site.media.has(name)) return pages.send(request, reply, site, '/media/ missing', {});
-    // Only files listed when the site loaded are served, so a request can never name a path outside.
+    // An SVG can hold script: shown as a picture it cannot run any, opened on its own it runs sandboxed.
+    if (/\.svg$/i.test(name)) reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    if (/\.pdf$/i.test(name)) reply.header('content-disposition', 'attachment');
+    // Only files listed (and checked from their bytes) when the site loaded are served, so a request can never name a path outside.
     return reply.sendFile(join(site.prefix, 'media', name), resolve(holder.current.sitesDir), { maxAge: '1d', immutable: false });
   }
 
