@@ -3,7 +3,7 @@
  * parameters (`/blog/{slug}`) names a collection with `from:` and is rendered once per item.
  * Each kind is a module of its own; this is the one table of them.
  */
-import type { Static, TObject } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
 import { area } from './area.ts';
 import { event } from './event.ts';
 import { job } from './job.ts';
@@ -35,9 +35,9 @@ type ValueOfAny<F extends PropertyKey> = AnyItem extends infer T ? (T extends un
 /**
  * An item's fields as if every kind had all of them (a field its kind lacks reads as undefined),
  * and any other name as unknown: for code that shows items of any kind or reads a field an
- * author named (a path parameter, a filter, groupBy).
+ * author named (a list block's filter, a placeholder in a page title).
  */
 export type AnyFields = { readonly [F in KeysOfAny]?: ValueOfAny<F> } & { readonly [name: string]: unknown };
 export const anyFields = (data: AnyItem): AnyFields => data;
 
-export const fieldNames = (k: ItemKind): string[] => Object.keys((ITEM_KINDS[k].item as TObject).properties);
+export const fieldNames = (k: ItemKind): string[] => Object.keys(ITEM_KINDS[k].item.properties);
