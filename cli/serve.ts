@@ -2,7 +2,7 @@ import { relative, resolve } from 'node:path';
 import { ensureClient } from '../runtime/client/build.ts';
 import { formatProblem } from '../runtime/config/problem.ts';
 import { loadFleet } from '../runtime/fleet.ts';
-import { buildApp } from '../runtime/server/app.ts';
+import { buildApp, parseTrustProxy } from '../runtime/server/app.ts';
 import { Reloader, type ReloadOutcome } from '../runtime/server/reload.ts';
 import { formatResults } from './report.ts';
 import { openServices } from '../runtime/services/index.ts';
@@ -64,7 +64,7 @@ export async function serve(options: ServeOptions) {
   }
   console.log(`Data: ${options.dataDir}; mail: ${services.mailer.describe}`);
   const reloads = new Reloader({ current: fleet }, { keepLastGood: !options.dev });
-  const app = await buildApp({ fleet, origin, clientEntry, reloads, dev: options.dev, services, logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
+  const app = await buildApp({ fleet, origin, clientEntry, reloads, dev: options.dev, services, trustProxy: parseTrustProxy(process.env.TRUST_PROXY), logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
 
   reloads.on('reload', (outcome) => {
     (outcome.status === 'updated' || outcome.status === 'removed' ? console.log : console.error)(describe(outcome));

@@ -11,18 +11,10 @@ import { outline, propsOf } from '../render/outline.ts';
 import type { ActionServices } from '../services/action-services.ts';
 import type { FleetHolder } from './reload.ts';
 import type { PageCache } from './site-pages.ts';
+import type { PostLimits } from './limits.ts';
 
 /** The largest upload any block can take; each block's own limits are checked after. */
 export const UPLOAD_LIMITS = { fileSize: 20 * 1024 * 1024, files: 10, fields: 200, fieldSize: 64 * 1024 };
-
-export interface FormLimits {
-  /** Posts one visitor (IP address) may send to one site in a minute. */
-  perVisitorPerMinute: number;
-  /** Posts one site takes from everyone in ten minutes. */
-  perSitePerTenMinutes: number;
-}
-
-export const DEFAULT_FORM_LIMITS: FormLimits = { perVisitorPerMinute: 20, perSitePerTenMinutes: 600 };
 
 type Body = Record<string, unknown>;
 
@@ -45,15 +37,35 @@ async function readBody(request: FastifyRequest): Promise<{ body: Body; uploads:
 
 const wantsJson = (request: FastifyRequest) => /application\/json/.test(request.headers.accept ?? '');
 
-export function registerActions(app: FastifyInstance, deps: { holder: FleetHolder; pages: PageCache; services: ActionServices; limits?: FormLimits }) {
-  const { holder, pages, services, limits: max = DEFAULT_FORM_LIMITS } = deps;
+/** A reply the error handler turns into the site's own page (or JSON): too many posts, or a body that cannot be read. */
+const refusal = (statusCode: number, message: string) => Object.assign(new Error(message), { statusCode });
+
+export function registerActions(app: FastifyInstance, deps: { holder: FleetHolder; pages: PageCache; services: ActionServices; limits: PostLimits }) {
+  const { holder, pages, services, limits } = deps;
 
   const handle = async (request: FastifyRequest, reply: FastifyReply, prefix: string, rest: string) => {
     const site = holder.current.sites.get(prefix);
     if (!site) return reply.code(holder.current.broken.has(prefix) ? 503 : 404).type('text/plain; charset=utf-8').send('There is no form at this address.');
     const match = site.router.match(rest ? `/${rest}` : '/');
-    const { body, uploads } = await readBody(request);
-    const placed = match.kind === 'match' ? outline(match.target, BLOCKS).placed.find(({ definition, block }) => definition.action?.accepts(propsOf(block), body)) : undefined;
+    const onPage = match.kind === 'match' ? outline(match.target, BLOCKS).placed.filter(({ definition }) => definition.action) : [];
+    // Only posts to a page that takes them count, and they count before their body is read.
+    if (onPage.length) {
+      const wait = await limits.post(site.prefix, request.ip);
+      if (wait !== undefined) {
+        reply.header('retry-after', String(wait));
+        throw refusal(429, 'too many posts');
+      }
+    }
+    let read: Awaited<ReturnType<typeof readBody>>;
+    try {
+      read = await readBody(request);
+    } catch (error) {
+      if ((error as { statusCode?: number }).statusCode === 413) throw error;
+      request.log.warn({ site: site.prefix, err: (error as Error).message }, 'a post whose body cannot be read');
+      throw refusal(400, 'unreadable body');
+    }
+    const { body, uploads } = read;
+    const placed = onPage.find(({ definition, block }) => definition.action?.accepts(propsOf(block), body));
     const validate = placed && site.actions.get(placed.block);
     if (match.kind !== 'match' || !placed?.definition.action || !validate) {
       return wantsJson(request) ? reply.code(404).send({ ok: false, problem: 'There is no such form on this page.' }) : reply.code(404).type('text/plain; charset=utf-8').send('There is no such form on this page.');
@@ -66,12 +78,6 @@ export function registerActions(app: FastifyInstance, deps: { holder: FleetHolde
     return pages.sendFresh(request, reply, site, match.target, { status: result.status, posted: { key: action.key(props), state: result.state } });
   };
 
-  const siteOf = (r: FastifyRequest) => String((r.params as { site?: string }).site).toLowerCase();
-  const limits = {
-    per: app.rateLimit({ max: max.perVisitorPerMinute, timeWindow: '1 minute', keyGenerator: (r) => `${r.ip}:${siteOf(r)}` }),
-    site: app.rateLimit({ max: max.perSitePerTenMinutes, timeWindow: '10 minutes', keyGenerator: (r) => `site:${siteOf(r)}` }),
-  };
-  const config = { preHandler: [limits.per, limits.site] };
-  app.post<{ Params: { site: string } }>('/:site', config, (request, reply) => handle(request, reply, request.params.site, ''));
-  app.post<{ Params: { site: string; '*': string } }>('/:site/*', config, (request, reply) => handle(request, reply, request.params.site, request.params['*']));
+  app.post<{ Params: { site: string } }>('/:site', (request, reply) => handle(request, reply, request.params.site, ''));
+  app.post<{ Params: { site: string; '*': string } }>('/:site/*', (request, reply) => handle(request, reply, request.params.site, request.params['*']));
 }

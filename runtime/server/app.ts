@@ -1,6 +1,5 @@
 import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { CLIENT_DIR } from '../client/build.ts';
@@ -8,7 +7,8 @@ import type { Fleet } from '../fleet.ts';
 import { errorPage, notFoundPage } from '../render/platform.ts';
 import type { ActionServices } from '../services/action-services.ts';
 import type { Site } from '../site.ts';
-import { registerActions, UPLOAD_LIMITS, type FormLimits } from './actions.ts';
+import { registerActions, UPLOAD_LIMITS } from './actions.ts';
+import { PostLimits, type FormLimits } from './limits.ts';
 import { Assets } from './assets.ts';
 import { CachedBody, sendCached } from './cached.ts';
 import { Contacts } from './contacts.ts';
@@ -33,8 +33,31 @@ export interface AppOptions {
   dev?: boolean;
   /** Forms and contact links: where submissions are stored, how mail goes out, the signing key. */
   services?: Omit<ActionServices, 'contacts'>;
-  /** How many form posts a visitor and a site may send (defaults: 20 a minute per visitor and site, 600 per site in ten minutes). */
+  /** How many form posts a visitor and a site may send (defaults: 20 a minute per visitor and site, 600 per site in ten minutes, 3 confirmation e-mails an hour per address). */
   formLimits?: FormLimits;
+  /**
+   * Which proxies in front may say who the visitor is (X-Forwarded-For): a number of hops, or a
+   * list of addresses and CIDR ranges. Unset, none: the visitor is the address that connected.
+   */
+  trustProxy?: number | string[];
+}
+
+/** TRUST_PROXY as the server takes it: "1" (hops), or "10.0.0.0/8,127.0.0.1" (addresses and ranges); unset or empty, none. */
+export function parseTrustProxy(value: string | undefined): number | string[] | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  return /^\d+$/.test(text) ? Number(text) : text.split(',').map((s) => s.trim()).filter(Boolean);
+}
+
+/** A request line may carry a full URL ("GET http://host/site/page"): route by its path. */
+function pathOf(url: string | undefined): string {
+  if (!url || url.startsWith('/')) return url ?? '/';
+  try {
+    const parsed = new URL(url);
+    return `${parsed.pathname}${parsed.search}`;
+  } catch {
+    return '/';
+  }
 }
 
 const HTML = 'text/html; charset=utf-8';
@@ -45,9 +68,22 @@ const HTML = 'text/html; charset=utf-8';
  * a reload can swap it whole.
  */
 export async function buildApp(options: AppOptions) {
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: true, bodyLimit: 256 * 1024 });
-  const holder: FleetHolder = options.reloads?.holder ?? { current: options.fleet };
   const assets = await Assets.load();
+  const headers = securityHeaders({ hsts: options.origin.startsWith('https://') });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // A hop count trusts that many proxies nearest the server, as proxy-addr does for a number.
+    trustProxy: typeof options.trustProxy === 'number' ? (_address: string, hop: number) => hop < (options.trustProxy as number) : (options.trustProxy ?? false),
+    bodyLimit: 256 * 1024,
+    rewriteUrl: (request) => pathOf(request.url),
+    // A URL that cannot be decoded gets our own page, with our headers, and no stack in the log.
+    frameworkErrors: (error, request, reply) => {
+      request.log.warn({ url: request.url, err: error.message }, 'a request that cannot be routed');
+      reply.headers(headers);
+      return sendCached(request, reply, new CachedBody(Buffer.from(errorPage(assets.baseUrl, 400)), HTML), 'no-store', 400);
+    },
+  });
+  const holder: FleetHolder = options.reloads?.holder ?? { current: options.fleet };
   const devScript = options.dev ? DEV_SCRIPT_URL : undefined;
   const assetsFor = (site: Site) => ({ stylesheet: assets.stylesheetFor(site), script: options.clientEntry, devScript });
   const signer = options.services?.signer;
@@ -59,6 +95,7 @@ export async function buildApp(options: AppOptions) {
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error(error);
+    else request.log.warn({ status, err: error.message }, 'request refused');
     if (/application\/json/.test(request.headers.accept ?? '')) {
       const problem = status === 413 ? 'What you sent is too large.' : status === 429 ? 'Too many forms sent from here: please wait a minute and try again.' : status === 500 ? 'Something went wrong on our side.' : 'The request could not be understood.';
       return reply.code(status).send({ ok: false, problem });
@@ -66,7 +103,6 @@ export async function buildApp(options: AppOptions) {
     return sendCached(request, reply, new CachedBody(Buffer.from(errorPage(assets.baseUrl, status)), HTML), 'no-store', status);
   });
 
-  const headers = securityHeaders();
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();
@@ -94,10 +130,10 @@ export async function buildApp(options: AppOptions) {
     await app.register(async (scope) => {
       await scope.register(fastifyFormbody, { bodyLimit: 256 * 1024 });
       await scope.register(fastifyMultipart, { limits: UPLOAD_LIMITS, throwFileSizeLimit: true });
-      await scope.register(fastifyRateLimit, { global: false });
-      const contacts = new Contacts({ holder, store: services.store, mailer: services.mailer, origin: options.origin, assetsFor, notFound: () => notFound });
+      const limits = new PostLimits(options.formLimits);
+      const contacts = new Contacts({ holder, store: services.store, mailer: services.mailer, origin: options.origin, assetsFor, notFound: () => notFound, mayConfirm: (email) => limits.confirmation(email) });
       contacts.register(scope);
-      registerActions(scope, { holder, pages, services: { ...services, contacts }, limits: options.formLimits });
+      registerActions(scope, { holder, pages, services: { ...services, contacts }, limits });
     });
   }
 

@@ -24,6 +24,8 @@ export interface ContactsOptions {
   notFound: () => CachedBody;
   /** How long a confirmation link works. */
   ttlMs?: number;
+  /** Whether one more confirmation e-mail may go to this address now (unset: always). */
+  mayConfirm?: (email: string) => Promise<boolean>;
 }
 
 /**
@@ -42,6 +44,8 @@ export class Contacts {
   async subscribe(site: Site, tenant: TenantStore, { form, email, answers }: { form: string; email: string; answers: Record<string, unknown> }): Promise<void> {
     const existing = await tenant.find('contacts', { form, email, status: 'confirmed' });
     if (existing) return;
+    // Past the limit the visitor is answered as usual but no mail goes out: a form cannot be used to flood an inbox.
+    if (this.options.mayConfirm && !(await this.options.mayConfirm(email))) return;
     const key = randomBytes(16).toString('base64url');
     const hash = randomBytes(32).toString('base64url');
     const fields = { form, email, answers, status: 'pending', key, digest: digest(hash).toString('hex'), expiresAt: new Date(Date.now() + this.ttl).toISOString() };

@@ -18,13 +18,20 @@ const OPTIONS: HelmetOptions = {
   },
   strictTransportSecurity: false,
   crossOriginEmbedderPolicy: false,
+  // The same rule as frame-ancestors 'none', for browsers that only know the older header.
+  xFrameOptions: { action: 'deny' },
 };
+
+/** Powerful features no site page uses; payment stays allowed on our own origin, for card forms. */
+const PERMISSIONS_POLICY = 'accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(self), usb=(), interest-cohort=()';
 
 /**
  * The security headers helmet chooses, worked out once. Our policy uses no per-request nonce,
  * so every response gets the same set; running helmet per request would halve throughput.
  */
-export function securityHeaders(options: HelmetOptions = OPTIONS): Readonly<Record<string, string>> {
+export function securityHeaders({ hsts = false }: { hsts?: boolean } = {}): Readonly<Record<string, string>> {
+  // Behind https only: a year, without subdomains (each site may come to have a domain of its own).
+  const options = { ...OPTIONS, strictTransportSecurity: hsts ? { maxAge: 31_536_000, includeSubDomains: false } : false } as HelmetOptions;
   const headers: Record<string, string> = {};
   const res = {
     setHeader: (name: string, value: string | number) => void (headers[name.toLowerCase()] = String(value)),
@@ -33,5 +40,6 @@ export function securityHeaders(options: HelmetOptions = OPTIONS): Readonly<Reco
   let done = false;
   helmet(options)({} as never, res as never, () => (done = true));
   if (!done) throw new Error('helmet did not finish synchronously');
+  headers['permissions-policy'] = PERMISSIONS_POLICY;
   return Object.freeze(headers);
 }

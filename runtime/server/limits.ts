@@ -1,0 +1,64 @@
+/**
+ * How many posts a visitor and a site may send, and how many confirmation e-mails one address
+ * may be sent, counted by rate-limiter-flexible. Each limit is its own limiter, so every one of
+ * them is checked; a visitor is their address as the server sees it (see TRUST_PROXY), with an
+ * IPv6 address counted by its /64 network, which one household or server holds whole. Keys
+ * expire with their window and are never evicted early, so no flood of other keys can reset one.
+ */
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+
+export interface FormLimits {
+  /** Posts one visitor may send to one site in a minute. */
+  perVisitorPerMinute: number;
+  /** Posts one site takes from everyone in ten minutes. */
+  perSitePerTenMinutes: number;
+  /** Confirmation e-mails one address may be sent in an hour (a subscribe form cannot be used to flood someone). */
+  confirmationsPerAddressPerHour?: number;
+}
+
+export const DEFAULT_FORM_LIMITS: Required<FormLimits> = { perVisitorPerMinute: 20, perSitePerTenMinutes: 600, confirmationsPerAddressPerHour: 3 };
+
+/** An IPv4 address as it is; an IPv6 address by its first four groups (its /64 network). */
+export function visitorKey(ip: string): string {
+  const v4 = /^(?:::ffff:)?(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (v4) return v4[1] as string;
+  if (!ip.includes(':')) return ip;
+  const [head = '', tail = ''] = ip.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = ip.includes('::') ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right] : left;
+  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+}
+
+/** Seconds until a refused key may try again, or undefined when it was taken. */
+async function take(limiter: RateLimiterMemory, key: string): Promise<number | undefined> {
+  try {
+    await limiter.consume(key);
+    return undefined;
+  } catch (refusal) {
+    if (refusal instanceof RateLimiterRes) return Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
+    throw refusal;
+  }
+}
+
+export class PostLimits {
+  private readonly visitor: RateLimiterMemory;
+  private readonly site: RateLimiterMemory;
+  private readonly address: RateLimiterMemory;
+
+  constructor(limits: FormLimits = DEFAULT_FORM_LIMITS) {
+    this.visitor = new RateLimiterMemory({ keyPrefix: 'visitor', points: limits.perVisitorPerMinute, duration: 60 });
+    this.site = new RateLimiterMemory({ keyPrefix: 'site', points: limits.perSitePerTenMinutes, duration: 600 });
+    this.address = new RateLimiterMemory({ keyPrefix: 'address', points: limits.confirmationsPerAddressPerHour ?? DEFAULT_FORM_LIMITS.confirmationsPerAddressPerHour, duration: 3600 });
+  }
+
+  /** A post to a page with a form: the visitor's limit first (a visitor over it uses none of the site's), then the site's. */
+  async post(prefix: string, ip: string): Promise<number | undefined> {
+    return (await take(this.visitor, `${prefix} ${visitorKey(ip)}`)) ?? (await take(this.site, prefix));
+  }
+
+  /** Whether one more confirmation e-mail may go to this address now. */
+  async confirmation(email: string): Promise<boolean> {
+    return (await take(this.address, email.trim().toLowerCase())) === undefined;
+  }
+}
