@@ -33,8 +33,21 @@ describe('sitewright submissions', () => {
     expect(stderr).toContain('2 submissions of form "contact" from gamma');
   });
 
+  it('shows an answer a spreadsheet would run as a formula as text, and says so', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/gamma/apply',
+      payload: new URLSearchParams({ _form: 'application', fullName: '=HYPERLINK("http://evil.example","Open")', consent: 'yes', _t: ctx.services.signer.timeToken(Date.now() - 10_000) }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(res.statusCode).toBe(303);
+    const { stdout, stderr } = await run(process.execPath, [CLI, 'submissions', 'gamma', '--form', 'application', '--data', ctx.dataDir]);
+    expect(stdout).toContain(`"'=HYPERLINK(""http://evil.example"",""Open"")"`);
+    expect(stderr).toContain('1 answer began with = + - @');
+  });
+
   it('exports JSON', async () => {
-    const { stdout } = await run(process.execPath, [CLI, 'submissions', 'gamma', '--format', 'json', '--data', ctx.dataDir]);
+    const { stdout } = await run(process.execPath, [CLI, 'submissions', 'gamma', '--form', 'contact', '--format', 'json', '--data', ctx.dataDir]);
     const records = JSON.parse(stdout) as { answers: { fullName: string } }[];
     expect(records.map((r) => r.answers.fullName)).toEqual(['Ana Ruiz', 'Bo Lin']);
   });

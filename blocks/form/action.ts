@@ -83,7 +83,7 @@ function summarise(fields: FormField[], answers: Body, files: { filename: string
 
 /** Files kept under the uploads folder with names of our own; the visitor's name is kept only as a label. */
 async function keepUploads(dir: string, files: Accepted[]) {
-  if (files.length) await mkdir(dir, { recursive: true });
+  if (files.length) await mkdir(dir, { recursive: true, mode: 0o700 });
   const kept: { filename: string; type: string; size: number; file: string }[] = [];
   for (const file of files) {
     const name = `${randomUUID()}.${file.ext}`;

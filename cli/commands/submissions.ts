@@ -3,6 +3,26 @@ import { resolve } from 'node:path';
 import type { LowdbStore } from '../../runtime/store/lowdb-store.ts';
 import { RECORD_KINDS, type RecordKind, type StoredRecord } from '../../runtime/store/store.ts';
 
+/**
+ * A spreadsheet runs a cell that starts with = + - @ (or a tab or carriage return before one) as a
+ * formula: such text from a visitor gets a leading apostrophe, which shows it as text.
+ */
+export function neutralise(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
+/** Every string inside a value neutralised, with a count of the ones changed. */
+function neutraliseDeep(value: unknown, count: { n: number }): unknown {
+  if (typeof value === 'string') {
+    const safe = neutralise(value);
+    if (safe !== value) count.n++;
+    return safe;
+  }
+  if (Array.isArray(value)) return value.map((v) => neutraliseDeep(v, count));
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, neutraliseDeep(v, count)]));
+  return value;
+}
+
 /** Flat rows: one column per answer, in the order answers first appear. */
 function rows(records: StoredRecord[]): Record<string, string>[] {
   return records.map((r) => {
@@ -42,7 +62,9 @@ export function register(program: Command) {
       try {
         store = await LowdbStore.open(resolve(opts.data), { readOnly: true });
         const tenant = await store.tenant(prefix);
-        const records = await tenant.list(opts.kind as RecordKind, opts.form ? { form: opts.form } : undefined);
+        const found = await tenant.list(opts.kind as RecordKind, opts.form ? { form: opts.form } : undefined);
+        const changed = { n: 0 };
+        const records = neutraliseDeep(found, changed) as StoredRecord[];
         if (opts.format === 'json') process.stdout.write(`${JSON.stringify(records, null, 2)}\n`);
         else {
           const flat = rows(records);
@@ -50,6 +72,7 @@ export function register(program: Command) {
           process.stdout.write(stringify(flat, { header: true, columns }));
         }
         process.stderr.write(`${records.length} ${opts.kind}${opts.form ? ` of form "${opts.form}"` : ''} from ${prefix}\n`);
+        if (changed.n) process.stderr.write(`${changed.n} answer${changed.n === 1 ? '' : 's'} began with = + - @, a tab or a carriage return, which a spreadsheet would run as a formula: shown with a leading apostrophe.\n`);
         await store.close();
       } catch (error) {
         if (!(error instanceof StoreError)) throw error;

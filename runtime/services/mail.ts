@@ -37,9 +37,10 @@ export function createMailer(options: { smtpUrl?: string; outboxDir: string; fro
     describe: `outbox ${options.outboxDir} (test mode: no mail leaves this machine)`,
     async send(message) {
       const info = await transport.sendMail({ from, ...message });
-      await mkdir(options.outboxDir, { recursive: true });
+      // Mail holds what visitors wrote: readable by this server's user alone.
+      await mkdir(options.outboxDir, { recursive: true, mode: 0o700 });
       const file = join(options.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^a-zA-Z0-9]/g, '').slice(0, 24)}.eml`);
-      await writeFile(file, info.message as Buffer);
+      await writeFile(file, info.message as Buffer, { mode: 0o600 });
       options.log?.(`mail to ${message.to} ("${message.subject}") written to ${file}`);
     },
   };

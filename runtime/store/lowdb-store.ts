@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, readFile, unlink } from 'node:fs/promises';
+import { chmod, mkdir, open, readFile, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Low } from 'lowdb';
 import { JSONFile } from 'lowdb/node';
@@ -30,7 +30,9 @@ export class LowdbStore implements Store {
   static async open(dataDir: string, options: { readOnly?: boolean } = {}): Promise<LowdbStore> {
     const store = new LowdbStore(dataDir, Boolean(options.readOnly));
     if (store.readOnly) return store;
-    await mkdir(dataDir, { recursive: true });
+    // Visitors' data is for this server's user alone: the folder 0700, each file 0600.
+    await mkdir(dataDir, { recursive: true, mode: 0o700 });
+    await chmod(dataDir, 0o700);
     await store.lock();
     return store;
   }
@@ -91,6 +93,7 @@ class LowdbTenant implements TenantStore {
   private constructor(
     private readonly db: Low<Data>,
     private readonly readOnly: boolean,
+    private readonly file: string,
   ) {}
 
   static async open(file: string, readOnly = false): Promise<LowdbTenant> {
@@ -101,7 +104,7 @@ class LowdbTenant implements TenantStore {
       throw new StoreError(`${file} cannot be read (${(error as Error).message}). It has been left exactly as it is: repair or move it, then reload the site.`, 'SW_DATA_UNREADABLE');
     }
     db.data = { ...empty(), ...db.data };
-    return new LowdbTenant(db, readOnly);
+    return new LowdbTenant(db, readOnly, file);
   }
 
   private serial<T>(work: () => Promise<T>): Promise<T> {
@@ -121,12 +124,18 @@ class LowdbTenant implements TenantStore {
     const list = this.db.data[kind];
     list.push(stored);
     try {
-      await this.db.write();
+      await this.write();
     } catch (error) {
       list.splice(list.indexOf(stored), 1);
       throw error;
     }
     return stored;
+  }
+
+  /** Writes the whole file (a temporary file renamed over it) and keeps it readable by this user alone. */
+  private async write(): Promise<void> {
+    await this.db.write();
+    await chmod(this.file, 0o600);
   }
 
   add(kind: RecordKind, record: Record<string, unknown>): Promise<StoredRecord> {
@@ -145,7 +154,7 @@ class LowdbTenant implements TenantStore {
       const record = this.db.data[kind].find((r) => r.id === id);
       if (!record) return undefined;
       Object.assign(record, patch, { id: record.id, createdAt: record.createdAt });
-      await this.db.write();
+      await this.write();
       return record;
     });
   }

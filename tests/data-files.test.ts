@@ -1,0 +1,36 @@
+/** Visitors' data at rest: readable by the server's user alone, and exported so a spreadsheet cannot run it. */
+import { readdir, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { neutralise } from '../cli/commands/submissions.ts';
+import { appWithData } from './helpers/app.ts';
+
+const mode = async (path: string) => (await stat(path)).mode & 0o777;
+
+describe('visitors\' data on disk', () => {
+  it('is written 0600 in folders of 0700: the data file, the outbox mail and uploads', async () => {
+    const ctx = await appWithData();
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/gamma/contact',
+      payload: new URLSearchParams({ _form: 'contact', fullName: 'Ana Ruiz', email: 'ana@example.com', topic: 'Leak', message: 'Damp corner by the stairs.', _t: ctx.services.signer.timeToken(Date.now() - 10_000) }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(res.statusCode).toBe(303);
+    await ctx.app.close();
+    expect(await mode(ctx.dataDir)).toBe(0o700);
+    expect(await mode(join(ctx.dataDir, 'gamma.json'))).toBe(0o600);
+    const outbox = join(ctx.dataDir, 'outbox');
+    expect(await mode(outbox)).toBe(0o700);
+    const mails = await readdir(outbox);
+    expect(mails.length).toBeGreaterThan(0);
+    for (const mail of mails) expect(await mode(join(outbox, mail))).toBe(0o600);
+  });
+});
+
+describe('an export', () => {
+  it('shows a cell that a spreadsheet would run as a formula as text', () => {
+    for (const cell of ['=HYPERLINK("http://evil.example","Click")', '+cmd|\' /C calc\'!A0', '-2+3', '@SUM(A1:A9)', '\t=1+1', '\r=1+1']) expect(neutralise(cell)).toBe(`'${cell}`);
+    for (const cell of ['Ana Ruiz', 'a=b', '2+2', '555-0142', '']) expect(neutralise(cell)).toBe(cell);
+  });
+});
