@@ -153,6 +153,10 @@ export function Form(props: FormViewProps) {
   };
 
   const onBlur = (event: React.FocusEvent<HTMLFormElement>) => {
+    // Leaving a field for the send button: sending checks every field anyway. Checking here would
+    // change the page between the press and the release (an error and the summary go, the button
+    // moves up), and the release would land beside the button: the click, and the form, lost.
+    if ((event.relatedTarget as HTMLButtonElement | null)?.type === 'submit') return;
     const target = event.target as unknown as HTMLInputElement;
     const field = fields.find((f) => f.name === target.name);
     if (!field || field.kind === 'file') return;
