@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { ensureClient } from '../../runtime/client/build.ts';
 import { loadFleet } from '../../runtime/fleet.ts';
 import { buildApp } from '../../runtime/server/app.ts';
-import { openServices } from '../../runtime/services/index.ts';
+import { openServices, type ServiceOptions } from '../../runtime/services/index.ts';
 
 export const FIXTURE_FLEET = fileURLToPath(new URL('../fixtures/fleet', import.meta.url));
 export const FORMS_FLEET = fileURLToPath(new URL('../fixtures/forms', import.meta.url));
@@ -16,10 +16,10 @@ export async function appFor(sitesDir = FIXTURE_FLEET, origin = 'https://sites.e
   return buildApp({ fleet, origin, clientEntry });
 }
 
-/** The real app with its forms, storing into a fresh data folder. */
-export async function appWithData(sitesDir = FORMS_FLEET, dataDir?: string, formLimits = { perVisitorPerMinute: 10_000, perSitePerTenMinutes: 10_000 }) {
+/** The real app with its forms, storing into a fresh data folder (`options.signer.now`: a test clock for the time-trap). */
+export async function appWithData(sitesDir = FORMS_FLEET, dataDir?: string, formLimits = { perVisitorPerMinute: 10_000, perSitePerTenMinutes: 10_000 }, options: ServiceOptions = {}) {
   const dir = dataDir ?? (await mkdtemp(join(tmpdir(), 'sitewright-data-')));
-  const [fleet, clientEntry, services] = await Promise.all([loadFleet(sitesDir), ensureClient(), openServices(dir)]);
+  const [fleet, clientEntry, services] = await Promise.all([loadFleet(sitesDir), ensureClient(), openServices(dir, () => {}, options)]);
   const app = await buildApp({ fleet, origin: 'https://sites.example.com', clientEntry, services, formLimits });
   app.addHook('onClose', () => services.store.close());
   return { app, services, dataDir: dir };
