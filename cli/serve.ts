@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { relative, resolve } from 'node:path';
 import { ensureClient } from '../runtime/client/build.ts';
 import { formatProblem } from '../runtime/config/problem.ts';
@@ -81,6 +82,8 @@ export async function serve(options: ServeOptions) {
   process.once('SIGTERM', () => void close());
 
   await app.listen({ port: options.port, host: options.host });
-  console.log(`Sitewright is serving ${fleet.sites.size} site${fleet.sites.size === 1 ? '' : 's'} at ${origin}${options.dev ? ` (development: watching ${relative(process.cwd(), options.sitesDir) || '.'}, pages reload on save)` : ''}`);
+  // With --port 0 the system chose a free port: say which one.
+  const listening = options.origin ?? `http://localhost:${(app.server.address() as AddressInfo).port}`;
+  console.log(`Sitewright is serving ${fleet.sites.size} site${fleet.sites.size === 1 ? '' : 's'} at ${listening}${options.dev ? ` (development: watching ${relative(process.cwd(), options.sitesDir) || '.'}, pages reload on save)` : ''}`);
   return app;
 }

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './helpers/browser.ts';
-import { copyOfFleet, eventually, runServer, type Running } from './helpers/cli-process.ts';
+import { copyOfFleet, runServer, type Running } from './helpers/cli-process.ts';
 
 const page = async (origin: string, path: string) => {
   const res = await fetch(origin + path);
@@ -29,15 +29,21 @@ describe('sitewright dev', () => {
     const good = await readFile(file, 'utf8');
     expect((await page(server.origin, '/beta')).status).toBe(200);
 
+    let since = server.output().length;
     await writeFile(file, good.replace('type: hero', 'type: heroo'));
-    const broken = await eventually(() => page(server.origin, '/beta'), (r) => r.status === 500);
+    await server.waitFor(/SW_UNKNOWN_BLOCK[\s\S]*beta: 1 problem\(s\); the site shows them/, since);
+    const broken = await page(server.origin, '/beta');
+    expect(broken.status).toBe(500);
     expect(broken.body).toContain('beta/site.yaml:18:15  SW_UNKNOWN_BLOCK  Unknown block type');
     expect(broken.body).toContain('Fix: did you mean &quot;hero&quot;?');
     expect(server.output()).toContain('SW_UNKNOWN_BLOCK');
     expect((await page(server.origin, '/alpha')).status).toBe(200);
 
+    since = server.output().length;
     await writeFile(file, good.replace('Bread worth getting up for', 'Bread baked before dawn'));
-    const fixed = await eventually(() => page(server.origin, '/beta'), (r) => r.status === 200);
+    await server.waitFor('beta: reloaded in', since);
+    const fixed = await page(server.origin, '/beta');
+    expect(fixed.status).toBe(200);
     expect(fixed.body).toContain('Bread baked before dawn');
   });
 
@@ -71,17 +77,21 @@ describe('sitewright start', () => {
   it('keeps the last good version after a bad edit and SIGHUP, and takes a good one', async () => {
     const file = join(sites, 'beta', 'site.yaml');
     const good = await readFile(file, 'utf8');
+    let since = server.output().length;
     await writeFile(file, good.replace('type: hero', 'type: heroo').replace('Bread worth getting up for', 'Broken bread'));
     server.child.kill('SIGHUP');
-    await eventually(async () => server.output(), (log) => log.includes('still serving the last good version'));
-    expect(server.output()).toContain('SW_UNKNOWN_BLOCK');
+    await server.waitFor('beta: the new version has 1 problem(s); still serving the last good version', since);
+    expect(server.output().slice(since)).toContain('SW_UNKNOWN_BLOCK');
     const kept = await page(server.origin, '/beta');
     expect(kept.status).toBe(200);
     expect(kept.body).toContain('Bread worth getting up for');
 
+    since = server.output().length;
     await writeFile(file, good.replace('Bread worth getting up for', 'Fresh loaves at six'));
     server.child.kill('SIGHUP');
-    const updated = await eventually(() => page(server.origin, '/beta'), (r) => r.body.includes('Fresh loaves at six'));
+    await server.waitFor('beta: reloaded in', since);
+    const updated = await page(server.origin, '/beta');
     expect(updated.status).toBe(200);
+    expect(updated.body).toContain('Fresh loaves at six');
   });
 });

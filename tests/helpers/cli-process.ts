@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { EventEmitter } from 'node:events';
 import { cp, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,39 +18,66 @@ export interface Running {
   child: ChildProcess;
   origin: string;
   output: () => string;
+  /**
+   * Resolves with the server's output once what it printed after `since` (a length of
+   * `output()`, taken before the action it answers) matches; rejects if the server exits first.
+   */
+  waitFor: (pattern: string | RegExp, since?: number) => Promise<string>;
   stop: () => Promise<void>;
 }
 
-/** Runs `sitewright <command>` as a real process and waits until it is listening. */
+/** Far longer than any wait on a busy machine: only there to fail with the server's output instead of a bare test timeout. */
+const HUNG_MS = 150_000;
+
+/** Runs `sitewright <command>` as a real process on a port the system picks, and waits until it says it is listening. */
 export async function runServer(command: string, sitesDir: string, extra: string[] = [], env: Record<string, string> = {}): Promise<Running> {
-  const port = 41000 + Math.floor(Math.random() * 9000);
-  const child = spawn(process.execPath, [CLI, command, '--sites', sitesDir, '--port', String(port), ...extra], {
+  const child = spawn(process.execPath, [CLI, command, '--sites', sitesDir, '--port', '0', ...extra], {
     env: { ...process.env, HOST: '127.0.0.1', NODE_ENV: 'test', DATA_DIR: join(sitesDir, '..', 'data'), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
-  child.stdout?.on('data', (d) => (log += d));
-  child.stderr?.on('data', (d) => (log += d));
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${log}`)), 60_000);
-    const check = () => {
-      if (log.includes('Sitewright is serving')) {
-        clearTimeout(timer);
-        resolve();
-      } else if (child.exitCode !== null) {
-        clearTimeout(timer);
-        reject(new Error(`server exited:\n${log}`));
-      } else setTimeout(check, 50);
-    };
-    check();
-  });
+  const printed = new EventEmitter();
+  const add = (d: Buffer) => {
+    log += d;
+    printed.emit('data');
+  };
+  child.stdout?.on('data', add);
+  child.stderr?.on('data', add);
+  child.on('exit', () => printed.emit('exit'));
+
+  const waitFor = (pattern: string | RegExp, since = 0) =>
+    new Promise<string>((resolve, reject) => {
+      const matches = () => (typeof pattern === 'string' ? log.indexOf(pattern, since) !== -1 : pattern.test(log.slice(since)));
+      const done = (error?: Error) => {
+        clearTimeout(hung);
+        printed.off('data', check);
+        printed.off('exit', exited);
+        if (error) reject(error);
+        else resolve(log);
+      };
+      const check = () => {
+        if (matches()) done();
+      };
+      const exited = () => done(new Error(`the server exited (${child.exitCode ?? child.signalCode}) before printing ${pattern}:\n${log}`));
+      const hung = setTimeout(() => done(new Error(`the server has not printed ${pattern}:\n${log}`)), HUNG_MS);
+      printed.on('data', check);
+      printed.on('exit', exited);
+      if (matches()) done();
+      else if (child.exitCode !== null || child.signalCode !== null) exited();
+    });
+
+  const SERVING = /Sitewright is serving [^\n]* at http:\/\/localhost:(\d+)[^\n]*\n/;
+  await waitFor(SERVING);
+  const port = SERVING.exec(log)?.[1];
+  if (!port) throw new Error(`the server did not say its port:\n${log}`);
   return {
     child,
     origin: `http://127.0.0.1:${port}`,
     output: () => log,
+    waitFor,
     stop: () =>
       new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),
@@ -67,16 +95,4 @@ export async function formsFleet(count = 10): Promise<{ sites: string; prefixes:
     await writeFile(join(dir, 'sites', prefix, 'site.yaml'), source.replace('name: Gamma Basements', `name: Gamma Basements ${prefix}`));
   }
   return { sites: join(dir, 'sites'), prefixes };
-}
-
-/** Polls until the check passes (a reload happens in the background). */
-export async function eventually<T>(probe: () => Promise<T>, ok: (value: T) => boolean, ms = 10_000): Promise<T> {
-  const until = Date.now() + ms;
-  let last = await probe();
-  while (!ok(last)) {
-    if (Date.now() > until) throw new Error(`still not as expected: ${JSON.stringify(last).slice(0, 400)}`);
-    await new Promise((r) => setTimeout(r, 50));
-    last = await probe();
-  }
-  return last;
 }
