@@ -12,6 +12,7 @@ import { outline } from '../runtime/render/outline.ts';
 import { blocksHtml, renderPage } from '../runtime/render/page.tsx';
 import type { Site, Target } from '../runtime/site.ts';
 import { RECORD_KINDS } from '../runtime/store/store.ts';
+import type { BlockData } from '../schema/common.ts';
 import { buildSiteSchema } from '../schema/compose.ts';
 import { SCHEMA_ID } from '../schema/site.ts';
 import { BLOCKS } from './registry.ts';
@@ -34,7 +35,7 @@ ajv.addSchema(buildSiteSchema());
 const validBlock = ajv.getSchema(`${SCHEMA_ID}#/$defs/block`);
 
 describe.each(Object.entries(BLOCKS))('the %s block', (key, block) => {
-  const data = { type: block.type, ...block.example };
+  const data: BlockData = { ...(block.example as Record<string, unknown>), type: block.type };
 
   it('is registered under its type, and lives in the folder of that name', () => {
     expect(block.type).toBe(key);

@@ -36,9 +36,9 @@ import { teamList } from './team-list/index.tsx';
 import { contactDetails } from './contact-details/index.tsx';
 import { menu } from './menu/index.tsx';
 import { steps } from './steps/index.tsx';
-import type { BlockDefinition } from './types.ts';
+import type { AnyBlock } from './types.ts';
 
-export const BLOCKS: Record<string, BlockDefinition<any>> = {
+export const BLOCKS: Record<string, AnyBlock> = {
   hero,
   'rich-text': richText,
   'item-list': itemList,

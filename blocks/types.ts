@@ -134,4 +134,11 @@ export interface BlockDefinition<S extends TObject = TObject> {
   structuredData?(props: Static<S>, site: Site, target: Target): Thing[];
 }
 
+/**
+ * A block of any props type: what the registry holds. Each block's props type is its own, and a
+ * definition is invariant in it (its component takes it, its checks read it), so no narrower type fits all.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
+export type AnyBlock = BlockDefinition<any>;
+
 export const defineBlock = <S extends TObject>(definition: BlockDefinition<S>): BlockDefinition<S> => definition;

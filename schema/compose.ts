@@ -2,14 +2,13 @@
  * The whole site schema: the document of schema/site.ts with every registered block and every
  * collection kind in its $defs.
  */
-import type { TObject } from '@sinclair/typebox';
 import { BLOCKS } from '../blocks/registry.ts';
-import type { BlockDefinition } from '../blocks/types.ts';
+import type { AnyBlock, BlockDefinition } from '../blocks/types.ts';
 import { ITEM_KINDS } from './items.ts';
 import { collectionBranch, SCHEMA_ID, SiteDocument } from './site.ts';
 
 function blockBranch(def: BlockDefinition): object {
-  const props = def.props as TObject;
+  const props = def.props;
   return {
     type: 'object',
     title: def.title,
@@ -29,7 +28,7 @@ function blockBranch(def: BlockDefinition): object {
 }
 
 /** The whole schema, as plain JSON: what ajv compiles and what editors read. */
-export function buildSiteSchema(blocks: Readonly<Record<string, BlockDefinition<any>>> = BLOCKS): Record<string, unknown> {
+export function buildSiteSchema(blocks: Readonly<Record<string, AnyBlock>> = BLOCKS): Record<string, unknown> {
   const schema = {
     $schema: 'http://json-schema.org/draft-07/schema#',
     $id: SCHEMA_ID,

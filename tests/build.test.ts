@@ -15,7 +15,7 @@ const TYPES: Record<string, string> = { '.html': 'text/html', '.css': 'text/css'
 
 /** The plainest file server: a path is a file, or a folder with an index.html. */
 function fileServer(root: string): Server {
-  return createServer(async (req, res) => {
+  return createServer((req, res) => void (async () => {
     const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
     for (const candidate of [join(root, path), join(root, path, 'index.html')]) {
       const info = await stat(candidate).catch(() => undefined);
@@ -26,7 +26,7 @@ function fileServer(root: string): Server {
       }
     }
     res.writeHead(404).end();
-  });
+  })());
 }
 
 let out: string;

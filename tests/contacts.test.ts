@@ -17,7 +17,7 @@ const subscribe = (email: string) =>
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
   });
 
-const contacts = async () => (JSON.parse(await readFile(join(ctx.dataDir, 'gamma.json'), 'utf8')) as { contacts: Record<string, any>[] }).contacts;
+const contacts = async () => (JSON.parse(await readFile(join(ctx.dataDir, 'gamma.json'), 'utf8')) as { contacts: Record<string, string>[] }).contacts;
 
 /** The link in the newest confirmation e-mail to this address. */
 async function linkFor(email: string): Promise<string> {

@@ -67,7 +67,7 @@ describe('every form of the fleet', () => {
       if (good.statusCode !== 200) failures.push(`${url} (${form.form}): ${good.statusCode} ${good.body.slice(0, 200)}`);
       if (fields.some((f) => f.required)) {
         const empty = await ctx.app.inject({ method: 'POST', url, payload: new URLSearchParams({ _form: form.form, _t: token }).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' } });
-        if (empty.statusCode !== 422 || !empty.json().errors) failures.push(`${url} (${form.form}) accepted an empty post: ${empty.statusCode}`);
+        if (empty.statusCode !== 422 || !empty.json<{ errors?: unknown }>().errors) failures.push(`${url} (${form.form}) accepted an empty post: ${empty.statusCode}`);
       }
     }
     expect(failures).toEqual([]);

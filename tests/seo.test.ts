@@ -99,7 +99,7 @@ describe('/<site>/sitemap.xml', () => {
 
   it('gives content dates as lastmod: a post its update, a job when posted, a category its newest post', async () => {
     const doc = parseXml((await get('/smile/sitemap.xml')).body);
-    const lastmod = Object.fromEntries([...doc.getElementsByTagName('url')].map((u) => [u.getElementsByTagName('loc')[0]?.textContent, u.getElementsByTagName('lastmod')[0]?.textContent]));
+    const lastmod: Record<string, string | undefined> = Object.fromEntries([...doc.getElementsByTagName('url')].map((u) => [u.getElementsByTagName('loc')[0]?.textContent ?? '', u.getElementsByTagName('lastmod')[0]?.textContent ?? undefined]));
     expect(lastmod[`${ORIGIN}/smile/blog/post-3`]).toBe('2026-03-03');
     expect(lastmod[`${ORIGIN}/smile/blog/post-25`]).toBe('2026-04-02');
     expect(lastmod[`${ORIGIN}/smile/jobs/hygienist`]).toBe('2026-05-01');
@@ -256,7 +256,7 @@ describe('the real fleet', () => {
       for (const [path, html] of rendered) {
         const scripts = [...(html as string).matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)];
         expect(scripts, `${site.prefix} ${path}`).toHaveLength(1);
-        const graph = JSON.parse(scripts[0]?.[1] as string)['@graph'] as Record<string, unknown>[];
+        const graph = (JSON.parse(scripts[0]?.[1] as string) as { '@graph': Record<string, unknown>[] })['@graph'];
         expect(graph[0], `${site.prefix} ${path}`).toMatchObject({ '@type': ORGANIZATION_KINDS[site.data.site.kind].schemaOrg, '@id': `${ORIGIN}/${site.prefix}#organization`, name: site.data.site.name });
         for (const node of graph) expect(typeof node['@type']).toBe('string');
         pages++;

@@ -5,7 +5,7 @@ import type { Item, Site } from '../../runtime/site.ts';
 
 const utcDate = (iso: string) => {
   const [y, m, d] = iso.split('-').map(Number);
-  return new Date(Date.UTC(y as number, (m as number) - 1, d as number));
+  return new Date(Date.UTC(y as number, (m as number) - 1, d));
 };
 
 /** "Saturday, July 4, 2026" in the site's language. */

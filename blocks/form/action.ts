@@ -15,6 +15,7 @@ import { StoreError } from '../../runtime/store/store.ts';
 import type { ActionInput, ActionResult, BlockAction, Upload } from '../types.ts';
 import { allFields, checkField, coerce, submissionSchema } from './rules.ts';
 import type { FormField, FormProps } from './schema.ts';
+import { asText } from '../../runtime/text.ts';
 
 const DEFAULT_ACCEPT = ['image/jpeg', 'image/png', 'image/webp'];
 /** Phones label the same photos either way. */
@@ -132,7 +133,7 @@ async function handle({ site, target, props: form, body, uploads, validate, serv
     stored = await keepUploads(dir, files.accepted);
     if (stored.length) await tenant.update('registrations', taken.id, { files: stored });
   } else if (form.purpose === 'newsletter') {
-    const email = String(answers[fields.find((f) => f.kind === 'email')?.name ?? 'email'] ?? '');
+    const email = asText(answers[fields.find((f) => f.kind === 'email')?.name ?? 'email'] ?? '');
     await services.contacts.subscribe(site, tenant, { form: form.form, email, answers });
   } else {
     stored = await keepUploads(dir, files.accepted);

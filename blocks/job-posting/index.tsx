@@ -54,7 +54,7 @@ export const jobPosting = defineBlock({
             <Heading first={first}>{itemTitle(job)}</Heading>
             <dl className="job-facts">
               {facts
-                .filter(([, value]) => value)
+                .filter(([, value]) => Boolean(value))
                 .map(([label, value]) => (
                   <div key={label}>
                     <dt>{label}</dt>

@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import { resolve } from 'node:path';
 import type { LowdbStore } from '../../runtime/store/lowdb-store.ts';
 import { RECORD_KINDS, type RecordKind, type StoredRecord } from '../../runtime/store/store.ts';
+import { asText } from '../../runtime/text.ts';
 
 /**
  * A spreadsheet runs a cell that starts with = + - @ (or a tab or carriage return before one) as a
@@ -28,9 +29,9 @@ function rows(records: StoredRecord[]): Record<string, string>[] {
   return records.map((r) => {
     const answers = (r.answers ?? {}) as Record<string, unknown>;
     const files = (r.files ?? []) as { filename: string }[];
-    const flat: Record<string, string> = { id: r.id, createdAt: r.createdAt, form: String(r.form ?? ''), page: String(r.page ?? '') };
-    if (r.status) flat.status = String(r.status);
-    if (r.email) flat.email = String(r.email);
+    const flat: Record<string, string> = { id: r.id, createdAt: r.createdAt, form: asText(r.form ?? ''), page: asText(r.page ?? '') };
+    if (r.status) flat.status = asText(r.status);
+    if (r.email) flat.email = asText(r.email);
     for (const [k, v] of Object.entries(answers)) flat[k] = Array.isArray(v) ? v.join('; ') : String(v);
     if (files.length) flat.files = files.map((f) => f.filename).join('; ');
     return flat;

@@ -23,7 +23,7 @@ export function aliasProblems(doc: Document, counter: LineCounter, file: string)
       const target = alias.resolve(doc);
       if (!target) at(alias, `There is no anchor "&${alias.source}" above this alias, so there is nothing for "*${alias.source}" to repeat.`, `mark the part to repeat with "&${alias.source}" above this line, or write the values out here.`);
       else if ((path as readonly unknown[]).includes(target)) at(alias, `"*${alias.source}" is inside the part marked "&${alias.source}", so that part would contain itself forever.`, `repeat "&${alias.source}" somewhere outside it, or write the values out.`);
-      else aliases.push({ alias, target: target as Node });
+      else aliases.push({ alias, target: target });
     },
   });
   if (problems.length) return problems;

@@ -2,7 +2,7 @@
 export function* blocksIn(value: unknown, path: (string | number)[] = []): Generator<{ block: Record<string, unknown>; path: (string | number)[] }> {
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
-      const child = value[i];
+      const child: unknown = value[i];
       if (path[path.length - 1] === 'blocks' && child && typeof child === 'object' && typeof (child as { type?: unknown }).type === 'string') {
         yield { block: child as Record<string, unknown>, path: [...path, i] };
       }

@@ -50,7 +50,7 @@ function paramValue(item: Item, name: string, lone: boolean): string | undefined
 function compileCollections(data: SiteData): Map<string, Collection> {
   const collections = new Map<string, Collection>();
   for (const [name, coll] of Object.entries(data.collections ?? {})) {
-    if (!coll || !ITEM_KINDS[coll.kind as ItemKind] || !Array.isArray(coll.items)) continue;
+    if (!coll || !ITEM_KINDS[coll.kind] || !Array.isArray(coll.items)) continue;
     collections.set(name, {
       name,
       kind: coll.kind,

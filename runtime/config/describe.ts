@@ -29,7 +29,7 @@ function container(root: unknown, path: Path): { words: string; depth: number } 
       return { words: outer ? `${self} on ${outer.words}` : self, depth };
     }
     if (typeof last === 'number' && head[0] === 'pages' && depth === 2) {
-      return { words: text(node?.path) ? `the page "${node?.path}"` : `the ${ordinal(last + 1)} page`, depth };
+      return { words: text(node?.path) ? `the page "${text(node?.path)}"` : `the ${ordinal(last + 1)} page`, depth };
     }
     if (typeof last === 'number' && parentKey === 'items' && head[0] === 'collections') {
       const name = text(node?.title) ?? text(node?.name) ?? text(node?.slug) ?? text(node?.city);
@@ -37,10 +37,10 @@ function container(root: unknown, path: Path): { words: string; depth: number } 
     }
     if (head[0] === 'collections' && depth === 2) return { words: `the collection "${String(last)}"`, depth };
     if (typeof last === 'number' && head.length === 2 && head[0] === 'navigation') {
-      return { words: text(node?.label) ? `the menu link "${node?.label}"` : `menu link ${last + 1}`, depth };
+      return { words: text(node?.label) ? `the menu link "${text(node?.label)}"` : `menu link ${last + 1}`, depth };
     }
     if (typeof last === 'number' && parentKey === 'links' && head[0] === 'footer') {
-      return { words: text(node?.label) ? `the footer link "${node?.label}"` : `footer link ${last + 1}`, depth };
+      return { words: text(node?.label) ? `the footer link "${text(node?.label)}"` : `footer link ${last + 1}`, depth };
     }
     if (depth === 1 && typeof last === 'string') return { words: `the "${last}" section`, depth };
   }

@@ -55,6 +55,6 @@ export function refsIn(root: Record<string, unknown>, data: unknown): Ref[] {
       if (sub) walk(sub, child, [...path, key]);
     }
   };
-  walk(root as Schema, data, []);
+  walk(root, data, []);
   return refs;
 }

@@ -7,16 +7,19 @@ import { capitalise, describeField, describeObject, ordinal } from './describe.t
 import { choices, closest } from './suggest.ts';
 import { refsIn, type Ref } from './refs.ts';
 import { loadPrecompiledValidator, validatorKey, writePrecompiledValidator } from './precompiled.ts';
+import { asText } from '../text.ts';
 
 /** The x-check keyword marks a reference for refsIn; to ajv it is an annotation that always holds. */
 const checkRef = () => true;
 
 const AJV_OPTIONS = { allErrors: true, verbose: true, discriminator: true, useDefaults: true, strict: true, allowUnionTypes: true } as const;
-const FORMATS = ['date', 'email', 'uri'];
+const FORMATS: ('date' | 'email' | 'uri')[] = ['date', 'email', 'uri'];
+/** ajv-formats is CommonJS: Node's own ESM loader hands over its exports object, a bundler its default export. */
+const formatsPlugin = (addFormats as unknown as { default?: typeof addFormats }).default ?? addFormats;
 
 function compileValidator(schema: object, source = false): { ajv: Ajv; validate: ValidateFunction } {
   const ajv = new Ajv({ ...AJV_OPTIONS, code: { source } });
-  addFormats.default(ajv, FORMATS);
+  formatsPlugin(ajv, FORMATS);
   ajv.addKeyword({ keyword: 'x-check', schemaType: 'string', errors: false, validate: checkRef });
   return { ajv, validate: ajv.compile(schema) };
 }
@@ -69,7 +72,7 @@ const TYPE_WORDS: Record<string, string> = {
 };
 
 const describeValue = (value: unknown): string =>
-  value === null ? 'nothing' : Array.isArray(value) ? 'a list' : typeof value === 'object' ? 'a group of keys' : typeof value === 'string' ? `"${value}"` : String(value);
+  value === null ? 'nothing' : Array.isArray(value) ? 'a list' : typeof value === 'object' ? 'a group of keys' : typeof value === 'string' ? `"${value}"` : asText(value);
 
 /** A value as it would be typed in YAML, quoted where YAML would otherwise misread it. */
 export function yamlValue(value: unknown): string {
@@ -95,7 +98,7 @@ function translate(error: ErrorObject, root: unknown): PendingProblem[] {
   const object = describeObject(root, path);
   const key = keyOf(path);
   const example = schema?.examples?.[0];
-  const p = error.params as Record<string, any>;
+  const p = error.params;
   switch (error.keyword) {
     case 'required': {
       const missing = p.missingProperty as string;
@@ -162,7 +165,7 @@ function translate(error: ErrorObject, root: unknown): PendingProblem[] {
       let fix = example !== undefined ? `write it like ${key}: ${yamlValue(example)}` : 'check how it is written.';
       if (schema?.title === 'a phone number' && /[a-z]/i.test(value)) fix = `letters cannot be dialled: write the digits, like ${key}: ${yamlValue(example)}`;
       if (schema?.title === 'a 24-hour time (HH:MM)' && /[ap]\.?m/i.test(value)) fix = `write the 24-hour time without am or pm, like ${key}: "${to24h(value) ?? '17:30'}"`;
-      if (schema?.title === 'a hex colour') fix = `write a hex colour in quotes, like ${key}: "${example}"`;
+      if (schema?.title === 'a hex colour') fix = `write a hex colour in quotes, like ${key}: "${asText(example)}"`;
       if (schema?.title === 'a page path' || key === 'path') fix = `write a path like "/about" or "/blog/{slug}".`;
       return [{ code: 'SW_BAD_FORMAT', path, target: 'value', detail: `${capitalise(field)} is not ${what}: ${describeValue(error.data)}.`, fix: fix.endsWith('.') || fix.includes(': "') || fix.includes(': ') ? fix : `${fix}.` }];
     }

@@ -48,7 +48,7 @@ export function examine(site: Site, source: string, { doc, counter }: { doc: Doc
     try {
       return { target, facts: readPage(renderPage(site, target, options).html) };
     } catch (error) {
-      throw new Error(`${address(site, target.path)} cannot be rendered: ${error instanceof Error ? error.message : String(error)}`);
+      throw new Error(`${address(site, target.path)} cannot be rendered: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
     }
   });
   const notFound = { target: { page: { path: '/404' }, pageIndex: -1, path: '/404' }, facts: readPage(renderNotFound(site, '/404', options).html) };

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { BlockDefinition, PerRequestSlot, VisitorState } from '../../blocks/types.ts';
+import type { AnyBlock, PerRequestSlot, VisitorState } from '../../blocks/types.ts';
 import type { Site, Target } from '../site.ts';
 
 /** What belongs to one visitor. While a page is rendered for the cache, each value is a placeholder. */
@@ -9,7 +9,7 @@ export type Visitor = Record<PerRequestSlot, string> & {
 };
 
 /** The blocks a page can use, by type: the runtime is handed the registry, it does not import it. */
-export type BlockRegistry = Readonly<Record<string, BlockDefinition<any>>>;
+export type BlockRegistry = Readonly<Record<string, AnyBlock>>;
 
 /** Read-only while rendering: a page's outcome (islands, caching) comes from what its blocks declare. */
 export interface RenderContext {

@@ -2,6 +2,7 @@ import { anyFields, kindOf } from '../../schema/items.ts';
 import { slugify } from '../routing/slug.ts';
 import type { Item, Target } from '../site.ts';
 import { markdownText } from './markdown.ts';
+import { asText } from '../text.ts';
 
 export function itemTitle(item: Item, services = 'Our services'): string {
   return kindOf(item.kind).title(item.data, services);
@@ -29,7 +30,7 @@ export function sortNewestFirst(items: readonly Item[]): Item[] {
 export function formatDate(iso: string, locale: string): string {
   const [y, m, d] = iso.split('-').map(Number);
   return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(y as number, (m as number) - 1, d as number)),
+    new Date(Date.UTC(y as number, (m as number) - 1, d)),
   );
 }
 
@@ -57,7 +58,7 @@ export function filterItems<T extends Item>(items: readonly T[], filter: Record<
   return items.filter((item) =>
     wanted.every(([field, value]) => {
       const v = field === 'slug' ? item.slug : anyFields(item.data)[field];
-      return Array.isArray(v) ? v.some((x) => slugify(String(x)) === value) : v !== undefined && slugify(String(v)) === value;
+      return Array.isArray(v) ? v.some((x) => slugify(asText(x)) === value) : v !== undefined && slugify(asText(v)) === value;
     }),
   );
 }

@@ -3,15 +3,16 @@
  * the kind of item it shows) and every block they render inside themselves. The page's islands,
  * whether it may be cached, its per-visitor slots and its server actions all follow from these.
  */
+import type { TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { defaultBlock } from '../../blocks/defaults.ts';
-import type { BlockDefinition, PerRequestSlot } from '../../blocks/types.ts';
+import type { AnyBlock, PerRequestSlot } from '../../blocks/types.ts';
 import type { BlockData } from '../../schema/common.ts';
 import type { Target } from '../site.ts';
 import type { BlockRegistry } from './context.tsx';
 
 export interface PlacedBlock {
-  definition: BlockDefinition<any>;
+  definition: AnyBlock;
   block: BlockData;
 }
 
@@ -32,7 +33,7 @@ export interface Outline {
 function defaultBlocks(target: Target, registry: BlockRegistry): BlockData[] {
   const block = defaultBlock(target.group?.items[0]?.kind ?? target.item?.kind ?? 'page', Boolean(target.group));
   const definition = registry[block.type];
-  return [definition ? { ...(Value.Default(definition.props, structuredClone(block)) as BlockData), type: block.type } : block];
+  return [definition ? { ...(Value.Default(definition.props as TSchema, structuredClone(block)) as BlockData), type: block.type } : block];
 }
 
 export function pageBlocks(target: Target, registry: BlockRegistry): readonly BlockData[] {

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { BASE_YAML, pageHtml, siteFrom } from '../../tests/helpers/site.tsx';
 import { renderNotFound } from './page.tsx';
 
+/* eslint-disable @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-return, @typescript-eslint/no-unsafe-call --
+   JSON-LD read back from rendered pages: the tests walk it freely, and their expectations check every value they reach. */
 type Node = Record<string, any>;
 
 /** The JSON-LD of a rendered page: exactly one script element, parsed. */

@@ -28,8 +28,8 @@ async function readBody(request: FastifyRequest): Promise<{ body: Body; uploads:
       if (data.length) uploads.push({ field: part.fieldname, filename: part.filename, data });
     } else {
       const value = part.value as string;
-      const before = body[part.fieldname];
-      body[part.fieldname] = before === undefined ? value : Array.isArray(before) ? [...before, value] : [before, value];
+      const before: unknown = body[part.fieldname];
+      body[part.fieldname] = before === undefined ? value : Array.isArray(before) ? [...(before as unknown[]), value] : [before, value];
     }
   }
   return { body, uploads };

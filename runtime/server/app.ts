@@ -80,7 +80,7 @@ export async function buildApp(options: AppOptions) {
     frameworkErrors: (error, request, reply) => {
       request.log.warn({ url: request.url, err: error.message }, 'a request that cannot be routed');
       reply.headers(headers);
-      return sendCached(request, reply, new CachedBody(Buffer.from(errorPage(assets.baseUrl, 400)), HTML), 'no-store', 400);
+      void sendCached(request, reply, new CachedBody(Buffer.from(errorPage(assets.baseUrl, 400)), HTML), 'no-store', 400);
     },
   });
   const holder: FleetHolder = options.reloads?.holder ?? { current: options.fleet };

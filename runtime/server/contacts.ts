@@ -8,6 +8,7 @@ import type { Mailer } from '../services/mail.ts';
 import type { Store, StoredRecord, TenantStore } from '../store/store.ts';
 import { CachedBody, sendCached } from './cached.ts';
 import type { FleetHolder } from './reload.ts';
+import { asText } from '../text.ts';
 
 /** Index of confirmation keys to the site they belong to; "_" cannot start a site prefix. */
 const INDEX = '_contacts';
@@ -96,9 +97,9 @@ export class Contacts {
       const found = await this.resolve(key, hash).catch(() => undefined);
       if (!found) return gone(request, reply);
       const name = found.site.data.site.name;
-      if (found.contact.status === 'confirmed') return this.page(request, reply, found.site, key, hash, `${found.contact.email} is subscribed to news from ${name}.`, ['unsubscribe']);
-      if (found.contact.status === 'unsubscribed') return this.page(request, reply, found.site, key, hash, `${found.contact.email} is not subscribed to news from ${name}.`, ['confirm']);
-      return this.page(request, reply, found.site, key, hash, `Press the button to confirm that ${found.contact.email} should receive news from ${name}.`, ['confirm', 'unsubscribe']);
+      if (found.contact.status === 'confirmed') return this.page(request, reply, found.site, key, hash, `${asText(found.contact.email)} is subscribed to news from ${name}.`, ['unsubscribe']);
+      if (found.contact.status === 'unsubscribed') return this.page(request, reply, found.site, key, hash, `${asText(found.contact.email)} is not subscribed to news from ${name}.`, ['confirm']);
+      return this.page(request, reply, found.site, key, hash, `Press the button to confirm that ${asText(found.contact.email)} should receive news from ${name}.`, ['confirm', 'unsubscribe']);
     });
 
     app.post<{ Params: { key: string; hash: string }; Body: { action?: string } }>('/contacts/:key/:hash', async (request, reply) => {
@@ -111,8 +112,8 @@ export class Contacts {
       if (found.contact.status !== status) await found.tenant.update('contacts', found.contact.id, { status, [`${status}At`]: new Date().toISOString() });
       const name = found.site.data.site.name;
       return action === 'confirm'
-        ? this.page(request, reply, found.site, key, hash, `Thank you: ${found.contact.email} will now receive news from ${name}.`, ['unsubscribe'])
-        : this.page(request, reply, found.site, key, hash, `${found.contact.email} has been unsubscribed from ${name}. You will not hear from us again.`, ['confirm']);
+        ? this.page(request, reply, found.site, key, hash, `Thank you: ${asText(found.contact.email)} will now receive news from ${name}.`, ['unsubscribe'])
+        : this.page(request, reply, found.site, key, hash, `${asText(found.contact.email)} has been unsubscribed from ${name}. You will not hear from us again.`, ['confirm']);
     });
   }
 }

@@ -23,7 +23,7 @@ class DocumentCache {
       this.day = today();
     }
     let map = this.bySite.get(site);
-    if (!map) this.bySite.set(site, (map = new Map()));
+    if (!map) this.bySite.set(site, (map = new Map<string, CachedBody | null>()));
     let body = map.get(key);
     if (body === undefined) map.set(key, (body = make()));
     return body;

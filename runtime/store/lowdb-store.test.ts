@@ -16,7 +16,7 @@ describe('lowdb store on disk', () => {
     const dir = await dataDir();
     const store = await LowdbStore.open(dir);
     const saved = await (await store.tenant('alpha')).add('submissions', { message: 'Leak under the sink' });
-    const onDisk = JSON.parse(await readFile(join(dir, 'alpha.json'), 'utf8'));
+    const onDisk = JSON.parse(await readFile(join(dir, 'alpha.json'), 'utf8')) as { submissions: unknown[] };
     expect(onDisk.submissions).toEqual([saved]);
     await store.close();
   });

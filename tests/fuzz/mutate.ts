@@ -42,7 +42,7 @@ const MUTATIONS: Record<string, (lines: string[], random: Random) => string[]> =
   truncate: (lines, r) => lines.join('\n').slice(0, Math.floor(r() * lines.join('\n').length)).split('\n'),
   hugeValue: (lines, r) => {
     const i = lines.findIndex((l, k) => k >= Math.floor(r() * lines.length) && /: \S/.test(l));
-    return i < 0 ? lines : lines.map((l, k) => (k === i ? l.replace(/: .*/, `: ${pick(r, ['a', 'ab ', '{', '"', 'ä', '- '])!.repeat(20_000 + Math.floor(r() * 200_000))}`) : l));
+    return i < 0 ? lines : lines.map((l, k) => (k === i ? l.replace(/: .*/, `: ${pick(r, ['a', 'ab ', '{', '"', 'ä', '- ']).repeat(20_000 + Math.floor(r() * 200_000))}`) : l));
   },
   deepFlow: (lines, r) => [...lines, `deep: ${'['.repeat(200 + Math.floor(r() * 5000))}${r() < 0.5 ? ']'.repeat(100) : ''}`],
   deepBlock: (lines, r) => [...lines, ...Array.from({ length: 50 + Math.floor(r() * 400) }, (_, d) => `${' '.repeat(d * 2)}k${d}:`)],

@@ -38,7 +38,7 @@ export async function runServer(command: string, sitesDir: string, extra: string
   let log = '';
   const printed = new EventEmitter();
   const add = (d: Buffer) => {
-    log += d;
+    log += d.toString();
     printed.emit('data');
   };
   child.stdout?.on('data', add);

@@ -46,7 +46,7 @@ function templates(): Template[] {
       if (seen.has(target.pageIndex)) continue;
       seen.add(target.pageIndex);
       const url = `/${site.prefix}${target.path === '/' ? '' : target.path}`;
-      out.push({ url, target, blocks: (target.page.blocks ?? []) as unknown as Record<string, unknown>[] });
+      out.push({ url, target, blocks: target.page.blocks ?? [] });
     }
   }
   return out;

@@ -85,7 +85,7 @@ describe('the fleet as served', () => {
       if (!answer) {
         answer = app.inject({ method: 'GET', url }).then((res) => ({
           status: res.statusCode,
-          location: res.headers.location as string | undefined,
+          location: res.headers.location,
           anchors: res.statusCode === 200 && String(res.headers['content-type']).startsWith('text/html') ? anchorsOf(startTags(res.body)) : undefined,
         }));
         answers.set(url, answer);
@@ -123,7 +123,7 @@ describe('the fleet as served', () => {
       }
     }
     expect(checked).toBeGreaterThan(routes.length * 5);
-    expect(problems.size, `${problems.size} broken link(s) or anchor(s):\n${problems}`).toBe(0);
+    expect(problems.size, `${problems.size} broken link(s) or anchor(s):\n${problems.toString()}`).toBe(0);
   }, 120_000);
 
   it('gives every address one h1, a title unique in its site, a description, a language and sized images', () => {
@@ -146,7 +146,7 @@ describe('the fleet as served', () => {
     for (const [key, at] of titles) {
       if (at.length > 1) for (const url of at) problems.add(url, `title "${key.split('\n')[1]}" is on ${at.length} addresses of the site`);
     }
-    expect(problems.size, `${problems.size} problem(s):\n${problems}`).toBe(0);
+    expect(problems.size, `${problems.size} problem(s):\n${problems.toString()}`).toBe(0);
   });
 
   it('serves valid HTML on every page template (W3C Nu HTML Checker)', async () => {
@@ -161,7 +161,7 @@ describe('the fleet as served', () => {
       const address = (m.url && files.get(decodeURI(m.url.replace(/^file:/, '')))) ?? m.url ?? '?';
       problems.add(address, `${m.message}${m.extract ? `  «${m.extract.replace(/\s+/g, ' ').trim()}»` : ''}`);
     }
-    expect(problems.size, `${problems.size} HTML error(s):\n${problems}`).toBe(0);
+    expect(problems.size, `${problems.size} HTML error(s):\n${problems.toString()}`).toBe(0);
     expect(code).toBe(0);
   }, 240_000);
 });

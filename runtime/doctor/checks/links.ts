@@ -1,7 +1,7 @@
 /** 7. Links to pages that do not exist, or to an #anchor the page it leads to does not have. */
 import { closest } from '../../config/suggest.ts';
 import { RESERVED_SITE_SEGMENTS } from '../../routing/reserved.ts';
-import { address, pageName, linkSource, owner, type Draft, type Exam, type RenderedTarget } from '../exam.ts';
+import { address, pageName, linkSource, owner, type Draft, type Exam } from '../exam.ts';
 import type { PageFacts } from '../html.ts';
 
 const decode = (text: string) => {
@@ -72,7 +72,7 @@ export function links(exam: Exam): Draft[] {
         continue;
       }
       if (fragment === undefined || TOP(fragment)) continue;
-      const destination = match.target.path === target.path ? page : (byPath.get(match.target.path) as RenderedTarget | undefined);
+      const destination = match.target.path === target.path ? page : (byPath.get(match.target.path));
       if (!destination || destination.facts.ids.has(fragment)) continue;
       const near = closest(fragment, blockIds(destination.facts));
       const where = destination === page ? 'this page' : address(site, destination.target.path);
