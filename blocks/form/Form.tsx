@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { allFields, checkField, defaultMax } from './rules.ts';
 import type { FormField, FormProps } from './schema.ts';
+import { asText } from '../../runtime/text.ts';
 
 /** What the server knows about this form for this request: the visitor's answers and what was wrong. */
 export interface FormState {
@@ -41,7 +42,7 @@ function Field({ form, field, value, error }: { form: string; field: FormField; 
       {error ? <p id={err} className="field-error">{error}</p> : null}
     </>
   );
-  const text = value === undefined || value === null ? '' : String(value);
+  const text = value === undefined || value === null ? '' : asText(value);
 
   if (field.kind === 'radio' || field.kind === 'checkboxes') {
     const chosen = new Set(Array.isArray(value) ? value.map(String) : text ? [text] : []);
@@ -118,7 +119,10 @@ function readForm(element: HTMLFormElement, fields: FormField[]): Record<string,
     if (f.kind === 'checkboxes') values[f.name] = data.getAll(f.name).map(String);
     else if (f.kind === 'checkbox' || f.kind === 'consent') values[f.name] = data.get(f.name) !== null;
     else if (f.kind === 'file') values[f.name] = (element.elements.namedItem(f.name) as HTMLInputElement | null)?.files?.length ?? 0;
-    else values[f.name] = String(data.get(f.name) ?? '').trim();
+    else {
+      const entry = data.get(f.name);
+      values[f.name] = typeof entry === 'string' ? entry.trim() : '';
+    }
   }
   return values;
 }
@@ -218,7 +222,7 @@ export function Form(props: FormViewProps) {
             <p>{success}</p>
           </div>
         ) : (
-          <form method="post" action={action} encType={fields.some((f) => f.kind === 'file') ? 'multipart/form-data' : undefined} noValidate={hydrated} onSubmit={onSubmit} onBlur={hydrated ? onBlur : undefined}>
+          <form method="post" action={action} encType={fields.some((f) => f.kind === 'file') ? 'multipart/form-data' : undefined} noValidate={hydrated} onSubmit={(event) => void onSubmit(event)} onBlur={hydrated ? onBlur : undefined}>
             {list.length || problem ? (
               <div className="form-errors" role="alert" tabIndex={-1} ref={summary} autoFocus={!hydrated}>
                 <h3>{problem ?? `There ${list.length === 1 ? 'is a problem' : `are ${list.length} problems`} with your answers`}</h3>
