@@ -33,7 +33,8 @@ export function submissionSchema(fields: FormField[]): Record<string, unknown> {
     } else if (f.kind === 'checkboxes') {
       properties[f.name] = { type: 'array', items: { type: 'string', enum: f.options ?? [] }, uniqueItems: true, ...(f.required ? { minItems: 1 } : {}) };
     } else if (f.kind === 'checkbox' || f.kind === 'consent') {
-      properties[f.name] = f.kind === 'consent' ? { const: true } : { type: 'boolean' };
+      // A required checkbox must be ticked, as the browser's `required` and checkField have it.
+      properties[f.name] = f.kind === 'consent' || f.required ? { const: true } : { type: 'boolean' };
     }
   }
   return { type: 'object', properties, required, additionalProperties: false };
@@ -59,12 +60,18 @@ export function checkField(f: FormField, value: unknown): string | undefined {
     return undefined;
   }
   if (f.kind === 'select' || f.kind === 'radio') return (f.options ?? []).includes(String(value)) ? undefined : `Please choose one of the options for “${label}”.`;
-  if (f.kind === 'checkboxes') return (value as string[]).every((v) => (f.options ?? []).includes(v)) ? undefined : `Please choose from the options for “${label}”.`;
+  if (f.kind === 'checkboxes') {
+    const chosen = value as string[];
+    // Each option once, as the schema's uniqueItems wants (only a robot sends one twice).
+    return chosen.every((v) => (f.options ?? []).includes(v)) && new Set(chosen).size === chosen.length ? undefined : `Please choose from the options for “${label}”.`;
+  }
   if (f.kind === 'checkbox') return undefined;
   const text = String(value);
   if (!new RegExp(NO_TAGS, 'u').test(text)) return `Please remove the < and > characters from “${label}”.`;
-  if (f.minLength && text.length < f.minLength) return `“${label}” needs at least ${f.minLength} characters.`;
-  if (text.length > defaultMax(f)) return `“${label}” can be at most ${defaultMax(f)} characters.`;
+  // Characters as JSON Schema counts them (an emoji is one), not UTF-16 units as .length does.
+  const length = [...text].length;
+  if (f.minLength && length < f.minLength) return `“${label}” needs at least ${f.minLength} characters.`;
+  if (length > defaultMax(f)) return `“${label}” can be at most ${defaultMax(f)} characters.`;
   if (f.kind === 'email' && !new RegExp(EMAIL, 'u').test(text)) return `Please enter an e-mail address such as name@example.com.`;
   if (f.kind === 'phone' && !new RegExp(PHONE, 'u').test(text)) return `Please enter a phone number, such as (555) 555-0142.`;
   if (f.kind === 'date' && !new RegExp(DATE, 'u').test(text)) return `Please enter a date.`;
@@ -83,11 +90,14 @@ export function coerce(fields: FormField[], raw: Record<string, unknown>): Recor
       continue;
     }
     const one = Array.isArray(value) ? value[value.length - 1] : value;
-    if (f.kind === 'number') out[key] = one === '' || one === undefined ? undefined : typeof one === 'number' ? one : Number(one);
+    // Trimmed first, as the browser reads its fields: blank is no answer, not the number 0. What is
+    // not a finite number stays text, so the schema's type refuses it (ajv takes NaN as a number).
+    if (f.kind === 'number') out[key] = typeof one === 'string' ? (one.trim() === '' ? undefined : Number.isFinite(Number(one)) ? Number(one) : one.trim()) : one;
     else if (f.kind === 'checkbox' || f.kind === 'consent') out[key] = one === true || one === 'on' || one === 'yes' || one === 'true';
     else if (f.kind === 'checkboxes') out[key] = (Array.isArray(value) ? value : value === undefined || value === '' ? [] : [value]).map(String);
     else if (f.kind === 'file') continue;
-    else out[key] = typeof one === 'string' ? one.trim() : one;
+    // A browser sends a textarea's line breaks as CR LF but counts and checks them as LF.
+    else out[key] = typeof one === 'string' ? one.replace(/\r\n?/g, '\n').trim() : one;
   }
   for (const f of fields) if ((f.kind === 'checkbox' || f.kind === 'consent') && !(f.name in out)) out[f.name] = false;
   for (const key of Object.keys(out)) if (out[key] === undefined || (out[key] === '' && !fields.find((f) => f.name === key)?.required)) delete out[key];
