@@ -60,7 +60,11 @@ describe.each(Object.entries(BLOCKS))('the %s block', (key, block) => {
     const place = places.find(({ site, target }) => blocksHtml(site, target, [data], '2026-06-15').trim());
     const target: Target = { ...(place?.target as Target), page: { ...(place?.target.page as Target['page']), blocks: [data] } };
     const site = place?.site as Site;
-    const page = renderPage(site, target, { origin: 'https://sites.example.com', assets: { stylesheet: '/s.css', script: '/assets/client/main.js' }, today: '2026-06-15' });
+    const page = renderPage(site, target, {
+      origin: 'https://sites.example.com',
+      assets: { stylesheet: '/s.css', script: '/assets/client/main.js' },
+      today: '2026-06-15',
+    });
     expect(outline(target, BLOCKS).islands).toEqual(block.island ? [key] : []);
     expect(page.islands).toEqual(block.island ? [key] : []);
     expect(page.html.includes(`data-island="${key}"`)).toBe(Boolean(block.island));

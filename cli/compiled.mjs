@@ -61,7 +61,8 @@ export async function build({ quiet = false } = {}) {
   try {
     tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
   } catch {
-    if (!quiet) process.stderr.write('sitewright: TypeScript is not installed, so dist/node was not built; the command runs from the TypeScript sources through tsx.\n');
+    if (!quiet)
+      process.stderr.write('sitewright: TypeScript is not installed, so dist/node was not built; the command runs from the TypeScript sources through tsx.\n');
     return false;
   }
   const startedAt = Date.now();

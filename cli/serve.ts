@@ -52,7 +52,9 @@ export async function serve(options: ServeOptions) {
   const fleet = await loadFleet(options.sitesDir);
   const failed = fleet.results.filter((r) => !r.site);
   if (failed.length) {
-    console.error(`${formatResults(failed)}\n\n${failed.length} site(s) left out: ${failed.map((r) => r.prefix).join(', ')}. Every other site is serving; a left-out site answers "site unavailable" (503) until it is fixed.\n`);
+    console.error(
+      `${formatResults(failed)}\n\n${failed.length} site(s) left out: ${failed.map((r) => r.prefix).join(', ')}. Every other site is serving; a left-out site answers "site unavailable" (503) until it is fixed.\n`,
+    );
   }
   const origin = options.origin ?? `http://localhost:${options.port}`;
   let services;
@@ -65,7 +67,16 @@ export async function serve(options: ServeOptions) {
   }
   console.log(`Data: ${options.dataDir}; mail: ${services.mailer.describe}`);
   const reloads = new Reloader({ current: fleet }, { keepLastGood: !options.dev });
-  const app = await buildApp({ fleet, origin, clientEntry, reloads, dev: options.dev, services, trustProxy: parseTrustProxy(process.env.TRUST_PROXY), logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
+  const app = await buildApp({
+    fleet,
+    origin,
+    clientEntry,
+    reloads,
+    dev: options.dev,
+    services,
+    trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
+    logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+  });
 
   reloads.on('reload', (outcome) => {
     (outcome.status === 'updated' || outcome.status === 'removed' ? console.log : console.error)(describe(outcome));
@@ -84,6 +95,8 @@ export async function serve(options: ServeOptions) {
   await app.listen({ port: options.port, host: options.host });
   // With --port 0 the system chose a free port: say which one.
   const listening = options.origin ?? `http://localhost:${(app.server.address() as AddressInfo).port}`;
-  console.log(`Sitewright is serving ${fleet.sites.size} site${fleet.sites.size === 1 ? '' : 's'} at ${listening}${options.dev ? ` (development: watching ${relative(process.cwd(), options.sitesDir) || '.'}, pages reload on save)` : ''}`);
+  console.log(
+    `Sitewright is serving ${fleet.sites.size} site${fleet.sites.size === 1 ? '' : 's'} at ${listening}${options.dev ? ` (development: watching ${relative(process.cwd(), options.sitesDir) || '.'}, pages reload on save)` : ''}`,
+  );
   return app;
 }

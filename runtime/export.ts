@@ -68,7 +68,13 @@ export async function exportFleet({ fleet, out, origin, prefixes = [], apiOrigin
   for (const file of await readdir(CLIENT_DIR)) {
     if (file.endsWith('.js')) await cp(join(CLIENT_DIR, file), join(out, 'assets', 'client', file));
   }
-  await writeFile(join(out, 'index.html'), indexPage(assets.baseUrl, sites.map((s) => ({ prefix: s.prefix, name: s.data.site.name }))));
+  await writeFile(
+    join(out, 'index.html'),
+    indexPage(
+      assets.baseUrl,
+      sites.map((s) => ({ prefix: s.prefix, name: s.data.site.name })),
+    ),
+  );
   await writeFile(join(out, 'robots.txt'), ['User-agent: *', 'Allow: /', '', ...sites.map((s) => `Sitemap: ${origin}/${s.prefix}/sitemap.xml`), ''].join('\n'));
   return { pages: done, sites: sites.length, ms: performance.now() - started, formPages };
 }

@@ -43,7 +43,18 @@ export async function loadSiteFolder(sitesDir: string, prefix: string, options: 
       prefix,
       file,
       source: '',
-      problems: [{ code: 'SW_FILE_MISSING', severity: 'error', file, line: 1, col: 1, length: 1, detail: `The folder ${join(basename(sitesDir), prefix)} has no site.yaml.`, fix: `add one (npx sitewright new ${prefix}), or remove the folder.` }],
+      problems: [
+        {
+          code: 'SW_FILE_MISSING',
+          severity: 'error',
+          file,
+          line: 1,
+          col: 1,
+          length: 1,
+          detail: `The folder ${join(basename(sitesDir), prefix)} has no site.yaml.`,
+          fix: `add one (npx sitewright new ${prefix}), or remove the folder.`,
+        },
+      ],
     };
   }
   const { allowed, refused } = await checkMedia(join(folder, 'media'), await listMedia(join(folder, 'media')));
@@ -66,7 +77,10 @@ export async function loadSiteFolder(sitesDir: string, prefix: string, options: 
 
 export async function listSiteFolders(sitesDir: string): Promise<string[]> {
   const entries = await readdir(sitesDir, { withFileTypes: true });
-  return entries.filter((e) => e.isDirectory() && !e.name.startsWith('.') && !e.name.startsWith('_')).map((e) => e.name).sort();
+  return entries
+    .filter((e) => e.isDirectory() && !e.name.startsWith('.') && !e.name.startsWith('_'))
+    .map((e) => e.name)
+    .sort();
 }
 
 /** Every site in the folder, or only the named ones (which the caller has checked exist). */
@@ -83,5 +97,8 @@ export async function loadFleet(sitesDir: string, only?: readonly string[]): Pro
 }
 
 export async function isDirectory(path: string): Promise<boolean> {
-  return stat(path).then((s) => s.isDirectory(), () => false);
+  return stat(path).then(
+    (s) => s.isDirectory(),
+    () => false,
+  );
 }

@@ -24,7 +24,8 @@ export const SITE_DOCUMENTS: readonly SiteDocument[] = [
   {
     path: '/feed.xml',
     type: 'application/rss+xml; charset=utf-8',
-    variant: (site, { category }) => (category === undefined ? undefined : typeof category === 'string' && blogOf(site)?.categories.has(category) ? category : false),
+    variant: (site, { category }) =>
+      category === undefined ? undefined : typeof category === 'string' && blogOf(site)?.categories.has(category) ? category : false,
     make: (site, { origin }, category) => feedXml(site, origin, category),
   },
 ];

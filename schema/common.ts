@@ -15,11 +15,9 @@ export const refTo = (kind: RefKind, itemKind?: string) => ({ 'x-check': itemKin
 export const Enum = <const T extends readonly string[]>(values: T, description: string, extra: object = {}) =>
   Type.Unsafe<T[number]>({ type: 'string', enum: [...values], description, ...extra });
 
-export const Text = (description: string, extra: Record<string, unknown> = {}) =>
-  Type.String({ minLength: 1, description, ...extra });
+export const Text = (description: string, extra: Record<string, unknown> = {}) => Type.String({ minLength: 1, description, ...extra });
 
-export const Markdown = (description: string) =>
-  Type.String({ minLength: 1, description: `${description} Written in Markdown.`, ...refTo('markdown') });
+export const Markdown = (description: string) => Type.String({ minLength: 1, description: `${description} Written in Markdown.`, ...refTo('markdown') });
 
 export const Href = (description: string) =>
   Type.String({
@@ -65,8 +63,7 @@ export const Image = Type.Object(
       ...refTo('media'),
     }),
     alt: Type.String({
-      description:
-        'What the image shows, for people who cannot see it. Write "" only for a purely decorative image.',
+      description: 'What the image shows, for people who cannot see it. Write "" only for a purely decorative image.',
     }),
     width: Type.Integer({ minimum: 1, maximum: 8000, description: 'The width of the image file in pixels.' }),
     height: Type.Integer({ minimum: 1, maximum: 8000, description: 'The height of the image file in pixels.' }),
@@ -97,8 +94,7 @@ export const Phone = (description: string) =>
     examples: ['(555) 555-0142'],
   });
 
-export const Email = (description: string) =>
-  Type.String({ format: 'email', title: 'an e-mail address', description, examples: ['hello@example.com'] });
+export const Email = (description: string) => Type.String({ format: 'email', title: 'an e-mail address', description, examples: ['hello@example.com'] });
 
 export const Slug = (description: string) =>
   Type.String({
@@ -118,11 +114,9 @@ export const CollectionName = (description: string, itemKind?: string) =>
   });
 
 /** A reference to the block union, so blocks and detail pages can hold blocks. */
-export const BlockList = (description: string) =>
-  Type.Array(Type.Unsafe<BlockData>({ $ref: '#/$defs/block' }), { description });
+export const BlockList = (description: string) => Type.Array(Type.Unsafe<BlockData>({ $ref: '#/$defs/block' }), { description });
 
 export interface BlockData {
   type: string;
   [key: string]: unknown;
 }
-

@@ -49,7 +49,12 @@ function rows(schema: Json, prefix = ''): string[] {
     const def = ['string', 'number', 'boolean'].includes(typeof prop.default) ? `\`${String(prop.default)}\`` : '';
     // A field with a default is filled in when left out, so the author never has to write it.
     const own = `| \`${key}\` | ${typeOf(prop)} | ${required.has(name) && prop.default === undefined ? 'yes' : ''} | ${def} | ${(prop.description ?? '').replace(/\|/g, '\\|').replace(/\n/g, ' ')} |`;
-    const inner = prop.type === 'object' && prop.properties ? rows(prop, `${key}.`) : prop.type === 'array' && prop.items?.type === 'object' ? rows(prop.items, `${key}[].`) : [];
+    const inner =
+      prop.type === 'object' && prop.properties
+        ? rows(prop, `${key}.`)
+        : prop.type === 'array' && prop.items?.type === 'object'
+          ? rows(prop.items, `${key}[].`)
+          : [];
     return [own, ...inner];
   });
 }
@@ -64,24 +69,36 @@ export function docPages(): Map<string, string> {
     const example = stringify([{ type, ...plain(block.example) }], { lineWidth: 0 });
     pages.set(
       `blocks/${type}.md`,
-      `${GENERATED}# ${block.title} (\`${type}\`)\n\n${block.description}\n\n${block.island ? 'Interactive: rendered on the server, then it responds to visitors in the browser.\n\n' : ''}${block.leads ? 'When it is the first block of a page, its heading is the page\'s main heading.\n\n' : ''}## Fields\n\n${table(plain(block.props))}\n\n## Example\n\n\`\`\`yaml\nblocks:\n${example.replace(/^/gm, '  ').trimEnd()}\n\`\`\`\n`,
+      `${GENERATED}# ${block.title} (\`${type}\`)\n\n${block.description}\n\n${block.island ? 'Interactive: rendered on the server, then it responds to visitors in the browser.\n\n' : ''}${block.leads ? "When it is the first block of a page, its heading is the page's main heading.\n\n" : ''}## Fields\n\n${table(plain(block.props))}\n\n## Example\n\n\`\`\`yaml\nblocks:\n${example.replace(/^/gm, '  ').trimEnd()}\n\`\`\`\n`,
     );
     index.push(`- [${block.title}](blocks/${type}.md) — \`${type}\`: ${block.description}`);
   }
   const kinds = Object.entries(ITEM_KINDS)
     .map(([kind, k]) => `## \`${kind}\`\n\n${k.description}\n\n${table(plain(k.item))}\n`)
     .join('\n');
-  pages.set('collections.md', `${GENERATED}# Collections\n\nA collection is a list of items of one kind under \`collections:\`. A page whose path has parameters (\`/blog/{slug}\`) names it with \`from:\` and is made once per item: each \`{parameter}\` is filled from the item's field of the same name, or from its slug when the path has one parameter.\n\n${kinds}`);
+  pages.set(
+    'collections.md',
+    `${GENERATED}# Collections\n\nA collection is a list of items of one kind under \`collections:\`. A page whose path has parameters (\`/blog/{slug}\`) names it with \`from:\` and is made once per item: each \`{parameter}\` is filled from the item's field of the same name, or from its slug when the path has one parameter.\n\n${kinds}`,
+  );
   const doc = plain(SiteDocument);
   const sections = Object.entries(doc.properties ?? {})
-    .map(([key, s]) => `## \`${key}\`\n\n${s.description ?? ''}\n\n${s.type === 'object' && s.properties ? table(s) : s.type === 'array' && s.items?.properties ? table(s.items) : `Type: ${typeOf(s)}.`}\n`)
+    .map(
+      ([key, s]) =>
+        `## \`${key}\`\n\n${s.description ?? ''}\n\n${s.type === 'object' && s.properties ? table(s) : s.type === 'array' && s.items?.properties ? table(s.items) : `Type: ${typeOf(s)}.`}\n`,
+    )
     .join('\n');
   pages.set('site.md', `${GENERATED}# The site document\n\nEach site is one file, \`sites/<prefix>/site.yaml\`. These are its top-level keys.\n\n${sections}`);
   const codes = Object.entries(CODES)
     .map(([code, c]) => `## ${code}\n\n**${c.headline}.** ${c.about}\n`)
     .join('\n');
-  pages.set('errors.md', `${GENERATED}# Problems and what they mean\n\nEvery problem Sitewright finds in a site file is printed with its place (\`file:line:column\`), one of these codes, and a line that says how to fix it. The last two are about the server's data folder, not a site file: they are printed in the server's log.\n\n${codes}`);
-  pages.set('README.md', `${GENERATED}# Writing a Sitewright site\n\n- [Your first site in ten minutes](../guide/first-site.md)\n- [The site document](site.md)\n- [Collections](collections.md)\n- [Problems and what they mean](errors.md)\n\n## Blocks\n\n${index.join('\n')}\n`);
+  pages.set(
+    'errors.md',
+    `${GENERATED}# Problems and what they mean\n\nEvery problem Sitewright finds in a site file is printed with its place (\`file:line:column\`), one of these codes, and a line that says how to fix it. The last two are about the server's data folder, not a site file: they are printed in the server's log.\n\n${codes}`,
+  );
+  pages.set(
+    'README.md',
+    `${GENERATED}# Writing a Sitewright site\n\n- [Your first site in ten minutes](../guide/first-site.md)\n- [The site document](site.md)\n- [Collections](collections.md)\n- [Problems and what they mean](errors.md)\n\n## Blocks\n\n${index.join('\n')}\n`,
+  );
   return pages;
 }
 

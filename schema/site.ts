@@ -50,10 +50,19 @@ const Hours = Type.Object(
 const Identity = Type.Object(
   {
     name: Text('The name of the business or organisation, as it should appear on every page.'),
-    kind: Enum(Object.keys(ORGANIZATION_KINDS) as (keyof typeof ORGANIZATION_KINDS)[], 'What kind of organisation this is. It picks the structured data search engines see.'),
+    kind: Enum(
+      Object.keys(ORGANIZATION_KINDS) as (keyof typeof ORGANIZATION_KINDS)[],
+      'What kind of organisation this is. It picks the structured data search engines see.',
+    ),
     tagline: Type.Optional(Text('A short line shown under the name in the header.', { maxLength: 90 })),
     description: Text('One or two sentences about the organisation: the default meta description of every page.', { maxLength: 300 }),
-    language: Type.String({ pattern: '^[a-z]{2}(-[A-Z]{2})?$', title: 'a language code', examples: ['en-GB'], default: 'en', description: 'The language of the site, such as en or en-GB.' }),
+    language: Type.String({
+      pattern: '^[a-z]{2}(-[A-Z]{2})?$',
+      title: 'a language code',
+      examples: ['en-GB'],
+      default: 'en',
+      description: 'The language of the site, such as en or en-GB.',
+    }),
     phone: Type.Optional(Phone('The main phone number.')),
     email: Type.Optional(Email('The public e-mail address.')),
     notify: Type.Optional(Email('Where form submissions are sent. Not shown on the site.')),
@@ -64,7 +73,12 @@ const Identity = Type.Object(
         Type.Object(
           {
             network: Enum(SOCIAL, 'The social network.'),
-            url: Type.String({ pattern: '^https://', title: 'a full address starting with https://', description: 'The full address of the profile.', examples: ['https://www.instagram.com/yourbusiness'] }),
+            url: Type.String({
+              pattern: '^https://',
+              title: 'a full address starting with https://',
+              description: 'The full address of the profile.',
+              examples: ['https://www.instagram.com/yourbusiness'],
+            }),
           },
           { additionalProperties: false, description: 'A social media profile.' },
         ),
@@ -91,10 +105,10 @@ const Theme = Type.Object(
     ),
     fonts: Type.Object(
       {
-        heading: Enum(FONTS, 'The font family for headings. All are fonts already on visitors\' devices.', { default: 'system' }),
+        heading: Enum(FONTS, "The font family for headings. All are fonts already on visitors' devices.", { default: 'system' }),
         body: Enum(FONTS, 'The font family for body text.', { default: 'system' }),
       },
-      { additionalProperties: false, default: {}, description: 'Fonts, chosen from families already on visitors\' devices (nothing is downloaded).' },
+      { additionalProperties: false, default: {}, description: "Fonts, chosen from families already on visitors' devices (nothing is downloaded)." },
     ),
     corners: Enum(['square', 'soft', 'round'], 'How rounded buttons and cards are.', { default: 'soft' }),
   },
@@ -113,7 +127,7 @@ const Page = Type.Object(
     title: Type.Optional(
       Text('The page title, shown in the browser tab and search results. On a page with parameters it can use the item\'s fields: "{title}".'),
     ),
-    description: Type.Optional(Text('The meta description for search results. Defaults to the site description, or the item\'s summary.', { maxLength: 300 })),
+    description: Type.Optional(Text("The meta description for search results. Defaults to the site description, or the item's summary.", { maxLength: 300 })),
     from: Type.Optional(CollectionName('For a page with {parameters}: the collection whose items it shows.')),
     groupBy: Type.Optional(
       Type.String({

@@ -15,18 +15,21 @@ const TYPES: Record<string, string> = { '.html': 'text/html', '.css': 'text/css'
 
 /** The plainest file server: a path is a file, or a folder with an index.html. */
 function fileServer(root: string): Server {
-  return createServer((req, res) => void (async () => {
-    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
-    for (const candidate of [join(root, path), join(root, path, 'index.html')]) {
-      const info = await stat(candidate).catch(() => undefined);
-      if (info?.isFile()) {
-        res.writeHead(200, { 'content-type': TYPES[extname(candidate)] ?? 'application/octet-stream' });
-        res.end(await readFile(candidate));
-        return;
-      }
-    }
-    res.writeHead(404).end();
-  })());
+  return createServer(
+    (req, res) =>
+      void (async () => {
+        const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
+        for (const candidate of [join(root, path), join(root, path, 'index.html')]) {
+          const info = await stat(candidate).catch(() => undefined);
+          if (info?.isFile()) {
+            res.writeHead(200, { 'content-type': TYPES[extname(candidate)] ?? 'application/octet-stream' });
+            res.end(await readFile(candidate));
+            return;
+          }
+        }
+        res.writeHead(404).end();
+      })(),
+  );
 }
 
 let out: string;
@@ -36,7 +39,9 @@ let stdout: string;
 
 beforeAll(async () => {
   out = await mkdtemp(join(tmpdir(), 'sitewright-build-'));
-  ({ stdout } = await run(process.execPath, [CLI, 'build', '--out', out, '--sites', FIXTURE_FLEET, '--origin', 'https://sites.example.com']).catch((e) => e as { stdout: string }));
+  ({ stdout } = await run(process.execPath, [CLI, 'build', '--out', out, '--sites', FIXTURE_FLEET, '--origin', 'https://sites.example.com']).catch(
+    (e) => e as { stdout: string },
+  ));
   server = fileServer(out);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address() as { port: number };

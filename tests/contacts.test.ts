@@ -30,7 +30,8 @@ async function linkFor(email: string): Promise<string> {
 }
 
 const get = (url: string) => ctx.app.inject({ method: 'GET', url });
-const act = (url: string, action: string) => ctx.app.inject({ method: 'POST', url, payload: `action=${action}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+const act = (url: string, action: string) =>
+  ctx.app.inject({ method: 'POST', url, payload: `action=${action}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
 
 describe('double opt-in through /contacts/{key}/{hash}', () => {
   it('stores a pending contact with only a digest of the hash, and e-mails the link', async () => {

@@ -7,13 +7,20 @@ import { appWithData } from './helpers/app.ts';
 
 const mode = async (path: string) => (await stat(path)).mode & 0o777;
 
-describe('visitors\' data on disk', () => {
+describe("visitors' data on disk", () => {
   it('is written 0600 in folders of 0700: the data file, the outbox mail and uploads', async () => {
     const ctx = await appWithData();
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/gamma/contact',
-      payload: new URLSearchParams({ _form: 'contact', fullName: 'Ana Ruiz', email: 'ana@example.com', topic: 'Leak', message: 'Damp corner by the stairs.', _t: ctx.services.signer.timeToken(Date.now() - 10_000) }).toString(),
+      payload: new URLSearchParams({
+        _form: 'contact',
+        fullName: 'Ana Ruiz',
+        email: 'ana@example.com',
+        topic: 'Leak',
+        message: 'Damp corner by the stairs.',
+        _t: ctx.services.signer.timeToken(Date.now() - 10_000),
+      }).toString(),
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(res.statusCode).toBe(303);
@@ -30,7 +37,8 @@ describe('visitors\' data on disk', () => {
 
 describe('an export', () => {
   it('shows a cell that a spreadsheet would run as a formula as text', () => {
-    for (const cell of ['=HYPERLINK("http://evil.example","Click")', '+cmd|\' /C calc\'!A0', '-2+3', '@SUM(A1:A9)', '\t=1+1', '\r=1+1']) expect(neutralise(cell)).toBe(`'${cell}`);
+    for (const cell of ['=HYPERLINK("http://evil.example","Click")', "+cmd|' /C calc'!A0", '-2+3', '@SUM(A1:A9)', '\t=1+1', '\r=1+1'])
+      expect(neutralise(cell)).toBe(`'${cell}`);
     for (const cell of ['Ana Ruiz', 'a=b', '2+2', '555-0142', '']) expect(neutralise(cell)).toBe(cell);
   });
 });

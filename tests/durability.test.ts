@@ -9,8 +9,10 @@ import { Signer } from '../runtime/services/signing.ts';
 import { appWithData } from './helpers/app.ts';
 import { formsFleet, runServer } from './helpers/cli-process.ts';
 
-const form = (id: string, token: string) => new URLSearchParams({ _form: 'contact', fullName: 'Load Test', email: 'load@example.com', message: `Message number ${id}`, _t: token }).toString();
-const readData = async (dataDir: string, prefix: string) => JSON.parse(await readFile(join(dataDir, `${prefix}.json`), 'utf8')) as { submissions: { answers: { message: string } }[] };
+const form = (id: string, token: string) =>
+  new URLSearchParams({ _form: 'contact', fullName: 'Load Test', email: 'load@example.com', message: `Message number ${id}`, _t: token }).toString();
+const readData = async (dataDir: string, prefix: string) =>
+  JSON.parse(await readFile(join(dataDir, `${prefix}.json`), 'utf8')) as { submissions: { answers: { message: string } }[] };
 
 describe('durability', () => {
   it('stores exactly 500 concurrent submissions spread over 10 sites, each in its own site', async () => {
@@ -20,7 +22,12 @@ describe('durability', () => {
     const replies = await Promise.all(
       Array.from({ length: 500 }, (_, i) => {
         const prefix = prefixes[i % 10] as string;
-        return app.inject({ method: 'POST', url: `/${prefix}/contact`, payload: form(`${prefix}-${i}`, token), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+        return app.inject({
+          method: 'POST',
+          url: `/${prefix}/contact`,
+          payload: form(`${prefix}-${i}`, token),
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        });
       }),
     );
     expect(replies.every((r) => r.statusCode === 303)).toBe(true);
@@ -56,7 +63,12 @@ describe('durability', () => {
         const prefix = prefixes[n % prefixes.length] as string;
         const id = `${prefix}-${n++}`;
         try {
-          const res = await fetch(`${server.origin}/${prefix}/contact`, { method: 'POST', body: form(id, signer.timeToken(Date.now() - 10_000)), headers: { 'content-type': 'application/x-www-form-urlencoded' }, redirect: 'manual' });
+          const res = await fetch(`${server.origin}/${prefix}/contact`, {
+            method: 'POST',
+            body: form(id, signer.timeToken(Date.now() - 10_000)),
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            redirect: 'manual',
+          });
           if (res.status === 303) {
             if (acknowledged.push(id) === KILL_AFTER) streaming();
           } else {
@@ -83,7 +95,12 @@ describe('durability', () => {
       const missing = acknowledged.filter((id) => id.startsWith(`${prefix}-`) && !kept.has(id));
       expect(missing, `${prefix} lost acknowledged submissions`).toEqual([]);
     }
-    const after = await fetch(`${restarted.origin}/${prefixes[0]}/contact`, { method: 'POST', body: form('after-restart', signer.timeToken(Date.now() - 10_000)), headers: { 'content-type': 'application/x-www-form-urlencoded' }, redirect: 'manual' });
+    const after = await fetch(`${restarted.origin}/${prefixes[0]}/contact`, {
+      method: 'POST',
+      body: form('after-restart', signer.timeToken(Date.now() - 10_000)),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      redirect: 'manual',
+    });
     expect(after.status).toBe(303);
     await restarted.stop();
     console.log(`kill test: ${acknowledged.length} submissions acknowledged before SIGKILL, all present after restart`);

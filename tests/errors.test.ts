@@ -10,7 +10,9 @@ import { loadSite } from '../runtime/config/load-site.ts';
 import { formatProblem } from '../runtime/config/problem.ts';
 
 const DIR = fileURLToPath(new URL('./errors/', import.meta.url));
-const cases = readdirSync(DIR).filter((f) => f.endsWith('.yaml')).sort();
+const cases = readdirSync(DIR)
+  .filter((f) => f.endsWith('.yaml'))
+  .sort();
 
 function render(name: string): { text: string; codes: string[] } {
   const source = readFileSync(DIR + name, 'utf8');

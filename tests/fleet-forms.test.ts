@@ -20,16 +20,28 @@ afterAll(() => ctx.app.close());
 /** A plausible answer for a field, within its limits. */
 function answer(f: FormField): string | string[] | undefined {
   switch (f.kind) {
-    case 'email': return 'visitor@example.com';
-    case 'phone': return '(555) 555-0177';
-    case 'number': return String(f.min ?? 1);
-    case 'date': return '2027-03-15';
-    case 'select': case 'radio': return f.options?.[0];
-    case 'checkboxes': return f.options?.slice(0, 1);
-    case 'checkbox': case 'consent': return 'on';
-    case 'file': return undefined;
-    case 'textarea': return 'We would like to know more about this, please.'.padEnd(Math.max(f.minLength ?? 0, 10), '.').slice(0, f.maxLength ?? 5000);
-    default: return (f.pattern ? undefined : 'Sam Visitor'.padEnd(f.minLength ?? 0, 'x'));
+    case 'email':
+      return 'visitor@example.com';
+    case 'phone':
+      return '(555) 555-0177';
+    case 'number':
+      return String(f.min ?? 1);
+    case 'date':
+      return '2027-03-15';
+    case 'select':
+    case 'radio':
+      return f.options?.[0];
+    case 'checkboxes':
+      return f.options?.slice(0, 1);
+    case 'checkbox':
+    case 'consent':
+      return 'on';
+    case 'file':
+      return undefined;
+    case 'textarea':
+      return 'We would like to know more about this, please.'.padEnd(Math.max(f.minLength ?? 0, 10), '.').slice(0, f.maxLength ?? 5000);
+    default:
+      return f.pattern ? undefined : 'Sam Visitor'.padEnd(f.minLength ?? 0, 'x');
   }
 }
 
@@ -63,11 +75,22 @@ describe('every form of the fleet', () => {
       tested++;
       const body = new URLSearchParams({ _form: form.form, _t: token });
       for (const f of fields) for (const v of [answer(f) ?? []].flat()) if (f.required || f.kind === 'consent' || v) body.append(f.name, v);
-      const good = await ctx.app.inject({ method: 'POST', url, payload: body.toString(), headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' } });
+      const good = await ctx.app.inject({
+        method: 'POST',
+        url,
+        payload: body.toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+      });
       if (good.statusCode !== 200) failures.push(`${url} (${form.form}): ${good.statusCode} ${good.body.slice(0, 200)}`);
       if (fields.some((f) => f.required)) {
-        const empty = await ctx.app.inject({ method: 'POST', url, payload: new URLSearchParams({ _form: form.form, _t: token }).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' } });
-        if (empty.statusCode !== 422 || !empty.json<{ errors?: unknown }>().errors) failures.push(`${url} (${form.form}) accepted an empty post: ${empty.statusCode}`);
+        const empty = await ctx.app.inject({
+          method: 'POST',
+          url,
+          payload: new URLSearchParams({ _form: form.form, _t: token }).toString(),
+          headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+        });
+        if (empty.statusCode !== 422 || !empty.json<{ errors?: unknown }>().errors)
+          failures.push(`${url} (${form.form}) accepted an empty post: ${empty.statusCode}`);
       }
     }
     expect(failures).toEqual([]);

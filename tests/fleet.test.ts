@@ -45,7 +45,12 @@ describe('the fleet', () => {
     for (const prefix of fleet.sites.keys()) {
       const html = (await app.inject({ method: 'GET', url: `/${prefix}` })).body;
       const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '';
-      const words = main.replace(/<[^>]+>/g, ' ').replace(/&[a-z#0-9]+;/g, ' ').toLowerCase().match(/[a-z0-9']+/g) ?? [];
+      const words =
+        main
+          .replace(/<[^>]+>/g, ' ')
+          .replace(/&[a-z#0-9]+;/g, ' ')
+          .toLowerCase()
+          .match(/[a-z0-9']+/g) ?? [];
       grams.set(prefix, new Set(words.slice(2).map((w, i) => `${words[i]} ${words[i + 1]} ${w}`)));
     }
     const pairs: string[] = [];

@@ -32,7 +32,7 @@ interface StoredForm {
 }
 const stored = async (kind = 'submissions') => {
   const text = await readFile(join(ctx.dataDir, 'gamma.json'), 'utf8').catch(() => '{}');
-  return ((JSON.parse(text) as Record<string, StoredForm[]>)[kind] ?? []);
+  return (JSON.parse(text) as Record<string, StoredForm[]>)[kind] ?? [];
 };
 const good = { _form: 'contact', fullName: 'Rosa Diaz', email: 'rosa@example.com', topic: 'Leak', message: 'Water on the floor after rain.' };
 
@@ -99,7 +99,11 @@ describe('bad input never stores anything and never gets a 5xx', () => {
   it('answers JSON with field messages to the browser island', async () => {
     const res = await post('/gamma/contact', { ...good, email: 'nope' }, { accept: 'application/json' });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ ok: false, values: expect.any(Object) as unknown, errors: { email: 'Please enter an e-mail address such as name@example.com.' } });
+    expect(res.json()).toEqual({
+      ok: false,
+      values: expect.any(Object) as unknown,
+      errors: { email: 'Please enter an e-mail address such as name@example.com.' },
+    });
   });
 
   it('refuses an oversized body with 413', async () => {
@@ -129,7 +133,12 @@ describe('robots', () => {
   it('are slowed by a per-visitor limit: past it, 429 and nothing stored', async () => {
     const limited = await appWithData(undefined, undefined, { perVisitorPerMinute: 3, perSitePerTenMinutes: 100 });
     const send = () =>
-      limited.app.inject({ method: 'POST', url: '/gamma/contact', payload: new URLSearchParams({ ...good, _t: limited.services.signer.timeToken(Date.now() - 10_000) }).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+      limited.app.inject({
+        method: 'POST',
+        url: '/gamma/contact',
+        payload: new URLSearchParams({ ...good, _t: limited.services.signer.timeToken(Date.now() - 10_000) }).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
     const codes = [];
     for (let i = 0; i < 5; i++) codes.push((await send()).statusCode);
     expect(codes).toEqual([303, 303, 303, 429, 429]);
@@ -160,10 +169,21 @@ describe('registrations, uploads, personal data, thank-you pages', () => {
   const multipart = (files: { name: string; data: Buffer; type: string }[], fields: Record<string, string>) => {
     const boundary = '----sitewright-test';
     const chunks: Buffer[] = [];
-    for (const [k, v] of Object.entries({ _t: token(), _form: 'virtual-assessment', ...fields })) chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-    for (const f of files) chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="photos"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`), f.data, Buffer.from('\r\n'));
+    for (const [k, v] of Object.entries({ _t: token(), _form: 'virtual-assessment', ...fields }))
+      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+    for (const f of files)
+      chunks.push(
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="photos"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`),
+        f.data,
+        Buffer.from('\r\n'),
+      );
     chunks.push(Buffer.from(`--${boundary}--\r\n`));
-    return ctx.app.inject({ method: 'POST', url: '/gamma/assessment', payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    return ctx.app.inject({
+      method: 'POST',
+      url: '/gamma/assessment',
+      payload: Buffer.concat(chunks),
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
   };
 
   it('keeps photos checked by their content, outside anything served, and goes to the thank-you page', async () => {
@@ -178,7 +198,10 @@ describe('registrations, uploads, personal data, thank-you pages', () => {
 
   it('refuses a file whose content is not what its name says, and keeps nothing', async () => {
     const before = (await stored()).length;
-    const res = await multipart([{ name: 'wall.png', data: Buffer.from('<?php echo 1; ?>'), type: 'image/png' }], { fullName: 'Ian Wu', phone: '(555) 555-0150' });
+    const res = await multipart([{ name: 'wall.png', data: Buffer.from('<?php echo 1; ?>'), type: 'image/png' }], {
+      fullName: 'Ian Wu',
+      phone: '(555) 555-0150',
+    });
     expect(res.statusCode).toBe(422);
     expect(res.body).toContain('“wall.png” is not a file “Photos of the problem” takes');
     expect((await stored()).length).toBe(before);
@@ -186,7 +209,10 @@ describe('registrations, uploads, personal data, thank-you pages', () => {
 
   it('answers 413 for a file over the upload limit, and keeps nothing', async () => {
     const before = (await readdir(join(ctx.dataDir, 'uploads', 'gamma')).catch(() => [])).length;
-    const res = await multipart([{ name: 'huge.png', data: Buffer.concat([PNG, Buffer.alloc(21 * 1024 * 1024)]), type: 'image/png' }], { fullName: 'Ian Wu', phone: '(555) 555-0150' });
+    const res = await multipart([{ name: 'huge.png', data: Buffer.concat([PNG, Buffer.alloc(21 * 1024 * 1024)]), type: 'image/png' }], {
+      fullName: 'Ian Wu',
+      phone: '(555) 555-0150',
+    });
     expect(res.statusCode).toBe(413);
     expect((await readdir(join(ctx.dataDir, 'uploads', 'gamma')).catch(() => [])).length).toBe(before);
   });
@@ -209,7 +235,12 @@ describe('registrations, uploads, personal data, thank-you pages', () => {
   it('stops one site whose data file is unreadable, with a clear message, and leaves the file alone', async () => {
     const other = await appWithData();
     await writeFile(join(other.dataDir, 'gamma.json'), '{ broken');
-    const res = await other.app.inject({ method: 'POST', url: '/gamma/contact', payload: new URLSearchParams({ ...good, _t: other.services.signer.timeToken(Date.now() - 10_000) }).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const res = await other.app.inject({
+      method: 'POST',
+      url: '/gamma/contact',
+      payload: new URLSearchParams({ ...good, _t: other.services.signer.timeToken(Date.now() - 10_000) }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(res.statusCode).toBe(503);
     expect(res.body).toContain('The form cannot be sent right now.');
     expect(await readFile(join(other.dataDir, 'gamma.json'), 'utf8')).toBe('{ broken');

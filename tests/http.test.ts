@@ -22,7 +22,8 @@ describe('pages', () => {
     expect(html).toContain('<link rel="canonical" href="https://sites.example.com/alpha/about">');
     expect(html).toContain('<meta property="og:title" content="About us">');
     expect(html).toContain('<a class="skip-link" href="#main">');
-    for (const landmark of ['<header class="site-header">', '<nav aria-label="Main"', '<main id="main"', '<footer class="site-footer">']) expect(html).toContain(landmark);
+    for (const landmark of ['<header class="site-header">', '<nav aria-label="Main"', '<main id="main"', '<footer class="site-footer">'])
+      expect(html).toContain(landmark);
     expect(html).toContain('<a href="/alpha/about" aria-current="page">About</a>');
     expect(html).toContain('Ünïcode survives too — “quotes” and all.');
     expect(html).not.toMatch(/<script(?! type="application\/ld\+json")/);

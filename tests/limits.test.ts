@@ -14,7 +14,10 @@ const good = { _form: 'contact', fullName: 'Rosa Diaz', email: 'rosa@example.com
 
 async function withLimits<T>(limits: FormLimits, run: (ctx: Ctx) => Promise<T>, trustProxy?: number): Promise<T> {
   const ctx = await appWithData(undefined, undefined, limits);
-  const app = trustProxy === undefined ? ctx.app : await buildApp({ fleet: ctx.app.fleetHolder.current, origin: 'https://sites.example.com', services: ctx.services, formLimits: limits, trustProxy });
+  const app =
+    trustProxy === undefined
+      ? ctx.app
+      : await buildApp({ fleet: ctx.app.fleetHolder.current, origin: 'https://sites.example.com', services: ctx.services, formLimits: limits, trustProxy });
   try {
     return await run({ ...ctx, app });
   } finally {
@@ -24,7 +27,13 @@ async function withLimits<T>(limits: FormLimits, run: (ctx: Ctx) => Promise<T>, 
 }
 
 const post = (ctx: Ctx, url: string, fields: Record<string, string>, headers: Record<string, string> = {}, remoteAddress = '203.0.113.7') =>
-  ctx.app.inject({ method: 'POST', url, remoteAddress, payload: new URLSearchParams({ _t: ctx.services.signer.timeToken(Date.now() - 10_000), ...fields }).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers } });
+  ctx.app.inject({
+    method: 'POST',
+    url,
+    remoteAddress,
+    payload: new URLSearchParams({ _t: ctx.services.signer.timeToken(Date.now() - 10_000), ...fields }).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+  });
 
 describe('limits on posts', () => {
   it('per site: past it every visitor is refused with 429 and a Retry-After, whoever they are', async () => {
@@ -68,7 +77,11 @@ describe('limits on posts', () => {
         expect((await post(ctx, '/gamma', good)).statusCode).toBe(404);
         expect((await post(ctx, `/gamma/no-page-${i}`, good)).statusCode).toBe(404);
       }
-      return [(await post(ctx, '/gamma/contact', good)).statusCode, (await post(ctx, '/gamma/contact', good)).statusCode, (await post(ctx, '/gamma/contact', good)).statusCode];
+      return [
+        (await post(ctx, '/gamma/contact', good)).statusCode,
+        (await post(ctx, '/gamma/contact', good)).statusCode,
+        (await post(ctx, '/gamma/contact', good)).statusCode,
+      ];
     });
     expect(codes).toEqual([303, 303, 429]);
   });

@@ -65,7 +65,13 @@ describe('mail over real SMTP', () => {
       const res = await ctx.app.inject({
         method: 'POST',
         url: '/gamma/contact',
-        payload: new URLSearchParams({ _form: 'contact', fullName: 'Tom Reyes', email: 'tom@example.com', message: 'Crack in the foundation wall.', _t: ctx.services.signer.timeToken(Date.now() - 10_000) }).toString(),
+        payload: new URLSearchParams({
+          _form: 'contact',
+          fullName: 'Tom Reyes',
+          email: 'tom@example.com',
+          message: 'Crack in the foundation wall.',
+          _t: ctx.services.signer.timeToken(Date.now() - 10_000),
+        }).toString(),
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
       });
       expect(res.statusCode).toBe(303);

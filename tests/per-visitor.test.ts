@@ -101,8 +101,17 @@ describe('a refused registration', () => {
     const boundary = '----sitewright-visitor';
     const fields = { _t: ctx.services.signer.timeToken(Date.now() - 10_000), _form: 'pottery', fullName: name };
     const chunks = Object.entries(fields).map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="bowl.png"\r\nContent-Type: image/png\r\n\r\n`), PNG, Buffer.from(`\r\n--${boundary}--\r\n`));
-    return ctx.app.inject({ method: 'POST', url: '/kiln/class', payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="bowl.png"\r\nContent-Type: image/png\r\n\r\n`),
+      PNG,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    );
+    return ctx.app.inject({
+      method: 'POST',
+      url: '/kiln/class',
+      payload: Buffer.concat(chunks),
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
   };
   const kept = () => readdir(join(ctx.dataDir, 'uploads', 'kiln')).catch(() => [] as string[]);
 

@@ -47,7 +47,7 @@ describe('every response is ours', () => {
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
   });
 
-  it('answers a URL that cannot be decoded with its own 400 page and headers, not the framework\'s JSON', async () => {
+  it("answers a URL that cannot be decoded with its own 400 page and headers, not the framework's JSON", async () => {
     const res = await app.inject('/gamma/%ZZ');
     expect(res.statusCode).toBe(400);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -64,7 +64,9 @@ describe('every response is ours', () => {
   it('answers a broken upload with 400 and logs a warning without a stack', async () => {
     const before = logged.length;
     const body = '--xx\r\nContent-Disposition: form-data; name="_form"\r\n\r\nvirtual-assessment\r\n--xx\r\nContent-Disposition: form';
-    const reply = await raw(`POST /gamma/assessment HTTP/1.1\r\nHost: x\r\nContent-Type: multipart/form-data; boundary=xx\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`);
+    const reply = await raw(
+      `POST /gamma/assessment HTTP/1.1\r\nHost: x\r\nContent-Type: multipart/form-data; boundary=xx\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
+    );
     expect(reply).toMatch(/^HTTP\/1\.1 400/);
     expect(reply).toContain('content-security-policy');
     const lines = logged.slice(before);

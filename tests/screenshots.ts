@@ -22,7 +22,9 @@ const app = await buildApp({ fleet, origin: 'http://localhost', clientEntry: awa
 const origin = await app.listen({ port: 0, host: '127.0.0.1' });
 const all = [...fleet.sites.keys()];
 // Arguments are prefixes or prefix/paths; without any, every fourth site (at least eight).
-const urls = args.length ? args.map((a) => `/${a.replace(/^\//, '')}`) : all.filter((_, i) => i % Math.max(1, Math.floor(all.length / 8)) === 0).map((p) => `/${p}`);
+const urls = args.length
+  ? args.map((a) => `/${a.replace(/^\//, '')}`)
+  : all.filter((_, i) => i % Math.max(1, Math.floor(all.length / 8)) === 0).map((p) => `/${p}`);
 
 await mkdir(OUT, { recursive: true });
 const browser = await launchChromium();

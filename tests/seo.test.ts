@@ -64,7 +64,11 @@ let dir: string;
 let app: Awaited<ReturnType<typeof appFor>>;
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'sitewright-seo-'));
-  for (const [prefix, yaml] of [['smile', BLOG_YAML], ['plain', PLAIN_YAML], ['broken', 'schemaVersion: 1\n']] as const) {
+  for (const [prefix, yaml] of [
+    ['smile', BLOG_YAML],
+    ['plain', PLAIN_YAML],
+    ['broken', 'schemaVersion: 1\n'],
+  ] as const) {
     await mkdir(join(dir, prefix));
     await writeFile(join(dir, prefix, 'site.yaml'), yaml);
   }
@@ -99,7 +103,12 @@ describe('/<site>/sitemap.xml', () => {
 
   it('gives content dates as lastmod: a post its update, a job when posted, a category its newest post', async () => {
     const doc = parseXml((await get('/smile/sitemap.xml')).body);
-    const lastmod: Record<string, string | undefined> = Object.fromEntries([...doc.getElementsByTagName('url')].map((u) => [u.getElementsByTagName('loc')[0]?.textContent ?? '', u.getElementsByTagName('lastmod')[0]?.textContent ?? undefined]));
+    const lastmod: Record<string, string | undefined> = Object.fromEntries(
+      [...doc.getElementsByTagName('url')].map((u) => [
+        u.getElementsByTagName('loc')[0]?.textContent ?? '',
+        u.getElementsByTagName('lastmod')[0]?.textContent ?? undefined,
+      ]),
+    );
     expect(lastmod[`${ORIGIN}/smile/blog/post-3`]).toBe('2026-03-03');
     expect(lastmod[`${ORIGIN}/smile/blog/post-25`]).toBe('2026-04-02');
     expect(lastmod[`${ORIGIN}/smile/jobs/hygienist`]).toBe('2026-05-01');
@@ -196,7 +205,9 @@ describe('/<site>/feed.xml', () => {
   it('is announced in the head of the blog', async () => {
     const html = (await get('/smile/blog/topic/prevention')).body;
     expect(html).toContain(`<link rel="alternate" type="application/rss+xml" title="Maple Falls Dental" href="${ORIGIN}/smile/feed.xml">`);
-    expect(html).toContain(`<link rel="alternate" type="application/rss+xml" title="Maple Falls Dental: Prevention" href="${ORIGIN}/smile/feed.xml?category=prevention">`);
+    expect(html).toContain(
+      `<link rel="alternate" type="application/rss+xml" title="Maple Falls Dental: Prevention" href="${ORIGIN}/smile/feed.xml?category=prevention">`,
+    );
   });
 });
 
@@ -257,7 +268,11 @@ describe('the real fleet', () => {
         const scripts = [...(html as string).matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)];
         expect(scripts, `${site.prefix} ${path}`).toHaveLength(1);
         const graph = (JSON.parse(scripts[0]?.[1] as string) as { '@graph': Record<string, unknown>[] })['@graph'];
-        expect(graph[0], `${site.prefix} ${path}`).toMatchObject({ '@type': ORGANIZATION_KINDS[site.data.site.kind].schemaOrg, '@id': `${ORIGIN}/${site.prefix}#organization`, name: site.data.site.name });
+        expect(graph[0], `${site.prefix} ${path}`).toMatchObject({
+          '@type': ORGANIZATION_KINDS[site.data.site.kind].schemaOrg,
+          '@id': `${ORIGIN}/${site.prefix}#organization`,
+          name: site.data.site.name,
+        });
         for (const node of graph) expect(typeof node['@type']).toBe('string');
         pages++;
       }

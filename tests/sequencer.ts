@@ -15,6 +15,9 @@ export class LongestFirst extends BaseSequencer {
       const i = LONGEST.findIndex((suffix) => spec.moduleId.endsWith(suffix));
       return i === -1 ? LONGEST.length : i;
     };
-    return sorted.map((spec, i) => ({ spec, i })).sort((a, b) => rank(a.spec) - rank(b.spec) || a.i - b.i).map(({ spec }) => spec);
+    return sorted
+      .map((spec, i) => ({ spec, i }))
+      .sort((a, b) => rank(a.spec) - rank(b.spec) || a.i - b.i)
+      .map(({ spec }) => spec);
   }
 }

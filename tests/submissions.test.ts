@@ -16,7 +16,13 @@ beforeAll(async () => {
     await ctx.app.inject({
       method: 'POST',
       url: '/gamma/contact',
-      payload: new URLSearchParams({ _form: 'contact', fullName: name as string, email: 'x@example.com', message: message as string, _t: ctx.services.signer.timeToken(Date.now() - 10_000) }).toString(),
+      payload: new URLSearchParams({
+        _form: 'contact',
+        fullName: name as string,
+        email: 'x@example.com',
+        message: message as string,
+        _t: ctx.services.signer.timeToken(Date.now() - 10_000),
+      }).toString(),
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
   }
@@ -37,7 +43,12 @@ describe('sitewright submissions', () => {
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/gamma/apply',
-      payload: new URLSearchParams({ _form: 'application', fullName: '=HYPERLINK("http://evil.example","Open")', consent: 'yes', _t: ctx.services.signer.timeToken(Date.now() - 10_000) }).toString(),
+      payload: new URLSearchParams({
+        _form: 'application',
+        fullName: '=HYPERLINK("http://evil.example","Open")',
+        consent: 'yes',
+        _t: ctx.services.signer.timeToken(Date.now() - 10_000),
+      }).toString(),
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(res.statusCode).toBe(303);

@@ -61,7 +61,7 @@ describe('area-page block', () => {
     expect(pageHtml(site, '/pine-county/dunmore')).not.toContain('area-nearby');
   });
 
-  it('prefers the area\'s own text, and leaves out template paragraphs it cannot fill', () => {
+  it("prefers the area's own text, and leaves out template paragraphs it cannot fill", () => {
     const own = pageHtml(site, '/lake-county/cedar-falls');
     expect(own).toContain('Cedar Falls has <em>its own</em> text.');
     expect(own).not.toContain('Looking for pest control');

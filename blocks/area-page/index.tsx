@@ -26,7 +26,7 @@ const props = Type.Object(
       description:
         'The text of areas without a body of their own. {city}, {region}, {population}, {name} (the site name) and {services} are filled in for each area; a paragraph naming a value the area lacks (often {population}) is left out. Written in Markdown.',
     }),
-    highlights: Text('The heading above the area\'s highlights. Can use the same {placeholders} as the template.', { default: HIGHLIGHTS }),
+    highlights: Text("The heading above the area's highlights. Can use the same {placeholders} as the template.", { default: HIGHLIGHTS }),
     nearby: Text('The heading above the links to other areas of the same region.', { default: NEARBY }),
     cta: Text('The heading of the call to action at the end. Can use the same {placeholders} as the template.', { default: CTA }),
     ctaText: Type.Optional(Text('A sentence under the call-to-action heading. Can use the same {placeholders}.')),
@@ -48,7 +48,8 @@ function nearbyAreas(site: Site, area: Item<'area'>): Item<'area'>[] {
 export const areaPage = defineBlock({
   type: 'area-page',
   title: 'Service area page',
-  description: 'The page of one town or city the business serves: a heading, local text (its own or a filled-in template), highlights, nearby areas and a call to action. The default block of an area\'s page.',
+  description:
+    "The page of one town or city the business serves: a heading, local text (its own or a filled-in template), highlights, nearby areas and a call to action. The default block of an area's page.",
   ownPlaceholders: true,
   leads: true,
   props,

@@ -23,8 +23,7 @@ export function groupPages(site: Site, collection: string, field: string): Map<s
 }
 
 /** How many posts a page of the collection holds, when the site makes numbered pages of it. */
-export const pageSizeOf = (site: Site, collection: string): number | undefined =>
-  site.data.pages.find((p) => p.from === collection && p.pageSize)?.pageSize;
+export const pageSizeOf = (site: Site, collection: string): number | undefined => site.data.pages.find((p) => p.from === collection && p.pageSize)?.pageSize;
 
 export interface Category {
   label: string;

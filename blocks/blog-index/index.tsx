@@ -11,7 +11,10 @@ const props = Type.Object(
   {
     heading: Type.Optional(Text('A heading above the posts.')),
     collection: Type.Optional(
-      CollectionName('Which posts to list. Leave it out on a category or numbered page to list that page\'s posts; elsewhere it is the site\'s first collection of posts.', 'post'),
+      CollectionName(
+        "Which posts to list. Leave it out on a category or numbered page to list that page's posts; elsewhere it is the site's first collection of posts.",
+        'post',
+      ),
     ),
     categories: Type.Boolean({ default: true, description: 'Show a row of links to each category page above the posts (when the site has category pages).' }),
     empty: Text('What to say when there are no posts.', { default: 'There are no posts here yet.' }),
@@ -37,21 +40,37 @@ function Pager({ current, paths }: { current: number; paths: (string | undefined
   return (
     <nav aria-label="Pagination" className="pager">
       <ul>
-        {prev ? <li><a href={href(prev)} rel="prev">Previous</a></li> : null}
+        {prev ? (
+          <li>
+            <a href={href(prev)} rel="prev">
+              Previous
+            </a>
+          </li>
+        ) : null}
         {pageNumbers(current, paths.length).map((n, i) =>
           n === null ? (
-            <li key={`gap${i}`} className="pager-gap" aria-hidden="true">…</li>
+            <li key={`gap${i}`} className="pager-gap" aria-hidden="true">
+              …
+            </li>
           ) : (
             <li key={n}>
               {at(n) ? (
-                <a href={href(at(n) as string)} aria-label={`Page ${n}`} aria-current={n === current ? 'page' : undefined}>{n}</a>
+                <a href={href(at(n) as string)} aria-label={`Page ${n}`} aria-current={n === current ? 'page' : undefined}>
+                  {n}
+                </a>
               ) : (
                 <span>{n}</span>
               )}
             </li>
           ),
         )}
-        {next ? <li><a href={href(next)} rel="next">Next</a></li> : null}
+        {next ? (
+          <li>
+            <a href={href(next)} rel="next">
+              Next
+            </a>
+          </li>
+        ) : null}
       </ul>
     </nav>
   );
@@ -61,7 +80,8 @@ export const blogIndex = defineBlock({
   type: 'blog-index',
   lists: 'post',
   title: 'Blog index',
-  description: 'The posts of a blog, newest first, with dates, authors, reading times and categories; page numbers when the site makes numbered pages of the posts.',
+  description:
+    'The posts of a blog, newest first, with dates, authors, reading times and categories; page numbers when the site makes numbered pages of the posts.',
   props,
   // Left out on a plain page, the collection is the site's first of the kind.
   collectionFromPage: false,
@@ -93,17 +113,23 @@ export const blogIndex = defineBlock({
               <ul>
                 {listing ? (
                   <li>
-                    <a href={href(listing)} aria-current={listing === target.path ? 'page' : onNumbered ? 'true' : undefined}>All</a>
+                    <a href={href(listing)} aria-current={listing === target.path ? 'page' : onNumbered ? 'true' : undefined}>
+                      All
+                    </a>
                   </li>
                 ) : null}
-                {categoriesOf(all).sort((a, b) => a.label.localeCompare(b.label)).map((c) => {
-                  const path = categoryPaths.get(c.slug);
-                  return path ? (
-                    <li key={c.slug}>
-                      <a href={href(path)} aria-current={path === target.path ? 'page' : undefined}>{c.label}</a>
-                    </li>
-                  ) : null;
-                })}
+                {categoriesOf(all)
+                  .sort((a, b) => a.label.localeCompare(b.label))
+                  .map((c) => {
+                    const path = categoryPaths.get(c.slug);
+                    return path ? (
+                      <li key={c.slug}>
+                        <a href={href(path)} aria-current={path === target.path ? 'page' : undefined}>
+                          {c.label}
+                        </a>
+                      </li>
+                    ) : null;
+                  })}
               </ul>
             </nav>
           ) : null}

@@ -34,7 +34,9 @@ describe('blog-post block', () => {
   it('renders its example on a post page, and hides suggestions when asked', () => {
     const withExample = siteFrom(blogYaml([{ type: 'blog-index' }], { post: [{ type: 'blog-post', ...blogPost.example }] }));
     expect(pageHtml(withExample, '/blog/flossing-basics')).toContain('<h2 id=');
-    const none = siteFrom(blogYaml([{ type: 'blog-index' }], { post: [{ type: 'blog-post', related: 0, back: { label: 'Back to the blog', href: '/blog' } }] }));
+    const none = siteFrom(
+      blogYaml([{ type: 'blog-index' }], { post: [{ type: 'blog-post', related: 0, back: { label: 'Back to the blog', href: '/blog' } }] }),
+    );
     const html = pageHtml(none, '/blog/flossing-basics');
     expect(html).not.toContain('related-posts');
     expect(html).toContain('<a href="/example/blog">Back to the blog</a>');

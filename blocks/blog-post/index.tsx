@@ -43,7 +43,8 @@ export function relatedPosts(post: Item, all: readonly Item[], count: number): I
 export const blogPost = defineBlock({
   type: 'blog-post',
   title: 'Blog post',
-  description: 'The page of one blog post: headline, author, dates, reading time, category, image, text and tags, with related posts. The default block of a post\'s page.',
+  description:
+    "The page of one blog post: headline, author, dates, reading time, category, image, text and tags, with related posts. The default block of a post's page.",
   leads: true,
   props,
   Component({ related = 3, relatedHeading = 'Related posts', back }) {
@@ -73,7 +74,9 @@ export const blogPost = defineBlock({
           {d.body ? <Markdown source={d.body} /> : null}
           {tags.length ? (
             <ul className="tag-list post-tags" aria-label="Tags">
-              {tags.map((tag) => <li key={tag}>{tag}</li>)}
+              {tags.map((tag) => (
+                <li key={tag}>{tag}</li>
+              ))}
             </ul>
           ) : null}
         </article>
@@ -83,9 +86,13 @@ export const blogPost = defineBlock({
             <ul className="card-grid">
               {suggestions.map((item) => (
                 <li key={item.index} className="card">
-                  <h3 className="card-title"><a href={href(item.path as string)}>{itemTitle(item)}</a></h3>
+                  <h3 className="card-title">
+                    <a href={href(item.path as string)}>{itemTitle(item)}</a>
+                  </h3>
                   {itemDate(item) ? (
-                    <p className="card-meta"><time dateTime={itemDate(item)}>{formatDate(itemDate(item) as string, locale)}</time></p>
+                    <p className="card-meta">
+                      <time dateTime={itemDate(item)}>{formatDate(itemDate(item) as string, locale)}</time>
+                    </p>
                   ) : null}
                 </li>
               ))}

@@ -16,12 +16,18 @@ describe('breadcrumbs block', () => {
 
   it('names an ancestor without a page after its part of the address, without a link', () => {
     const html = pageHtml(tree, '/services/permits/building');
-    expect(html).toContain('<li><a href="/example">Home</a></li><li><span>Services</span></li><li><span>Permits</span></li><li><a href="/example/services/permits/building" aria-current="page">Building permits</a></li>');
+    expect(html).toContain(
+      '<li><a href="/example">Home</a></li><li><span>Services</span></li><li><span>Permits</span></li><li><a href="/example/services/permits/building" aria-current="page">Building permits</a></li>',
+    );
   });
 
   it('uses menu labels for plain pages, and is a lone current step on the home page', () => {
-    expect(renderBlocks(tree, [{ type: 'breadcrumbs' }], '/about')).toContain('<li><a href="/example">Home</a></li><li><a href="/example/about" aria-current="page">About us</a></li>');
-    expect(renderBlocks(tree, [{ type: 'breadcrumbs', home: 'Town hall' }], '/')).toContain('<ol class="container"><li><a href="/example" aria-current="page">Town hall</a></li></ol>');
+    expect(renderBlocks(tree, [{ type: 'breadcrumbs' }], '/about')).toContain(
+      '<li><a href="/example">Home</a></li><li><a href="/example/about" aria-current="page">About us</a></li>',
+    );
+    expect(renderBlocks(tree, [{ type: 'breadcrumbs', home: 'Town hall' }], '/')).toContain(
+      '<ol class="container"><li><a href="/example" aria-current="page">Town hall</a></li></ol>',
+    );
   });
 
   it('walks through the blog to a post and to a category, skipping addresses with no page', () => {
@@ -30,7 +36,9 @@ describe('breadcrumbs block', () => {
       '<li><a href="/example/blog">Blog</a></li><li><a href="/example/blog/flossing-basics" aria-current="page">Flossing basics</a></li>',
     );
     const category = renderBlocks(blog, [{ type: 'breadcrumbs' }], '/blog/category/prevention');
-    expect(category).toContain('<li><a href="/example/blog">Blog</a></li><li><a href="/example/blog/category/prevention" aria-current="page">Prevention</a></li>');
+    expect(category).toContain(
+      '<li><a href="/example/blog">Blog</a></li><li><a href="/example/blog/category/prevention" aria-current="page">Prevention</a></li>',
+    );
     expect(category).not.toContain('Category');
   });
 });

@@ -30,7 +30,9 @@ export const breadcrumbs = defineBlock({
             <li key={i}>{c.path ? <a href={href(c.path)}>{c.label}</a> : <span>{c.label}</span>}</li>
           ))}
           <li>
-            <a href={href(target.path)} aria-current="page">{isHome ? home : crumbLabel(site, target) ?? home}</a>
+            <a href={href(target.path)} aria-current="page">
+              {isHome ? home : (crumbLabel(site, target) ?? home)}
+            </a>
           </li>
         </ol>
       </nav>

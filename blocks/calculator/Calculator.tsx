@@ -50,7 +50,11 @@ export function Calculator({ heading, intro, inputs, results, note, currency = '
                     onChange={(e) => set(input.name, e.target.checked ? '1' : '0')}
                   />
                   <label htmlFor={fieldId}>{input.label}</label>
-                  {input.help ? <p id={helpId} className="field-help">{input.help}</p> : null}
+                  {input.help ? (
+                    <p id={helpId} className="field-help">
+                      {input.help}
+                    </p>
+                  ) : null}
                 </div>
               );
             }
@@ -82,7 +86,11 @@ export function Calculator({ heading, intro, inputs, results, note, currency = '
                   )}
                   {input.unit ? <span className="field-unit">{input.unit}</span> : null}
                 </div>
-                {input.help ? <p id={helpId} className="field-help">{input.help}</p> : null}
+                {input.help ? (
+                  <p id={helpId} className="field-help">
+                    {input.help}
+                  </p>
+                ) : null}
               </div>
             );
           })}

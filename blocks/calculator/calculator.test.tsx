@@ -59,7 +59,7 @@ describe('calculator block', () => {
   });
 
   it('points at an unknown name inside a formula', () => {
-    const broken = exampleYaml.replace("formula: 2 * (length + width)", 'formula: 2 * (lenght + width)');
+    const broken = exampleYaml.replace('formula: 2 * (length + width)', 'formula: 2 * (lenght + width)');
     const [problem] = problemsOf(siteWithBlocks(broken));
     expect(problem).toContain('SW_FORMULA_UNKNOWN_NAME');
     expect(problem).toContain('did you mean "length"?');

@@ -40,7 +40,13 @@ export type FunctionName = keyof typeof FUNCTIONS;
 const call = (name: FunctionName, args: number[]): number => (FUNCTIONS[name] as (...xs: number[]) => number)(...args);
 export const FUNCTION_NAMES = Object.keys(FUNCTIONS) as FunctionName[];
 const ARITY: Record<FunctionName, [number, number]> = {
-  min: [1, 20], max: [1, 20], round: [1, 2], floor: [1, 1], ceil: [1, 1], abs: [1, 1], sqrt: [1, 1],
+  min: [1, 20],
+  max: [1, 20],
+  round: [1, 2],
+  floor: [1, 1],
+  ceil: [1, 1],
+  abs: [1, 1],
+  sqrt: [1, 1],
 };
 
 interface Token {
@@ -82,7 +88,20 @@ function tokenize(source: string): Token[] {
 }
 
 const BINARY: Record<string, number> = {
-  '||': 1, '&&': 2, '==': 3, '!=': 3, '<': 4, '<=': 4, '>': 4, '>=': 4, '+': 5, '-': 5, '*': 6, '/': 6, '%': 6, '^': 8,
+  '||': 1,
+  '&&': 2,
+  '==': 3,
+  '!=': 3,
+  '<': 4,
+  '<=': 4,
+  '>': 4,
+  '>=': 4,
+  '+': 5,
+  '-': 5,
+  '*': 6,
+  '/': 6,
+  '%': 6,
+  '^': 8,
 };
 
 export function parseExpression(source: string): Node {
@@ -207,25 +226,40 @@ export function evaluate(node: Node, vars: Readonly<Record<string, number>>): nu
     case 'if':
       return evaluate(node.test, vars) ? evaluate(node.then, vars) : evaluate(node.else, vars);
     case 'call':
-      return call(node.name, node.args.map((a) => evaluate(a, vars)));
+      return call(
+        node.name,
+        node.args.map((a) => evaluate(a, vars)),
+      );
     case 'binary': {
       const a = evaluate(node.left, vars);
       if (node.op === '&&') return a ? evaluate(node.right, vars) : a;
       if (node.op === '||') return a ? a : evaluate(node.right, vars);
       const b = evaluate(node.right, vars);
       switch (node.op) {
-        case '+': return a + b;
-        case '-': return a - b;
-        case '*': return a * b;
-        case '/': return a / b;
-        case '%': return a % b;
-        case '^': return a ** b;
-        case '<': return +(a < b);
-        case '<=': return +(a <= b);
-        case '>': return +(a > b);
-        case '>=': return +(a >= b);
-        case '==': return +(a === b);
-        case '!=': return +(a !== b);
+        case '+':
+          return a + b;
+        case '-':
+          return a - b;
+        case '*':
+          return a * b;
+        case '/':
+          return a / b;
+        case '%':
+          return a % b;
+        case '^':
+          return a ** b;
+        case '<':
+          return +(a < b);
+        case '<=':
+          return +(a <= b);
+        case '>':
+          return +(a > b);
+        case '>=':
+          return +(a >= b);
+        case '==':
+          return +(a === b);
+        case '!=':
+          return +(a !== b);
       }
       return NaN;
     }

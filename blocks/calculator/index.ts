@@ -42,12 +42,23 @@ export const calculator = defineBlock({
     const seen = new Set<string>();
     props.inputs.forEach((input, i) => {
       if (seen.has(input.name)) {
-        issues.push({ path: ['inputs', i, 'name'], code: 'SW_DUPLICATE_NAME', detail: `Another input is already called "${input.name}".`, fix: 'give every input and named result its own name.' });
+        issues.push({
+          path: ['inputs', i, 'name'],
+          code: 'SW_DUPLICATE_NAME',
+          detail: `Another input is already called "${input.name}".`,
+          fix: 'give every input and named result its own name.',
+        });
       }
       seen.add(input.name);
       known.add(input.name);
       if (input.kind === 'select' && !input.options) {
-        issues.push({ path: ['inputs', i], target: 'key', code: 'SW_MISSING_KEY', detail: `The input "${input.name}" is a select but has no "options".`, fix: 'add "options:", a list of choices each with a label and a value.' });
+        issues.push({
+          path: ['inputs', i],
+          target: 'key',
+          code: 'SW_MISSING_KEY',
+          detail: `The input "${input.name}" is a select but has no "options".`,
+          fix: 'add "options:", a list of choices each with a label and a value.',
+        });
       }
     });
     props.results.forEach((result, i) => {
@@ -58,7 +69,7 @@ export const calculator = defineBlock({
             issues.push({
               path: ['results', i, 'formula'],
               code: 'SW_FORMULA_UNKNOWN_NAME',
-             
+
               detail: `"${v.name}" is not an input, nor a result named above this one.`,
               fix: choices(v.name, [...known]),
               offset: v.at,
@@ -71,15 +82,23 @@ export const calculator = defineBlock({
         issues.push({
           path: ['results', i, 'formula'],
           code: 'SW_FORMULA_SYNTAX',
-         
+
           detail: `In "${result.formula}": ${error.message}.`,
-          fix: error.reason === 'unclosed' ? 'add ")" where the bracket opened here should end.' : 'write it like "2 * (length + width)": numbers, input names, + - * / ^, brackets and min(), max(), round().',
+          fix:
+            error.reason === 'unclosed'
+              ? 'add ")" where the bracket opened here should end.'
+              : 'write it like "2 * (length + width)": numbers, input names, + - * / ^, brackets and min(), max(), round().',
           offset: error.offset,
         });
       }
       if (result.name) {
         if (seen.has(result.name)) {
-          issues.push({ path: ['results', i, 'name'], code: 'SW_DUPLICATE_NAME', detail: `Another input or result is already called "${result.name}".`, fix: 'give every input and named result its own name.' });
+          issues.push({
+            path: ['results', i, 'name'],
+            code: 'SW_DUPLICATE_NAME',
+            detail: `Another input or result is already called "${result.name}".`,
+            fix: 'give every input and named result its own name.',
+          });
         }
         seen.add(result.name);
         known.add(result.name);

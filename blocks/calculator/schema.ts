@@ -12,9 +12,13 @@ const Input = Type.Object(
   {
     name: Name('The name formulas use for this value.'),
     label: Text('The label visitors see.'),
-    kind: Enum(['number', 'select', 'toggle'], 'number is a box for a number; select a list of choices; toggle a yes/no tick box (1 when ticked, 0 when not).', {
-      default: 'number',
-    }),
+    kind: Enum(
+      ['number', 'select', 'toggle'],
+      'number is a box for a number; select a list of choices; toggle a yes/no tick box (1 when ticked, 0 when not).',
+      {
+        default: 'number',
+      },
+    ),
     default: Type.Number({ description: 'The value before the visitor changes anything.' }),
     min: Type.Optional(Type.Number({ description: 'The smallest value allowed.' })),
     max: Type.Optional(Type.Number({ description: 'The largest value allowed.' })),

@@ -17,7 +17,10 @@ describe('cards block', () => {
 
   it('uses three columns unless told otherwise, and shows an image when a card has one', () => {
     const { columns: _c, ...rest } = cards.example;
-    const withImage = { ...rest, cards: [{ title: 'Our clinic', text: 'Bright and calm.', image: { src: 'clinic.jpg', alt: 'The waiting room', width: 1200, height: 800 } }] };
+    const withImage = {
+      ...rest,
+      cards: [{ title: 'Our clinic', text: 'Bright and calm.', image: { src: 'clinic.jpg', alt: 'The waiting room', width: 1200, height: 800 } }],
+    };
     const html = pageHtml(siteFrom(siteWithBlocks(stringify([{ type: 'cards', ...withImage }]), PAGES), 'example', ['clinic.jpg']), '/');
     expect(html).toContain('cards-grid cards-cols-3');
     expect(html).toContain('<img class="cards-image" src="/example/media/clinic.jpg" alt="The waiting room" width="1200" height="800" loading="lazy"');

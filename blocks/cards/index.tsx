@@ -6,7 +6,7 @@ import { defineBlock } from '../types.ts';
 
 const Card = Type.Object(
   {
-    title: Text('The card\'s heading.', { maxLength: 80 }),
+    title: Text("The card's heading.", { maxLength: 80 }),
     text: Text('A sentence or two.', { maxLength: 400 }),
     image: Type.Optional(Image),
     link: Type.Optional(Link),

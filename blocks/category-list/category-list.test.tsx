@@ -15,9 +15,11 @@ describe('category-list block', () => {
   });
 
   it('orders by count and marks the category being shown', () => {
-    const byCount = siteFrom(blogYaml([{ type: 'blog-index' }], {
-      more: [{ path: '/topics', title: 'Topics', blocks: [{ type: 'category-list', sort: 'count', counts: false }] }],
-    }));
+    const byCount = siteFrom(
+      blogYaml([{ type: 'blog-index' }], {
+        more: [{ path: '/topics', title: 'Topics', blocks: [{ type: 'category-list', sort: 'count', counts: false }] }],
+      }),
+    );
     const html = pageHtml(byCount, '/topics');
     expect(html.indexOf('>Prevention</a>')).toBeLessThan(html.indexOf('>Clinic news</a>'));
     expect(html).not.toContain('category-count');

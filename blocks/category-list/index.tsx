@@ -7,8 +7,12 @@ import { defineBlock } from '../types.ts';
 const props = Type.Object(
   {
     heading: Type.Optional(Text('A heading above the categories.')),
-    collection: Type.Optional(CollectionName('Whose categories to list. Leave it out for the posts the page is made from, or the site\'s first collection of posts.', 'post')),
-    sort: Enum(['name', 'count', 'as-written'], 'The order: alphabetical, most posts first, or as the categories first appear in the posts.', { default: 'name' }),
+    collection: Type.Optional(
+      CollectionName("Whose categories to list. Leave it out for the posts the page is made from, or the site's first collection of posts.", 'post'),
+    ),
+    sort: Enum(['name', 'count', 'as-written'], 'The order: alphabetical, most posts first, or as the categories first appear in the posts.', {
+      default: 'name',
+    }),
     counts: Type.Boolean({ default: true, description: 'Show how many posts each category has.' }),
     empty: Text('What to say when no post has a category.', { default: 'No categories yet.' }),
   },
@@ -18,7 +22,7 @@ const props = Type.Object(
 export const categoryList = defineBlock({
   type: 'category-list',
   title: 'Category list',
-  description: 'The categories of a blog, with how many posts each has, linking to each category\'s page.',
+  description: "The categories of a blog, with how many posts each has, linking to each category's page.",
   props,
   // Left out on a plain page, the collection is the site's first of the kind.
   collectionFromPage: false,
@@ -43,7 +47,13 @@ export const categoryList = defineBlock({
                 const path = paths.get(c.slug);
                 return (
                   <li key={c.slug}>
-                    {path ? <a href={href(path)} aria-current={path === target.path ? 'page' : undefined}>{c.label}</a> : c.label}
+                    {path ? (
+                      <a href={href(path)} aria-current={path === target.path ? 'page' : undefined}>
+                        {c.label}
+                      </a>
+                    ) : (
+                      c.label
+                    )}
                     {counts ? <span className="category-count">{c.items.length === 1 ? '1 post' : `${c.items.length} posts`}</span> : null}
                   </li>
                 );

@@ -10,7 +10,9 @@ describe('child-pages block', () => {
 
   it('renders its example: the pages below a given parent, as cards with summaries', () => {
     const html = pageHtml(site, '/');
-    expect(html).toContain('<h2>In this section</h2><ul class="card-grid"><li class="card"><h3 class="card-title"><a href="/example/departments/public-works/roads">Roads and sidewalks</a></h3><p>Repairs, snow clearing and street lights.</p></li>');
+    expect(html).toContain(
+      '<h2>In this section</h2><ul class="card-grid"><li class="card"><h3 class="card-title"><a href="/example/departments/public-works/roads">Roads and sidewalks</a></h3><p>Repairs, snow clearing and street lights.</p></li>',
+    );
     expect(titles(html)).toEqual(['Roads and sidewalks', 'Parks']);
   });
 

@@ -50,8 +50,12 @@ describe('contact-details block', () => {
 
   it('lists the whole week, earliest hours first, with unlisted days closed', () => {
     const html = text(pageHtml(siteFrom(siteYaml()), '/'));
-    expect(html).toContain('<th scope="row">Monday</th><td><span class="contact-time"><time dateTime="08:30">8:30 AM</time>–<time dateTime="17:00">5:00 PM</time></span></td>');
-    expect(html).toMatch(/<th scope="row">Saturday<\/th><td><span class="contact-time"><time dateTime="09:00">9:00 AM<\/time>.*?<\/span><span class="contact-time">, <time dateTime="13:00">1:00 PM<\/time>/);
+    expect(html).toContain(
+      '<th scope="row">Monday</th><td><span class="contact-time"><time dateTime="08:30">8:30 AM</time>–<time dateTime="17:00">5:00 PM</time></span></td>',
+    );
+    expect(html).toMatch(
+      /<th scope="row">Saturday<\/th><td><span class="contact-time"><time dateTime="09:00">9:00 AM<\/time>.*?<\/span><span class="contact-time">, <time dateTime="13:00">1:00 PM<\/time>/,
+    );
     expect(html).toContain('<tr class="contact-closed"><th scope="row">Sunday</th><td>Closed</td></tr>');
     expect(text(pageHtml(siteFrom(siteYaml({}, 'en-GB')), '/'))).toContain('<time dateTime="17:00">17:00</time>');
   });

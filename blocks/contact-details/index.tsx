@@ -29,17 +29,14 @@ const DAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Satu
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^0-9+]/g, '')}`;
 
-const addressLine = (a: Address) =>
-  [a.street, a.locality, [a.region, a.postalCode].filter(Boolean).join(' '), a.country].filter(Boolean).join(', ');
+const addressLine = (a: Address) => [a.street, a.locality, [a.region, a.postalCode].filter(Boolean).join(' '), a.country].filter(Boolean).join(', ');
 
 export const directionsUrl = (a: Address) => `https://www.openstreetmap.org/search?query=${encodeURIComponent(addressLine(a))}`;
 
 /** "09:00" in the site's language: 9:00 AM in en-US, 09:00 in en-GB. */
 function formatTime(time: string, locale: string): string {
   const [h, m] = time.split(':').map(Number);
-  return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(2000, 0, 1, h ?? 0, m ?? 0)),
-  );
+  return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(new Date(Date.UTC(2000, 0, 1, h ?? 0, m ?? 0)));
 }
 
 /** Every day of the week with its opening times, earliest first; a day with none is closed. */
@@ -77,7 +74,7 @@ function Hours({ hours, locale }: { hours: NonNullable<Identity['hours']>; local
 export const contactDetails = defineBlock({
   type: 'contact-details',
   title: 'Contact details',
-  description: "The site's phone number, e-mail, address with a directions link, and opening hours for the whole week, taken from \"site\".",
+  description: 'The site\'s phone number, e-mail, address with a directions link, and opening hours for the whole week, taken from "site".',
   props,
   Component({ heading, notes, hide = [] }) {
     const { site } = useRender();
@@ -99,13 +96,17 @@ export const contactDetails = defineBlock({
                     {phone ? (
                       <div>
                         <dt>Phone</dt>
-                        <dd><a href={telHref(phone)}>{phone}</a></dd>
+                        <dd>
+                          <a href={telHref(phone)}>{phone}</a>
+                        </dd>
                       </div>
                     ) : null}
                     {email ? (
                       <div>
                         <dt>E-mail</dt>
-                        <dd><a href={`mailto:${email}`}>{email}</a></dd>
+                        <dd>
+                          <a href={`mailto:${email}`}>{email}</a>
+                        </dd>
                       </div>
                     ) : null}
                     {address ? (
@@ -122,7 +123,9 @@ export const contactDetails = defineBlock({
                             </address>
                           ) : null}
                           {shown('directions') ? (
-                            <a className="contact-directions" href={directionsUrl(address)}>Get directions</a>
+                            <a className="contact-directions" href={directionsUrl(address)}>
+                              Get directions
+                            </a>
                           ) : null}
                         </dd>
                       </div>

@@ -9,9 +9,13 @@ const props = Type.Object(
     text: Type.Optional(Text('A sentence that removes a doubt, such as "New patients are seen within a week."', { maxLength: 300 })),
     actions: Type.Optional(Type.Array(Action, { minItems: 1, maxItems: 2, description: 'One or two buttons.' })),
     phone: Type.Optional(Phone('A phone number to show as a "Call" link beside the buttons.')),
-    style: Enum(['brand', 'accent', 'surface'], 'brand fills the band with the primary colour; accent with the accent colour; surface is a quiet light panel.', {
-      default: 'brand',
-    }),
+    style: Enum(
+      ['brand', 'accent', 'surface'],
+      'brand fills the band with the primary colour; accent with the accent colour; surface is a quiet light panel.',
+      {
+        default: 'brand',
+      },
+    ),
   },
   { additionalProperties: false },
 );

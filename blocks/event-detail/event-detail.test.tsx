@@ -5,7 +5,10 @@ import { TOWN } from '../event-list/events.fixture.ts';
 import { eventDetail } from './index.tsx';
 
 const HOME = '- type: rich-text\n  markdown: Home.';
-const withExample = TOWN.replace('    from: events\n', `    from: events\n    blocks:\n${stringify([{ type: 'event-detail', ...eventDetail.example }]).replace(/^(?=.)/gm, '      ')}`);
+const withExample = TOWN.replace(
+  '    from: events\n',
+  `    from: events\n    blocks:\n${stringify([{ type: 'event-detail', ...eventDetail.example }]).replace(/^(?=.)/gm, '      ')}`,
+);
 const site = siteFrom(siteWithBlocks(HOME, withExample));
 const plain = siteFrom(siteWithBlocks(HOME, TOWN));
 

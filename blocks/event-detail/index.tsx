@@ -22,7 +22,7 @@ const props = Type.Object(
 export const eventDetail = defineBlock({
   type: 'event-detail',
   title: 'Event page',
-  description: 'The page of one event: its name, day, time and place, who hosts it and what it is about. The default block of an event\'s page.',
+  description: "The page of one event: its name, day, time and place, who hosts it and what it is about. The default block of an event's page.",
   leads: true,
   props,
   Component({ past = PAST, back }) {

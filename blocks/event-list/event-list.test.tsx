@@ -11,7 +11,9 @@ describe('event-list block', () => {
   it('renders the example: date badge, title link, time range and place', () => {
     const html = pageHtml(site, '/');
     expect(html).toContain('<h2>Coming up</h2>');
-    expect(html).toContain('<time class="date-badge" dateTime="2026-06-20"><span class="date-badge-month">Jun</span><span class="date-badge-day">20</span></time>');
+    expect(html).toContain(
+      '<time class="date-badge" dateTime="2026-06-20"><span class="date-badge-month">Jun</span><span class="date-badge-day">20</span></time>',
+    );
     expect(html).toContain('<h3 class="card-title"><a href="/example/events/book-club">Book club</a></h3>');
     expect(html).toMatch(/<time dateTime="2026-07-04T10:00">10:00\sAM<\/time> – <time dateTime="2026-07-04T16:00">4:00\sPM<\/time>/);
     expect(html).toContain('<span>Town green</span>');

@@ -13,11 +13,15 @@ const props = Type.Object(
   {
     heading: Type.Optional(Text('A heading above the list.')),
     collection: Type.Optional(
-      CollectionName('Which events to list. Leave it out to use the events this page is made from, or else the site\'s first collection of events.', 'event'),
+      CollectionName("Which events to list. Leave it out to use the events this page is made from, or else the site's first collection of events.", 'event'),
     ),
-    when: Enum(['upcoming', 'past', 'all'], 'upcoming lists today\'s and later events, soonest first; past lists earlier ones, newest first; all lists every event by date.', {
-      default: 'upcoming',
-    }),
+    when: Enum(
+      ['upcoming', 'past', 'all'],
+      "upcoming lists today's and later events, soonest first; past lists earlier ones, newest first; all lists every event by date.",
+      {
+        default: 'upcoming',
+      },
+    ),
     filter: Type.Optional(
       Type.Record(Type.String({ pattern: '^[a-z][a-zA-Z]*$' }), Type.String(), {
         description: 'Only events whose field has this value, such as `organization: "{slug}"` to list the events of the organisation this page is about.',

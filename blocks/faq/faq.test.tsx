@@ -23,11 +23,15 @@ describe('faq block', () => {
     expect(html).not.toContain('<script>alert');
   });
 
-  it('adds an FAQPage with every question and its answer as the text visitors read (markup shown as written) to the page\'s JSON-LD', () => {
+  it("adds an FAQPage with every question and its answer as the text visitors read (markup shown as written) to the page's JSON-LD", () => {
     const items = [{ question: 'Do you open on Sundays?', answer: 'Only for **emergencies**: <b>call</b> [us](/contact).' }];
     const html = pageHtml(siteFrom(siteWithBlocks(yamlOf({ items }), CONTACT)), '/');
-    const graph = (JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}') as { '@graph': { '@type': string; mainEntity?: unknown }[] })['@graph'];
-    expect(graph.find((n) => n['@type'] === 'FAQPage')?.mainEntity).toEqual([{ '@type': 'Question', name: 'Do you open on Sundays?', acceptedAnswer: { '@type': 'Answer', text: 'Only for emergencies: <b>call</b> us.' } }]);
+    const graph = (
+      JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}') as { '@graph': { '@type': string; mainEntity?: unknown }[] }
+    )['@graph'];
+    expect(graph.find((n) => n['@type'] === 'FAQPage')?.mainEntity).toEqual([
+      { '@type': 'Question', name: 'Do you open on Sundays?', acceptedAnswer: { '@type': 'Answer', text: 'Only for emergencies: <b>call</b> us.' } },
+    ]);
   });
 
   it('gives a default heading', () => {

@@ -65,7 +65,8 @@ export const faq = defineBlock({
       },
       {
         question: 'What should I do in a dental emergency?',
-        answer: 'Call us as early as you can. We keep time free every weekday morning for:\n\n- a broken or knocked-out tooth\n- swelling or severe pain\n- a lost filling or crown',
+        answer:
+          'Call us as early as you can. We keep time free every weekday morning for:\n\n- a broken or knocked-out tooth\n- swelling or severe pain\n- a lost filling or crown',
       },
     ],
     open: false,

@@ -29,7 +29,13 @@ function Field({ form, field, value, error }: { form: string; field: FormField; 
   const help = field.help ? `${id}-help` : undefined;
   const err = error ? `${id}-error` : undefined;
   const describedBy = [help, err].filter(Boolean).join(' ') || undefined;
-  const common = { id, name: field.name, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, required: field.required || field.kind === 'consent' };
+  const common = {
+    id,
+    name: field.name,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+    required: field.required || field.kind === 'consent',
+  };
   const label = (
     <>
       {field.label}
@@ -38,8 +44,16 @@ function Field({ form, field, value, error }: { form: string; field: FormField; 
   );
   const notes = (
     <>
-      {field.help ? <p id={help} className="field-help">{field.help}</p> : null}
-      {error ? <p id={err} className="field-error">{error}</p> : null}
+      {field.help ? (
+        <p id={help} className="field-help">
+          {field.help}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={err} className="field-error">
+          {error}
+        </p>
+      ) : null}
     </>
   );
   const text = value === undefined || value === null ? '' : asText(value);
@@ -51,7 +65,15 @@ function Field({ form, field, value, error }: { form: string; field: FormField; 
         <legend>{label}</legend>
         {(field.options ?? []).map((option, i) => (
           <div className="field-check" key={option}>
-            <input type={field.kind === 'radio' ? 'radio' : 'checkbox'} id={`${id}-${i}`} name={field.name} value={option} defaultChecked={chosen.has(option)} required={field.kind === 'radio' && field.required} aria-invalid={error ? true : undefined} />
+            <input
+              type={field.kind === 'radio' ? 'radio' : 'checkbox'}
+              id={`${id}-${i}`}
+              name={field.name}
+              value={option}
+              defaultChecked={chosen.has(option)}
+              required={field.kind === 'radio' && field.required}
+              aria-invalid={error ? true : undefined}
+            />
             <label htmlFor={`${id}-${i}`}>{option}</label>
           </div>
         ))}
@@ -222,7 +244,14 @@ export function Form(props: FormViewProps) {
             <p>{success}</p>
           </div>
         ) : (
-          <form method="post" action={action} encType={fields.some((f) => f.kind === 'file') ? 'multipart/form-data' : undefined} noValidate={hydrated} onSubmit={(event) => void onSubmit(event)} onBlur={hydrated ? onBlur : undefined}>
+          <form
+            method="post"
+            action={action}
+            encType={fields.some((f) => f.kind === 'file') ? 'multipart/form-data' : undefined}
+            noValidate={hydrated}
+            onSubmit={(event) => void onSubmit(event)}
+            onBlur={hydrated ? onBlur : undefined}
+          >
             {list.length || problem ? (
               <div className="form-errors" role="alert" tabIndex={-1} ref={summary} autoFocus={!hydrated}>
                 <h3>{problem ?? `There ${list.length === 1 ? 'is a problem' : `are ${list.length} problems`} with your answers`}</h3>

@@ -34,7 +34,8 @@ function fieldErrors(validate: ValidateFunction, fields: FormField[], answers: B
       errors[extra] = `This form has no question called “${extra.slice(0, 40)}”.`;
       continue;
     }
-    const name = error.keyword === 'required' ? String((error.params as { missingProperty: string }).missingProperty) : (error.instancePath.split('/')[1] ?? '');
+    const name =
+      error.keyword === 'required' ? String((error.params as { missingProperty: string }).missingProperty) : (error.instancePath.split('/')[1] ?? '');
     const field = fields.find((f) => f.name === name);
     if (field && !errors[name]) errors[name] = checkField(field, answers[name]) ?? `Please check “${field.label}”.`;
   }
@@ -52,13 +53,16 @@ async function checkUploads(fields: FormField[], uploads: Upload[]): Promise<{ e
   for (const field of fields.filter((f) => f.kind === 'file')) {
     const mine = uploads.filter((u) => u.field === field.name);
     if (field.required && !mine.length) errors[field.name] = `Please add a file for “${field.label}”.`;
-    if (mine.length > (field.maxFiles ?? 1)) errors[field.name] = `“${field.label}” takes at most ${field.maxFiles ?? 1} file${(field.maxFiles ?? 1) > 1 ? 's' : ''}.`;
+    if (mine.length > (field.maxFiles ?? 1))
+      errors[field.name] = `“${field.label}” takes at most ${field.maxFiles ?? 1} file${(field.maxFiles ?? 1) > 1 ? 's' : ''}.`;
     for (const upload of mine) {
-      if (upload.data.length > (field.maxSizeMb ?? 8) * 1024 * 1024) errors[field.name] = `Each file for “${field.label}” can be at most ${field.maxSizeMb ?? 8} MB.`;
+      if (upload.data.length > (field.maxSizeMb ?? 8) * 1024 * 1024)
+        errors[field.name] = `Each file for “${field.label}” can be at most ${field.maxSizeMb ?? 8} MB.`;
       const detected = await fileTypeFromBuffer(upload.data);
       const type = detected && { ...detected, mime: SAME_TYPE[detected.mime] ?? detected.mime };
       if (!type || !(field.accept ?? DEFAULT_ACCEPT).includes(type.mime)) {
-        errors[field.name] = `“${upload.filename.slice(0, 60)}” is not a file “${field.label}” takes (${(field.accept ?? DEFAULT_ACCEPT).map((t) => t.split('/')[1]?.toUpperCase()).join(', ')}).`;
+        errors[field.name] =
+          `“${upload.filename.slice(0, 60)}” is not a file “${field.label}” takes (${(field.accept ?? DEFAULT_ACCEPT).map((t) => t.split('/')[1]?.toUpperCase()).join(', ')}).`;
       } else accepted.push({ ...upload, type: type.mime, ext: type.ext });
     }
   }
@@ -77,7 +81,10 @@ function doneUrl(site: Site, target: Target, form: FormProps): string {
 function summarise(fields: FormField[], answers: Body, files: { filename: string }[]): string {
   const lines = fields
     .filter((f) => f.kind !== 'file' && answers[f.name] !== undefined)
-    .map((f) => `${f.label}\n${Array.isArray(answers[f.name]) ? (answers[f.name] as string[]).join(', ') : answers[f.name] === true ? 'Yes' : answers[f.name] === false ? 'No' : String(answers[f.name])}`);
+    .map(
+      (f) =>
+        `${f.label}\n${Array.isArray(answers[f.name]) ? (answers[f.name] as string[]).join(', ') : answers[f.name] === true ? 'Yes' : answers[f.name] === false ? 'No' : String(answers[f.name])}`,
+    );
   if (files.length) lines.push(`Files\n${files.map((f) => f.filename).join('\n')}`);
   return lines.join('\n\n');
 }
@@ -107,7 +114,12 @@ async function handle({ site, target, props: form, body, uploads, validate, serv
     return done;
   }
   const answers = coerce(fields, body);
-  if (time === 'expired') return { kind: 'refused', status: 422, state: { values: answers, problem: 'This form was open for more than a day. Please check your answers and send it again.' } };
+  if (time === 'expired')
+    return {
+      kind: 'refused',
+      status: 422,
+      state: { values: answers, problem: 'This form was open for more than a day. Please check your answers and send it again.' },
+    };
 
   const errors = fieldErrors(validate, fields, answers);
   const files = await checkUploads(fields, uploads);
@@ -124,7 +136,12 @@ async function handle({ site, target, props: form, body, uploads, validate, serv
   }
 
   const dir = join(services.uploadsDir, prefix);
-  const record = (stored: Awaited<ReturnType<typeof keepUploads>>) => ({ form: form.form, page: target.path, answers, ...(stored.length ? { files: stored } : {}) });
+  const record = (stored: Awaited<ReturnType<typeof keepUploads>>) => ({
+    form: form.form,
+    page: target.path,
+    answers,
+    ...(stored.length ? { files: stored } : {}),
+  });
   let stored: Awaited<ReturnType<typeof keepUploads>> = [];
   if (form.purpose === 'registration') {
     // The place is taken first, so a refused registration leaves no files behind.

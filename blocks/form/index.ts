@@ -10,7 +10,8 @@ import { allFields, formProps } from './schema.ts';
 export const form = defineBlock({
   type: 'form',
   title: 'Form',
-  description: 'A form visitors fill in and send: a message, a quote request, an application, a registration or a newsletter sign-up. Answers are checked, stored, and e-mailed to the site owner.',
+  description:
+    'A form visitors fill in and send: a message, a quote request, an application, a registration or a newsletter sign-up. Answers are checked, stored, and e-mailed to the site owner.',
   props: formProps,
   Component: Form,
   island: { module: './Form.tsx', export: 'Form' },
@@ -27,7 +28,9 @@ export const form = defineBlock({
       // A static export posts to the Sitewright server at its API origin; a served page to itself.
       action: `${ctx.actionOrigin ?? ''}${publicPath(ctx.site.prefix, ctx.target.path)}`,
       token: ctx.visitor.token,
-      introHtml: props.intro ? renderMarkdown(fillTemplate(props.intro, { ...ctx.target.item?.data, slug: ctx.target.item?.slug }), (h) => siteHref(ctx.site.prefix, h)) : undefined,
+      introHtml: props.intro
+        ? renderMarkdown(fillTemplate(props.intro, { ...ctx.target.item?.data, slug: ctx.target.item?.slug }), (h) => siteHref(ctx.site.prefix, h))
+        : undefined,
       ...(state ? { state } : {}),
     };
   },
@@ -39,7 +42,13 @@ export const form = defineBlock({
       { name: 'fullName', label: 'Your name', kind: 'text', required: true },
       { name: 'email', label: 'E-mail', kind: 'email', required: true },
       { name: 'phone', label: 'Phone', kind: 'phone', required: false, help: 'If you would rather we called you back.' },
-      { name: 'topic', label: 'What is it about?', kind: 'select', required: true, options: ['A new appointment', 'A question about a bill', 'Something else'] },
+      {
+        name: 'topic',
+        label: 'What is it about?',
+        kind: 'select',
+        required: true,
+        options: ['A new appointment', 'A question about a bill', 'Something else'],
+      },
       { name: 'message', label: 'Your message', kind: 'textarea', required: true, minLength: 10 },
     ],
     submit: 'Send message',
@@ -51,7 +60,13 @@ export const form = defineBlock({
   check(props) {
     const issues: BlockIssue[] = [];
     if (!props.fields && !props.sections) {
-      issues.push({ path: [], target: 'key', code: 'SW_MISSING_KEY', detail: 'The form has no questions.', fix: 'add "fields:" with at least one question (or "sections:" for a long form).' });
+      issues.push({
+        path: [],
+        target: 'key',
+        code: 'SW_MISSING_KEY',
+        detail: 'The form has no questions.',
+        fix: 'add "fields:" with at least one question (or "sections:" for a long form).',
+      });
     }
     const where = (name: string) => {
       const direct = props.fields?.findIndex((f) => f.name === name) ?? -1;
@@ -66,29 +81,69 @@ export const form = defineBlock({
     for (const field of allFields(props)) {
       const at = where(field.name);
       if (seen.has(field.name)) {
-        issues.push({ path: [...at.slice(0, -1), [...(props.fields ?? []), ...(props.sections ?? []).flatMap((s) => s.fields)].filter((f) => f.name === field.name).length > 1 ? (at[at.length - 1] as number) : 0, 'name'], code: 'SW_DUPLICATE_NAME', detail: `Two questions are called "${field.name}".`, fix: 'give every question its own name: the answers are stored under it.' });
+        issues.push({
+          path: [
+            ...at.slice(0, -1),
+            [...(props.fields ?? []), ...(props.sections ?? []).flatMap((s) => s.fields)].filter((f) => f.name === field.name).length > 1
+              ? (at[at.length - 1] as number)
+              : 0,
+            'name',
+          ],
+          code: 'SW_DUPLICATE_NAME',
+          detail: `Two questions are called "${field.name}".`,
+          fix: 'give every question its own name: the answers are stored under it.',
+        });
       }
       seen.add(field.name);
       const needsOptions = field.kind === 'select' || field.kind === 'radio' || field.kind === 'checkboxes';
       if (needsOptions && !field.options?.length) {
-        issues.push({ path: at, target: 'key', code: 'SW_MISSING_KEY', detail: `The ${field.kind} question "${field.name}" has no "options".`, fix: 'add "options:", a list of the choices.' });
+        issues.push({
+          path: at,
+          target: 'key',
+          code: 'SW_MISSING_KEY',
+          detail: `The ${field.kind} question "${field.name}" has no "options".`,
+          fix: 'add "options:", a list of the choices.',
+        });
       }
       if (field.pattern) {
         try {
           new RegExp(field.pattern, 'u');
         } catch (error) {
-          issues.push({ path: [...at, 'pattern'], code: 'SW_BAD_FORMAT', detail: `"${field.pattern}" is not a regular expression that can be used: ${(error as Error).message}.`, fix: 'check the brackets and backslashes, or remove the pattern.' });
+          issues.push({
+            path: [...at, 'pattern'],
+            code: 'SW_BAD_FORMAT',
+            detail: `"${field.pattern}" is not a regular expression that can be used: ${(error as Error).message}.`,
+            fix: 'check the brackets and backslashes, or remove the pattern.',
+          });
         }
       }
     }
     if (props.purpose === 'registration' && !props.capacity) {
-      issues.push({ path: [], target: 'key', code: 'SW_MISSING_KEY', detail: 'A registration form needs to know how many places there are.', fix: 'add "capacity:" with the number of places.' });
+      issues.push({
+        path: [],
+        target: 'key',
+        code: 'SW_MISSING_KEY',
+        detail: 'A registration form needs to know how many places there are.',
+        fix: 'add "capacity:" with the number of places.',
+      });
     }
     if (props.capacity && props.purpose !== 'registration') {
-      issues.push({ path: ['capacity'], target: 'key', code: 'SW_NOT_ALLOWED', detail: `"capacity" counts places, so it only applies to a registration form; this one is a ${props.purpose ?? 'message'} form.`, fix: 'add "purpose: registration", or remove "capacity".' });
+      issues.push({
+        path: ['capacity'],
+        target: 'key',
+        code: 'SW_NOT_ALLOWED',
+        detail: `"capacity" counts places, so it only applies to a registration form; this one is a ${props.purpose ?? 'message'} form.`,
+        fix: 'add "purpose: registration", or remove "capacity".',
+      });
     }
     if (props.purpose === 'newsletter' && !allFields(props).some((f) => f.kind === 'email')) {
-      issues.push({ path: [], target: 'key', code: 'SW_MISSING_KEY', detail: 'A newsletter form needs an e-mail question: the confirmation link is sent there.', fix: 'add a field with "kind: email".' });
+      issues.push({
+        path: [],
+        target: 'key',
+        code: 'SW_MISSING_KEY',
+        detail: 'A newsletter form needs an e-mail question: the confirmation link is sent there.',
+        fix: 'add a field with "kind: email".',
+      });
     }
     return issues;
   },

@@ -12,12 +12,18 @@ const Field = Type.Object(
       examples: ['fullName'],
     }),
     label: Text('The question or label visitors see.'),
-    kind: Enum(FIELD_KINDS, 'What kind of answer: text (one line), email, phone, textarea (several lines), number, date, select (a list), radio (one of a few), checkboxes (several of a few), checkbox (yes or no), consent (an agreement that must be ticked), file (photos or documents).', { default: 'text' }),
+    kind: Enum(
+      FIELD_KINDS,
+      'What kind of answer: text (one line), email, phone, textarea (several lines), number, date, select (a list), radio (one of a few), checkboxes (several of a few), checkbox (yes or no), consent (an agreement that must be ticked), file (photos or documents).',
+      { default: 'text' },
+    ),
     required: Type.Boolean({ default: false, description: 'Whether the visitor must answer it.' }),
     help: Type.Optional(Text('A hint shown under the field.')),
     placeholder: Type.Optional(Text('Example text shown inside an empty box.')),
     minLength: Type.Optional(Type.Integer({ minimum: 1, description: 'The fewest characters allowed.' })),
-    maxLength: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000, description: 'The most characters allowed. Text fields default to 200, textareas to 5,000.' })),
+    maxLength: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: 10000, description: 'The most characters allowed. Text fields default to 200, textareas to 5,000.' }),
+    ),
     min: Type.Optional(Type.Number({ description: 'The smallest number allowed.' })),
     max: Type.Optional(Type.Number({ description: 'The largest number allowed.' })),
     pattern: Type.Optional(Type.String({ minLength: 1, description: 'A regular expression the whole answer must match, such as ^[0-9]{5}$ for a ZIP code.' })),
@@ -25,7 +31,7 @@ const Field = Type.Object(
     options: Type.Optional(Type.Array(Text('A choice.'), { minItems: 1, description: 'The choices of a select, radio or checkboxes field.' })),
     accept: Type.Optional(
       Type.Array(Enum(['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'application/pdf'], 'A file type.'), {
-        description: 'The file types a file field takes (checked from the file\'s content, not its name). Default: JPEG, PNG and WebP photos.',
+        description: "The file types a file field takes (checked from the file's content, not its name). Default: JPEG, PNG and WebP photos.",
       }),
     ),
     maxFiles: Type.Optional(Type.Integer({ minimum: 1, maximum: 10, description: 'How many files a file field takes. Default 1.' })),
@@ -52,13 +58,33 @@ export const formProps = Type.Object(
     fields: Type.Optional(Type.Array(Field, { minItems: 1, description: 'The questions, for a short form. A long form uses "sections" instead.' })),
     sections: Type.Optional(Type.Array(Section, { minItems: 1, description: 'The questions in parts with headings, for a long form.' })),
     submit: Text('The words on the send button.', { default: 'Send' }),
-    success: Text('What visitors see after sending, when there is no thank-you page.', { default: 'Thank you — your message has been sent. We will reply soon.' }),
-    thankYou: Type.Optional(Href('A page to go to after sending, such as "/thank-you". On a page made per item it can use the item\'s slug: "/{slug}/thank-you".')),
-    purpose: Enum(['message', 'registration', 'newsletter'], 'message stores a submission; registration counts places against "capacity"; newsletter adds a contact who confirms by e-mail.', { default: 'message' }),
-    capacity: Type.Optional(Type.Integer({ minimum: 1, description: 'For a registration: how many places there are. Once full, further registrations are refused.' })),
+    success: Text('What visitors see after sending, when there is no thank-you page.', {
+      default: 'Thank you — your message has been sent. We will reply soon.',
+    }),
+    thankYou: Type.Optional(
+      Href('A page to go to after sending, such as "/thank-you". On a page made per item it can use the item\'s slug: "/{slug}/thank-you".'),
+    ),
+    purpose: Enum(
+      ['message', 'registration', 'newsletter'],
+      'message stores a submission; registration counts places against "capacity"; newsletter adds a contact who confirms by e-mail.',
+      { default: 'message' },
+    ),
+    capacity: Type.Optional(
+      Type.Integer({ minimum: 1, description: 'For a registration: how many places there are. Once full, further registrations are refused.' }),
+    ),
     full: Text('What to say when a registration is full.', { default: 'Sorry, this is full: every place has been taken.' }),
-    personal: Type.Boolean({ default: false, description: 'The form asks for sensitive personal data (an application): its page is never stored in any cache.' }),
-    notify: Type.Optional(Type.String({ format: 'email', title: 'an e-mail address', description: 'Who gets an e-mail for each submission. Defaults to the site\'s "notify" address, then its e-mail address.', examples: ['office@example.com'] })),
+    personal: Type.Boolean({
+      default: false,
+      description: 'The form asks for sensitive personal data (an application): its page is never stored in any cache.',
+    }),
+    notify: Type.Optional(
+      Type.String({
+        format: 'email',
+        title: 'an e-mail address',
+        description: 'Who gets an e-mail for each submission. Defaults to the site\'s "notify" address, then its e-mail address.',
+        examples: ['office@example.com'],
+      }),
+    ),
   },
   { additionalProperties: false },
 );

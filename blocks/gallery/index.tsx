@@ -81,8 +81,20 @@ export const gallery = defineBlock({
     heading: 'Recent projects',
     intro: 'A few of the kitchens and bathrooms we finished this year around Maple Falls.',
     images: [
-      { src: 'gallery/oak-kitchen.jpg', alt: 'Oak kitchen with a white marble island and three pendant lights', width: 1600, height: 1200, caption: 'Kitchen remodel, Millbrook' },
-      { src: 'gallery/walk-in-shower.jpg', alt: 'Walk-in shower with green tiles and a brass rain head', width: 1600, height: 1200, caption: 'Bathroom refit, Old Town' },
+      {
+        src: 'gallery/oak-kitchen.jpg',
+        alt: 'Oak kitchen with a white marble island and three pendant lights',
+        width: 1600,
+        height: 1200,
+        caption: 'Kitchen remodel, Millbrook',
+      },
+      {
+        src: 'gallery/walk-in-shower.jpg',
+        alt: 'Walk-in shower with green tiles and a brass rain head',
+        width: 1600,
+        height: 1200,
+        caption: 'Bathroom refit, Old Town',
+      },
       { src: 'gallery/pantry.jpg', alt: 'Painted pantry shelves holding jars and baskets', width: 1200, height: 1600 },
     ],
     columns: 3,

@@ -8,7 +8,7 @@ import { defineBlock } from '../types.ts';
 
 const props = Type.Object(
   {
-    heading: Text('The big headline. On the first block of a page it is the page\'s main heading.', { maxLength: 120 }),
+    heading: Text("The big headline. On the first block of a page it is the page's main heading.", { maxLength: 120 }),
     text: Type.Optional(Text('A sentence or two under the headline.')),
     eyebrow: Type.Optional(Text('A short line above the headline, such as "Family dentistry since 1998".')),
     actions: Type.Optional(Type.Array(Action, { maxItems: 2, description: 'Up to two buttons.' })),

@@ -11,13 +11,10 @@ import { defineBlock } from '../types.ts';
 const props = Type.Object(
   {
     heading: Type.Optional(Text('A heading above the list.')),
-    collection: Type.Optional(
-      CollectionName('Which collection to list. Leave it out on a page made per group (such as a blog category) to list that group.'),
-    ),
+    collection: Type.Optional(CollectionName('Which collection to list. Leave it out on a page made per group (such as a blog category) to list that group.')),
     filter: Type.Optional(
       Type.Record(Type.String({ pattern: '^[a-z][a-zA-Z]*$' }), Type.String(), {
-        description:
-          'Only items whose field has this value, such as `organization: "{slug}"` to list the events of the organisation this page is about.',
+        description: 'Only items whose field has this value, such as `organization: "{slug}"` to list the events of the organisation this page is about.',
       }),
     ),
     sort: Enum(['as-written', 'newest', 'oldest', 'title'], 'The order: as written in the YAML, by date (newest or oldest first), or by title.', {
@@ -38,7 +35,9 @@ function ItemHeading({ level, className, children }: { level: 2 | 3; className: 
 function selectItems(ctx: RenderContext, p: { collection?: string; filter?: Record<string, string>; sort?: string; limit?: number }): Item[] {
   const { site, target } = ctx;
   let items: Item[] =
-    (p.collection ? site.collections.get(p.collection)?.items : target.group?.items ?? (target.page.from ? site.collections.get(target.page.from)?.items : undefined)) ?? [];
+    (p.collection
+      ? site.collections.get(p.collection)?.items
+      : (target.group?.items ?? (target.page.from ? site.collections.get(target.page.from)?.items : undefined))) ?? [];
   items = filterItems(items, p.filter, target);
   if (p.sort === 'newest' || p.sort === 'oldest') {
     const dir = p.sort === 'newest' ? -1 : 1;
@@ -52,7 +51,7 @@ function selectItems(ctx: RenderContext, p: { collection?: string; filter?: Reco
 export const itemList = defineBlock({
   type: 'item-list',
   title: 'Item list',
-  description: 'A list of a collection\'s items (posts, jobs, events, people, pages), each linking to its own page.',
+  description: "A list of a collection's items (posts, jobs, events, people, pages), each linking to its own page.",
   props,
   Component(p) {
     const ctx = useRender();

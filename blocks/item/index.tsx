@@ -19,7 +19,11 @@ const props = Type.Object(
 
 function Meta({ item, locale }: { item: Item; locale: string }) {
   const parts: React.ReactNode[] = [];
-  const day = (date: string) => <time key="d" dateTime={date}>{formatDate(date, locale)}</time>;
+  const day = (date: string) => (
+    <time key="d" dateTime={date}>
+      {formatDate(date, locale)}
+    </time>
+  );
   switch (item.kind) {
     case 'post': {
       const d = item.data;
@@ -32,7 +36,13 @@ function Meta({ item, locale }: { item: Item; locale: string }) {
     case 'event': {
       const d = item.data;
       parts.push(day(d.date));
-      if (d.start) parts.push(<span key="t">{d.start}{d.end ? `–${d.end}` : ''}</span>);
+      if (d.start)
+        parts.push(
+          <span key="t">
+            {d.start}
+            {d.end ? `–${d.end}` : ''}
+          </span>,
+        );
       if (d.place) parts.push(<span key="p">{d.place}</span>);
       break;
     }
@@ -102,9 +112,21 @@ export const item = defineBlock({
           ) : null}
           {current.kind === 'organization' && (d.email || d.phone || d.website) ? (
             <ul className="contact-lines">
-              {d.phone ? <li>Phone: <a href={`tel:${d.phone.replace(/[^0-9+]/g, '')}`}>{d.phone}</a></li> : null}
-              {d.email ? <li>E-mail: <a href={`mailto:${d.email}`}>{d.email}</a></li> : null}
-              {d.website ? <li><a href={href(d.website)}>Website</a></li> : null}
+              {d.phone ? (
+                <li>
+                  Phone: <a href={`tel:${d.phone.replace(/[^0-9+]/g, '')}`}>{d.phone}</a>
+                </li>
+              ) : null}
+              {d.email ? (
+                <li>
+                  E-mail: <a href={`mailto:${d.email}`}>{d.email}</a>
+                </li>
+              ) : null}
+              {d.website ? (
+                <li>
+                  <a href={href(d.website)}>Website</a>
+                </li>
+              ) : null}
             </ul>
           ) : null}
         </div>

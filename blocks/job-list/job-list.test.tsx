@@ -4,7 +4,6 @@ import { pageHtml, renderBlocks, siteFrom, siteWithBlocks } from '../../tests/he
 import { JOBS } from './jobs.fixture.ts';
 import { jobList } from './index.tsx';
 
-
 const site = siteFrom(siteWithBlocks(stringify([{ type: 'job-list', ...jobList.example }]), JOBS));
 
 describe('job-list block', () => {

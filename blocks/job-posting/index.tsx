@@ -24,7 +24,8 @@ const props = Type.Object(
 export const jobPosting = defineBlock({
   type: 'job-posting',
   title: 'Job posting',
-  description: 'The page of one job opening: title, location, kind of employment, pay, dates, the description and an apply button. The default block of a job\'s page.',
+  description:
+    "The page of one job opening: title, location, kind of employment, pay, dates, the description and an apply button. The default block of a job's page.",
   ownPlaceholders: true,
   leads: true,
   props,

@@ -10,7 +10,10 @@ const careers = `  - path: /careers
       - type: job-list
         collection: jobs
 `;
-const withBlocks = JOBS.replace('    from: jobs\n', `    from: jobs\n    blocks:\n${stringify([{ type: 'job-posting', ...jobPosting.example }]).replace(/^(?=.)/gm, '      ')}`);
+const withBlocks = JOBS.replace(
+  '    from: jobs\n',
+  `    from: jobs\n    blocks:\n${stringify([{ type: 'job-posting', ...jobPosting.example }]).replace(/^(?=.)/gm, '      ')}`,
+);
 const site = siteFrom(siteWithBlocks('- type: rich-text\n  markdown: Home.', careers + withBlocks));
 const plain = siteFrom(siteWithBlocks('- type: rich-text\n  markdown: Home.', careers + JOBS));
 

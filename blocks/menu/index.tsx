@@ -81,8 +81,7 @@ export const menu = defineBlock({
                 {section.items.map((dish, i) => (
                   <li key={i} className="menu-item">
                     <p className="menu-item-head">
-                      <span className="menu-item-name">{dish.name}</span>{' '}
-                      <span className="menu-item-price">{dish.price}</span>
+                      <span className="menu-item-name">{dish.name}</span> <span className="menu-item-price">{dish.price}</span>
                     </p>
                     {dish.description ? <p className="menu-item-description">{dish.description}</p> : null}
                     {dish.dietary?.length ? <Tags tags={dish.dietary} /> : null}
@@ -120,7 +119,12 @@ export const menu = defineBlock({
         name: 'Mains',
         description: 'All mains come with a side salad or fries.',
         items: [
-          { name: 'Chicken satay bowl', description: 'Jasmine rice, pickled cucumber and peanut sauce.', price: '$16', dietary: ['gluten-free', 'contains-nuts'] },
+          {
+            name: 'Chicken satay bowl',
+            description: 'Jasmine rice, pickled cucumber and peanut sauce.',
+            price: '$16',
+            dietary: ['gluten-free', 'contains-nuts'],
+          },
           { name: 'Fish tacos', description: 'Beer-battered cod, chipotle slaw, lime.', price: '$17', dietary: ['spicy'] },
           { name: 'Mushroom and leek pie', description: 'Flaky pastry, mash and gravy.', price: '$15', dietary: ['vegetarian'] },
         ],

@@ -17,7 +17,9 @@ describe('menu block', () => {
   it('shows dietary tags as short labels, with the full words for screen readers', () => {
     const html = pageHtml(siteFrom(siteWithBlocks(yamlOf())), '/');
     expect(html).toContain('<li class="menu-tag menu-tag-vegan"><span aria-hidden="true">VG</span><span class="visually-hidden">Vegan</span></li>');
-    expect(html).toContain('<li class="menu-tag menu-tag-contains-nuts"><span aria-hidden="true">N</span><span class="visually-hidden">Contains nuts</span></li>');
+    expect(html).toContain(
+      '<li class="menu-tag menu-tag-contains-nuts"><span aria-hidden="true">N</span><span class="visually-hidden">Contains nuts</span></li>',
+    );
     expect(html).toContain('<p class="menu-legend" aria-hidden="true">');
   });
 

@@ -34,7 +34,7 @@ export function organizationOf(site: Site, slug: string): { name: string; path?:
 export const newsDetail = defineBlock({
   type: 'news-detail',
   title: 'News item',
-  description: 'The page of one news item: headline, date, the organisation it comes from, image and text. The default block of a news item\'s page.',
+  description: "The page of one news item: headline, date, the organisation it comes from, image and text. The default block of a news item's page.",
   leads: true,
   props,
   Component({ back }) {
@@ -57,7 +57,17 @@ export const newsDetail = defineBlock({
             <Heading first={first}>{itemTitle(news)}</Heading>
             <p className="item-meta">
               {date ? <time dateTime={date}>{formatDate(date, site.data.site.language)}</time> : null}
-              {org ? <span>{org.path ? <>From <a href={href(org.path)}>{org.name}</a></> : `From ${org.name}`}</span> : null}
+              {org ? (
+                <span>
+                  {org.path ? (
+                    <>
+                      From <a href={href(org.path)}>{org.name}</a>
+                    </>
+                  ) : (
+                    `From ${org.name}`
+                  )}
+                </span>
+              ) : null}
             </p>
             {d.summary ? <p className="lede">{d.summary}</p> : null}
           </header>

@@ -14,7 +14,10 @@ describe('news-detail block', () => {
   });
 
   it('renders its example, and names the organisation without a link when the site has no page for it', () => {
-    const html = pageHtml(siteFrom(newsYaml([{ type: 'news-list' }], { detail: [{ type: 'news-detail', ...newsDetail.example }], organizations: false })), '/news/spring-book-sale');
+    const html = pageHtml(
+      siteFrom(newsYaml([{ type: 'news-list' }], { detail: [{ type: 'news-detail', ...newsDetail.example }], organizations: false })),
+      '/news/spring-book-sale',
+    );
     expect(html).toContain('<h1>Spring book sale</h1>');
     expect(html).toContain('<span>From Riverside library</span>');
     expect(html).toContain('<a href="/example/news">All news</a>');

@@ -17,7 +17,13 @@ export function newsYaml(listing: BlockData[], { home = [] as BlockData[], detai
     { path: '/news', title: 'News', blocks: listing },
     { path: '/news/{slug}', from: 'news', ...(detail.length ? { blocks: detail } : {}) },
     ...(organizations
-      ? [{ path: '/organizations/{slug}', from: 'organizations', blocks: [{ type: 'item' }, { type: 'news-list', heading: 'News', filter: { organization: '{slug}' } }] }]
+      ? [
+          {
+            path: '/organizations/{slug}',
+            from: 'organizations',
+            blocks: [{ type: 'item' }, { type: 'news-list', heading: 'News', filter: { organization: '{slug}' } }],
+          },
+        ]
       : []),
   ];
   const collections = {

@@ -10,7 +10,9 @@ import { defineBlock } from '../types.ts';
 const props = Type.Object(
   {
     heading: Type.Optional(Text('A heading above the news.')),
-    collection: Type.Optional(CollectionName('Which news to list. Leave it out for the news the page is made from, or the site\'s first collection of news.', 'news')),
+    collection: Type.Optional(
+      CollectionName("Which news to list. Leave it out for the news the page is made from, or the site's first collection of news.", 'news'),
+    ),
     filter: Type.Optional(
       Type.Record(Type.String({ pattern: '^[a-z][a-zA-Z]*$' }), Type.String(), {
         description: 'Only items whose field has this value, such as `organization: "{slug}"` on an organisation\'s page to list its own news.',
@@ -39,7 +41,7 @@ export const newsList = defineBlock({
   type: 'news-list',
   lists: 'news',
   title: 'News list',
-  description: 'News items, newest first, each with its date and summary; can be limited to one organisation\'s news.',
+  description: "News items, newest first, each with its date and summary; can be limited to one organisation's news.",
   props,
   // Left out on a plain page, the collection is the site's first of the kind.
   collectionFromPage: false,
@@ -59,7 +61,11 @@ export const newsList = defineBlock({
               <li key={`${item.collection}/${item.index}`}>
                 <article>
                   <Title className="news-title">{item.path ? <a href={href(item.path)}>{itemTitle(item)}</a> : itemTitle(item)}</Title>
-                  {date ? <p className="item-meta"><time dateTime={date}>{formatDate(date, locale)}</time></p> : null}
+                  {date ? (
+                    <p className="item-meta">
+                      <time dateTime={date}>{formatDate(date, locale)}</time>
+                    </p>
+                  ) : null}
                   {summary ? <p>{summary}</p> : null}
                 </article>
               </li>

@@ -27,7 +27,12 @@ describe('news-list block', () => {
   });
 
   it('stops at its limit and says so when there is nothing', () => {
-    const site = siteFrom(newsYaml([{ type: 'news-list', limit: 1 }, { type: 'news-list', filter: { organization: 'nobody' }, empty: 'Nothing new.' }]));
+    const site = siteFrom(
+      newsYaml([
+        { type: 'news-list', limit: 1 },
+        { type: 'news-list', filter: { organization: 'nobody' }, empty: 'Nothing new.' },
+      ]),
+    );
     const html = pageHtml(site, '/news');
     expect(at(html, 'Main Street repaving starts')).toBeGreaterThan(0);
     expect(at(html, 'Spring book sale')).toBe(-1);

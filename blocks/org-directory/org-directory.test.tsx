@@ -23,7 +23,12 @@ describe('org-directory block', () => {
     expect(html).not.toContain('>News<');
     expect(html).not.toContain('millbrooklibrary');
 
-    const bare = siteFrom(siteWithBlocks(stringify([{ type: 'org-directory', collection: 'organizations', sort: 'as-written' }]), TOWN.replace(/ {2}- path: \/organizations[\s\S]*?(?=collections:)/, '')));
+    const bare = siteFrom(
+      siteWithBlocks(
+        stringify([{ type: 'org-directory', collection: 'organizations', sort: 'as-written' }]),
+        TOWN.replace(/ {2}- path: \/organizations[\s\S]*?(?=collections:)/, ''),
+      ),
+    );
     const unlinked = pageHtml(bare, '/');
     expect(unlinked).toContain('<h2 class="card-title">Rotary Club</h2>');
     expect(unlinked.indexOf('Rotary Club')).toBeLessThan(unlinked.indexOf('Millbrook Library'));

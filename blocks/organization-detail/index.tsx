@@ -14,7 +14,7 @@ const CONTACT = 'Contact';
 
 const props = Type.Object(
   {
-    contact: Text('The heading above the organisation\'s phone, e-mail and website.', { default: CONTACT }),
+    contact: Text("The heading above the organisation's phone, e-mail and website.", { default: CONTACT }),
     back: Type.Optional(Link),
   },
   { additionalProperties: false },
@@ -23,7 +23,8 @@ const props = Type.Object(
 export const organizationDetail = defineBlock({
   type: 'organization-detail',
   title: 'Organisation page',
-  description: 'The page of one organisation: its name, what it does, how to reach it, and links to its events and news pages. The default block of an organisation\'s page.',
+  description:
+    "The page of one organisation: its name, what it does, how to reach it, and links to its events and news pages. The default block of an organisation's page.",
   leads: true,
   props,
   Component({ contact = CONTACT, back }) {

@@ -6,7 +6,9 @@ import { organizationDetail } from './index.tsx';
 
 const HOME = '- type: rich-text\n  markdown: Home.';
 const page = `    from: organizations\n    blocks:\n${stringify([{ type: 'organization-detail', ...organizationDetail.example }]).replace(/^(?=.)/gm, '      ')}`;
-const site = siteFrom(siteWithBlocks(HOME, TOWN.replace('  - path: /organizations/{slug}\n    from: organizations\n', `  - path: /organizations/{slug}\n${page}`)));
+const site = siteFrom(
+  siteWithBlocks(HOME, TOWN.replace('  - path: /organizations/{slug}\n    from: organizations\n', `  - path: /organizations/{slug}\n${page}`)),
+);
 const plain = siteFrom(siteWithBlocks(HOME, TOWN));
 
 describe('organization-detail block', () => {
@@ -14,7 +16,9 @@ describe('organization-detail block', () => {
     const html = pageHtml(site, '/organizations/millbrook-library');
     expect(html).toContain('<h1>Millbrook Library</h1>');
     expect(html).toContain('<p class="lede">Books, classes and a warm place to read.</p>');
-    expect(html).toContain('<nav class="org-pages" aria-label="More from Millbrook Library"><ul><li><a class="button button-secondary" href="/example/organizations/millbrook-library/events">Events</a></li></ul></nav>');
+    expect(html).toContain(
+      '<nav class="org-pages" aria-label="More from Millbrook Library"><ul><li><a class="button button-secondary" href="/example/organizations/millbrook-library/events">Events</a></li></ul></nav>',
+    );
     expect(html).toContain('<p>Open six days a week.</p>');
     expect(html).toContain('<h2>Visit or get in touch</h2>');
     expect(html).toContain('Website: <a href="https://www.millbrooklibrary.example.org/">millbrooklibrary.example.org</a>');

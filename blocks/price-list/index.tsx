@@ -46,12 +46,18 @@ export const priceList = defineBlock({
           {intro ? <p className="lede">{intro}</p> : null}
           {groups.map((group, g) => (
             <div key={g} className="price-group">
-              <h3 id={`${id}-${g}`} className="price-group-name">{group.name}</h3>
+              <h3 id={`${id}-${g}`} className="price-group-name">
+                {group.name}
+              </h3>
               <table className="price-table" aria-labelledby={`${id}-${g}`}>
                 <thead>
                   <tr>
-                    <th scope="col"><span className="visually-hidden">{itemLabel}</span></th>
-                    <th scope="col"><span className="visually-hidden">Price</span></th>
+                    <th scope="col">
+                      <span className="visually-hidden">{itemLabel}</span>
+                    </th>
+                    <th scope="col">
+                      <span className="visually-hidden">Price</span>
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
@@ -59,11 +65,21 @@ export const priceList = defineBlock({
                     <tr key={i}>
                       <th scope="row">
                         <span className="price-name">{item.name}</span>
-                        {item.description ? <> <span className="price-description">{item.description}</span></> : null}
+                        {item.description ? (
+                          <>
+                            {' '}
+                            <span className="price-description">{item.description}</span>
+                          </>
+                        ) : null}
                       </th>
                       <td>
                         <span className="price-amount">{item.price}</span>
-                        {item.note ? <> <span className="price-note">{item.note}</span></> : null}
+                        {item.note ? (
+                          <>
+                            {' '}
+                            <span className="price-note">{item.note}</span>
+                          </>
+                        ) : null}
                       </td>
                     </tr>
                   ))}
@@ -85,7 +101,7 @@ export const priceList = defineBlock({
         items: [
           { name: 'New patient exam', price: '$120', description: 'Full exam, X-rays and a treatment plan.', note: 'most plans cover this' },
           { name: 'Routine check-up and cleaning', price: '$89' },
-          { name: 'Child\'s check-up', price: '$55', description: 'Up to age 12.' },
+          { name: "Child's check-up", price: '$55', description: 'Up to age 12.' },
         ],
       },
       {

@@ -14,7 +14,9 @@ describe('price-list block', () => {
     expect(id).toBeTruthy();
     expect(html).toContain(`<table class="price-table" aria-labelledby="${id}">`);
     expect(html).toContain('<th scope="col"><span class="visually-hidden">Service</span></th><th scope="col"><span class="visually-hidden">Price</span></th>');
-    expect(html).toContain('<th scope="row"><span class="price-name">New patient exam</span> <span class="price-description">Full exam, X-rays and a treatment plan.</span></th>');
+    expect(html).toContain(
+      '<th scope="row"><span class="price-name">New patient exam</span> <span class="price-description">Full exam, X-rays and a treatment plan.</span></th>',
+    );
     expect(html).toContain('<td><span class="price-amount">$120</span> <span class="price-note">most plans cover this</span></td>');
     expect(html).toContain('<p class="price-footnote">Payment plans are available for treatments over $500.</p>');
   });

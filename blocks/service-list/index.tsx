@@ -79,7 +79,7 @@ export const serviceList = defineBlock({
         icon: 'clock',
       },
       {
-        name: 'Children\'s dentistry',
+        name: "Children's dentistry",
         description: 'Relaxed first visits, fissure sealants and friendly advice for parents.',
         icon: 'heart',
       },

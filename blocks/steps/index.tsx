@@ -39,7 +39,9 @@ export const steps = defineBlock({
           <ol className={`steps-list steps-cols-${columnsFor(list.length)}`} role="list">
             {list.map((step, i) => (
               <li key={i} className="step">
-                <span className="step-number" aria-hidden="true">{i + 1}</span>
+                <span className="step-number" aria-hidden="true">
+                  {i + 1}
+                </span>
                 <h3 className="step-title">{step.title}</h3>
                 <p className="step-text">{step.text}</p>
               </li>

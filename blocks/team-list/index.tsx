@@ -49,7 +49,9 @@ export const teamList = defineBlock({
                   {image ? (
                     <Img image={image} className="team-photo" />
                   ) : (
-                    <span className="team-initials" aria-hidden="true">{initials(name)}</span>
+                    <span className="team-initials" aria-hidden="true">
+                      {initials(name)}
+                    </span>
                   )}
                   <h3 className="team-name">{person.path ? <a href={href(person.path)}>{name}</a> : name}</h3>
                   {role ? <p className="team-role">{role}</p> : null}

@@ -27,8 +27,12 @@ describe('team-list block', () => {
   it('shows each person with their role, photo or initials', () => {
     const html = pageHtml(siteFrom(siteWithBlocks(yamlOf(), TEAM), 'example', MEDIA), '/');
     expect(html).toContain('<h2>Meet the team</h2>');
-    expect(html).toContain('<img class="team-photo" src="/example/media/team/priya.jpg" alt="Priya Patel in the treatment room" width="600" height="600" loading="lazy"');
-    expect(html).toContain('<span class="team-initials" aria-hidden="true">TO</span><h3 class="team-name">Tom O&#x27;Neill</h3><p class="team-role">Dental hygienist</p>');
+    expect(html).toContain(
+      '<img class="team-photo" src="/example/media/team/priya.jpg" alt="Priya Patel in the treatment room" width="600" height="600" loading="lazy"',
+    );
+    expect(html).toContain(
+      '<span class="team-initials" aria-hidden="true">TO</span><h3 class="team-name">Tom O&#x27;Neill</h3><p class="team-role">Dental hygienist</p>',
+    );
   });
 
   it('links each person to their own page when the site has one, and stops at the limit', () => {

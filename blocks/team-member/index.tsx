@@ -13,7 +13,7 @@ const SPECIALTIES = 'Specialties';
 
 const props = Type.Object(
   {
-    specialties: Text('The heading above the person\'s specialties.', { default: SPECIALTIES }),
+    specialties: Text("The heading above the person's specialties.", { default: SPECIALTIES }),
     back: Type.Optional(Link),
   },
   { additionalProperties: false },
@@ -22,7 +22,7 @@ const props = Type.Object(
 export const teamMember = defineBlock({
   type: 'team-member',
   title: 'Team member page',
-  description: 'The page of one person: name, role, photo, biography, specialties and how to reach them. The default block of a person\'s page.',
+  description: "The page of one person: name, role, photo, biography, specialties and how to reach them. The default block of a person's page.",
   leads: true,
   props,
   Component({ specialties = SPECIALTIES, back }) {

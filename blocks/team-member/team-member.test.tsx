@@ -36,7 +36,9 @@ describe('team-member block', () => {
     expect(html).toContain('<article class="block team-member-page has-photo">');
     expect(html).toContain('<h1>Dr. Ana Ruiz</h1>');
     expect(html).toContain('<p class="lede">Lead dentist</p>');
-    expect(html).toContain('<img class="team-member-photo" src="/example/media/team/ana.jpg" alt="Ana Ruiz in the clinic" width="800" height="1000" loading="eager"');
+    expect(html).toContain(
+      '<img class="team-member-photo" src="/example/media/team/ana.jpg" alt="Ana Ruiz in the clinic" width="800" height="1000" loading="eager"',
+    );
     expect(html).toContain('<a href="mailto:ana@maplefalls.example.com">ana@maplefalls.example.com</a>');
     expect(html).toContain('<a href="tel:5550143">555-0143</a>');
     expect(html).toContain('since <strong>2009</strong>.');

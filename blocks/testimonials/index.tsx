@@ -61,7 +61,12 @@ export const testimonials = defineBlock({
                   </blockquote>
                   <figcaption>
                     <span className="testimonial-name">{t.name}</span>
-                    {t.detail ? <> <span className="testimonial-detail">{t.detail}</span></> : null}
+                    {t.detail ? (
+                      <>
+                        {' '}
+                        <span className="testimonial-detail">{t.detail}</span>
+                      </>
+                    ) : null}
                   </figcaption>
                 </figure>
               </li>

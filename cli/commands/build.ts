@@ -3,7 +3,12 @@ import { resolve } from 'node:path';
 import { sitesOption } from '../options.ts';
 
 export function register(program: Command) {
-  sitesOption(program.command('build').argument('[prefix...]', 'only these sites (all when none)').description('export every page as static files for a file server or CDN'))
+  sitesOption(
+    program
+      .command('build')
+      .argument('[prefix...]', 'only these sites (all when none)')
+      .description('export every page as static files for a file server or CDN'),
+  )
     .requiredOption('--out <dir>', 'the folder to write to')
     .option('--origin <url>', 'the public origin for canonical links', process.env.PUBLIC_URL ?? 'http://localhost:3000')
     .option('--api-origin <url>', 'where the Sitewright server that takes form posts answers (its DATA_DIR or SITEWRIGHT_SECRET signs the forms)')
@@ -17,7 +22,10 @@ export function register(program: Command) {
       const fleet = await loadFleet(resolve(opts.sites));
       const unknown = prefixes.filter((p) => !fleet.sites.has(p));
       const failed = fleet.results.filter((r) => !r.site && (!prefixes.length || prefixes.includes(r.prefix)));
-      if (failed.length) process.stderr.write(`${formatResults(failed)}\n\n${failed.length} invalid site(s) left out of the export: ${failed.map((r) => r.prefix).join(', ')}\n`);
+      if (failed.length)
+        process.stderr.write(
+          `${formatResults(failed)}\n\n${failed.length} invalid site(s) left out of the export: ${failed.map((r) => r.prefix).join(', ')}\n`,
+        );
       if (unknown.length > failed.length) process.stderr.write(`no such site: ${unknown.filter((p) => !fleet.broken.has(p)).join(', ')}\n`);
       const tty = process.stdout.isTTY;
       let last = 0;
@@ -41,9 +49,13 @@ export function register(program: Command) {
       });
       if (tty && Date.now() - started >= 500) process.stdout.write('\n');
       const perSecond = result.pages / (result.ms / 1000);
-      process.stdout.write(`Exported ${result.pages} pages of ${result.sites} sites to ${opts.out} in ${(result.ms / 1000).toFixed(1)} s (${perSecond.toFixed(0)} pages per second)\n`);
+      process.stdout.write(
+        `Exported ${result.pages} pages of ${result.sites} sites to ${opts.out} in ${(result.ms / 1000).toFixed(1)} s (${perSecond.toFixed(0)} pages per second)\n`,
+      );
       if (result.formPages && !opts.apiOrigin) {
-        process.stderr.write(`${result.formPages} exported pages have forms, which post to their own address: a plain file server cannot take them. Export with --api-origin <url of a running Sitewright server> to send them there.\n`);
+        process.stderr.write(
+          `${result.formPages} exported pages have forms, which post to their own address: a plain file server cannot take them. Export with --api-origin <url of a running Sitewright server> to send them there.\n`,
+        );
       } else if (result.formPages) {
         process.stdout.write(`${result.formPages} pages with forms post to ${opts.apiOrigin}\n`);
       }

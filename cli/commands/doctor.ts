@@ -50,7 +50,14 @@ export function register(program: Command) {
       const invalid = reports.filter((r) => !r.checked);
       const warnings = reports.reduce((n, r) => n + r.findings.length, 0);
       if (opts.format === 'json') {
-        const sites = reports.map((r) => ({ site: r.prefix, file: r.file, checked: r.checked, ...(r.failure ? { failure: r.failure } : {}), pages: r.pages, warnings: r.findings.map((f) => ({ ...f, headline: findingHeadline(f.code) })) }));
+        const sites = reports.map((r) => ({
+          site: r.prefix,
+          file: r.file,
+          checked: r.checked,
+          ...(r.failure ? { failure: r.failure } : {}),
+          pages: r.pages,
+          warnings: r.findings.map((f) => ({ ...f, headline: findingHeadline(f.code) })),
+        }));
         process.stdout.write(`${JSON.stringify({ sites, summary: summaryLine(reports, ms) }, null, 2)}\n`);
       } else {
         const text = reports.flatMap((r) => r.findings.map((f) => formatFinding(f, r.source))).join('\n\n');

@@ -20,10 +20,15 @@ class Refusal extends Error {}
 async function checkPrefix(prefix: string, sitesDir: string): Promise<void> {
   if (!PREFIX_PATTERN.test(prefix)) {
     const suggestion = prefix.toLowerCase().replace(/[^a-z0-9]/g, '');
-    throw new Refusal(`"${prefix}" cannot be a site address: use one lowercase word of 2 to 40 letters and digits, starting with a letter${PREFIX_PATTERN.test(suggestion) ? `, such as "${suggestion}"` : ''}.`);
+    throw new Refusal(
+      `"${prefix}" cannot be a site address: use one lowercase word of 2 to 40 letters and digits, starting with a letter${PREFIX_PATTERN.test(suggestion) ? `, such as "${suggestion}"` : ''}.`,
+    );
   }
   if (isReservedPrefix(prefix)) throw new Refusal(`"${prefix}" is reserved for the platform itself (${RESERVED_PREFIXES.join(', ')}). Choose another name.`);
-  const exists = await access(join(sitesDir, prefix)).then(() => true, () => false);
+  const exists = await access(join(sitesDir, prefix)).then(
+    () => true,
+    () => false,
+  );
   if (exists) throw new Refusal(`sites/${prefix} already exists. Choose another name, or edit ${join(sitesDir, prefix, 'site.yaml')}.`);
 }
 
@@ -45,18 +50,49 @@ async function complete(prefix: string, opts: Options): Promise<Answers & { temp
     return value as T;
   };
   if (!opts.template) {
-    answers.template = await ask<string>(await p.select({ message: 'What kind of site?', options: Object.entries(TEMPLATES).map(([value, t]) => ({ value, label: t.label, hint: t.hint })) }));
+    answers.template = await ask<string>(
+      await p.select({ message: 'What kind of site?', options: Object.entries(TEMPLATES).map(([value, t]) => ({ value, label: t.label, hint: t.hint })) }),
+    );
   }
-  if (!opts.name) answers.name = await ask<string>(await p.text({ message: 'Business or organisation name', placeholder: 'Maple Falls Dental', validate: (v) => (v?.trim() ? undefined : 'A name is needed.') }));
-  if (!opts.town) answers.town = await ask<string>(await p.text({ message: 'Town or city', placeholder: 'Maple Falls', validate: (v) => (v?.trim() ? undefined : 'A town is needed.') }));
-  if (!opts.phone) answers.phone = await ask<string>(await p.text({ message: 'Phone number', placeholder: '(555) 555-0142', validate: (v) => (/^\+?[0-9(][0-9 ().-]{5,20}[0-9]$/.test(v ?? '') ? undefined : 'Digits with spaces, dashes or brackets, such as (555) 555-0142.') }));
-  if (!opts.email) answers.email = await ask<string>(await p.text({ message: 'Public e-mail address', placeholder: 'hello@example.com', validate: (v) => (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v ?? '') ? undefined : 'An address such as hello@example.com.') }));
+  if (!opts.name)
+    answers.name = await ask<string>(
+      await p.text({
+        message: 'Business or organisation name',
+        placeholder: 'Maple Falls Dental',
+        validate: (v) => (v?.trim() ? undefined : 'A name is needed.'),
+      }),
+    );
+  if (!opts.town)
+    answers.town = await ask<string>(
+      await p.text({ message: 'Town or city', placeholder: 'Maple Falls', validate: (v) => (v?.trim() ? undefined : 'A town is needed.') }),
+    );
+  if (!opts.phone)
+    answers.phone = await ask<string>(
+      await p.text({
+        message: 'Phone number',
+        placeholder: '(555) 555-0142',
+        validate: (v) => (/^\+?[0-9(][0-9 ().-]{5,20}[0-9]$/.test(v ?? '') ? undefined : 'Digits with spaces, dashes or brackets, such as (555) 555-0142.'),
+      }),
+    );
+  if (!opts.email)
+    answers.email = await ask<string>(
+      await p.text({
+        message: 'Public e-mail address',
+        placeholder: 'hello@example.com',
+        validate: (v) => (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v ?? '') ? undefined : 'An address such as hello@example.com.'),
+      }),
+    );
   p.outro('Writing your site.');
   return answers;
 }
 
 export function register(program: Command) {
-  sitesOption(program.command('new').argument('<prefix>', 'the site address: one lowercase word, such as maplefallsdental').description('start a new site from a template'))
+  sitesOption(
+    program
+      .command('new')
+      .argument('<prefix>', 'the site address: one lowercase word, such as maplefallsdental')
+      .description('start a new site from a template'),
+  )
     .option('--template <template>', `one of: ${Object.keys(TEMPLATES).join(', ')}`)
     .option('--name <name>', 'the business or organisation name')
     .option('--town <town>', 'its town or city')
@@ -67,7 +103,8 @@ export function register(program: Command) {
       const sitesDir = resolve(opts.sites);
       try {
         await checkPrefix(prefix, sitesDir);
-        if (opts.template && !TEMPLATES[opts.template]) throw new Refusal(`there is no template "${opts.template}". Choose one of: ${Object.keys(TEMPLATES).join(', ')}.`);
+        if (opts.template && !TEMPLATES[opts.template])
+          throw new Refusal(`there is no template "${opts.template}". Choose one of: ${Object.keys(TEMPLATES).join(', ')}.`);
         const answers = await complete(prefix, opts);
         const template = TEMPLATES[answers.template] as (typeof TEMPLATES)[string];
         const [{ Document }, { loadSite }, { formatProblem }, { displayFile }, { SCHEMA_VERSION }] = await Promise.all([
@@ -84,7 +121,9 @@ export function register(program: Command) {
         const file = displayFile(sitesDir, prefix);
         const check = loadSite({ prefix, file, source: text, media: new Set() });
         if (!check.site) {
-          throw new Refusal(`the answers do not make a valid site, so nothing was written:\n\n${check.problems.map((p) => formatProblem(p, text)).join('\n\n')}`);
+          throw new Refusal(
+            `the answers do not make a valid site, so nothing was written:\n\n${check.problems.map((p) => formatProblem(p, text)).join('\n\n')}`,
+          );
         }
         await mkdir(join(sitesDir, prefix, 'media'), { recursive: true });
         await writeFile(join(sitesDir, prefix, 'site.yaml'), text);

@@ -73,7 +73,10 @@ export function register(program: Command) {
           process.stdout.write(stringify(flat, { header: true, columns }));
         }
         process.stderr.write(`${records.length} ${opts.kind}${opts.form ? ` of form "${opts.form}"` : ''} from ${prefix}\n`);
-        if (changed.n) process.stderr.write(`${changed.n} answer${changed.n === 1 ? '' : 's'} began with = + - @, a tab or a carriage return, which a spreadsheet would run as a formula: shown with a leading apostrophe.\n`);
+        if (changed.n)
+          process.stderr.write(
+            `${changed.n} answer${changed.n === 1 ? '' : 's'} began with = + - @, a tab or a carriage return, which a spreadsheet would run as a formula: shown with a leading apostrophe.\n`,
+          );
         await store.close();
       } catch (error) {
         if (!(error instanceof StoreError)) throw error;

@@ -12,7 +12,10 @@ export function register(program: Command) {
     .option('--format <format>', 'text or json', 'text')
     .action(async (prefixes: string[], opts: { sites: string; format: string }) => {
       const started = performance.now();
-      const [{ isDirectory, listSiteFolders, loadFleet }, { formatResults, summary }] = await Promise.all([import('../../runtime/fleet.ts'), import('../report.ts')]);
+      const [{ isDirectory, listSiteFolders, loadFleet }, { formatResults, summary }] = await Promise.all([
+        import('../../runtime/fleet.ts'),
+        import('../report.ts'),
+      ]);
       const sitesDir = resolve(opts.sites);
       if (!(await isDirectory(sitesDir))) {
         process.stderr.write(`sitewright validate: there is no folder ${opts.sites}.\n`);

@@ -23,18 +23,49 @@ export const personal = {
     ],
     footer: { text: `${a.name}, ${a.town}.`, links: legalLinks },
     pages: [
-      { path: '/', title: a.name, blocks: [
-        { type: 'hero', heading: `Hello, I'm ${a.name}`, text: `I live and work in ${a.town}. Here is what I do and what I am thinking about.`, style: 'plain', actions: [{ label: 'See my work', href: '/services' }] },
-        { type: 'blog-index', heading: 'Recent writing', collection: 'posts' },
-      ] },
-      { path: '/services', title: 'Work', blocks: [{ type: 'rich-text', markdown: 'I take on a handful of projects each year, so each one gets my full attention. Write to me about yours: what it is, when it needs to be done and what a good result looks like to you.' }] },
+      {
+        path: '/',
+        title: a.name,
+        blocks: [
+          {
+            type: 'hero',
+            heading: `Hello, I'm ${a.name}`,
+            text: `I live and work in ${a.town}. Here is what I do and what I am thinking about.`,
+            style: 'plain',
+            actions: [{ label: 'See my work', href: '/services' }],
+          },
+          { type: 'blog-index', heading: 'Recent writing', collection: 'posts' },
+        ],
+      },
+      {
+        path: '/services',
+        title: 'Work',
+        blocks: [
+          {
+            type: 'rich-text',
+            markdown:
+              'I take on a handful of projects each year, so each one gets my full attention. Write to me about yours: what it is, when it needs to be done and what a good result looks like to you.',
+          },
+        ],
+      },
       { path: '/blog', title: 'Writing', blocks: [{ type: 'blog-index', collection: 'posts' }] },
       { path: '/blog/{slug}', from: 'posts' },
       { path: '/about', title: 'About', blocks: [{ type: 'rich-text', markdown: `${a.name} lives in ${a.town}.` }] },
       ...standardPages(a, { contactIntro: 'E-mail is the best way to reach me.' }),
     ],
     collections: {
-      posts: { kind: 'post', items: [{ title: 'Why I started this site', date: new Date().toISOString().slice(0, 10), author: a.name, category: 'Notes', body: 'A place to keep my work and my notes together, and to hear from people who find them useful.' }] },
+      posts: {
+        kind: 'post',
+        items: [
+          {
+            title: 'Why I started this site',
+            date: new Date().toISOString().slice(0, 10),
+            author: a.name,
+            category: 'Notes',
+            body: 'A place to keep my work and my notes together, and to hear from people who find them useful.',
+          },
+        ],
+      },
     },
   }),
 };

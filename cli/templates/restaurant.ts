@@ -19,7 +19,11 @@ export const restaurant = {
         { days: ['sunday'], opens: '11:00', closes: '20:00' },
       ],
     },
-    theme: { colors: { primary: '#7c2d12', accent: '#a16207', background: '#fffbf5', surface: '#f7efe4' }, fonts: { heading: 'old-style', body: 'humanist' }, corners: 'soft' },
+    theme: {
+      colors: { primary: '#7c2d12', accent: '#a16207', background: '#fffbf5', surface: '#f7efe4' },
+      fonts: { heading: 'old-style', body: 'humanist' },
+      corners: 'soft',
+    },
     navigation: [
       { label: 'Home', href: '/' },
       { label: 'Menu', href: '/menu' },
@@ -29,26 +33,75 @@ export const restaurant = {
     ],
     footer: { text: `${a.name}, ${a.town}. Call to reserve a table.`, links: legalLinks },
     pages: [
-      { path: '/', title: a.name, blocks: [
-        { type: 'hero', eyebrow: a.town, heading: 'Good food, cooked from scratch', text: 'A short menu that changes with the seasons, and a table waiting for you.', actions: [{ label: 'See the menu', href: '/menu' }, { label: `Call ${a.phone}`, href: `tel:${a.phone.replace(/[^0-9+]/g, '')}`, style: 'secondary' }] },
-        { type: 'cards', heading: 'Why people come back', cards: [
-          { title: 'Local produce', text: 'Vegetables, meat and cheese from farms within an hour of the kitchen.' },
-          { title: 'Bread baked here', text: 'Sourdough every morning, from a starter older than the restaurant.' },
-          { title: 'Room for everyone', text: 'High chairs, a step-free entrance and a quiet corner for long lunches.' },
-        ] },
-      ] },
-      { path: '/menu', title: 'Menu', blocks: [{ type: 'menu', heading: 'This season', sections: [
-        { name: 'To start', items: [
-          { name: 'Soup of the day', description: 'With bread from our oven', price: '$9', dietary: ['vegetarian'] },
-          { name: 'Roasted beetroot salad', description: 'Goat cheese, walnuts, honey dressing', price: '$12', dietary: ['vegetarian', 'contains-nuts'] },
-        ] },
-        { name: 'Mains', items: [
-          { name: 'Braised beef', description: 'Mashed potato, greens, red wine gravy', price: '$26' },
-          { name: 'Mushroom risotto', description: 'Parmesan, thyme, lemon', price: '$21', dietary: ['vegetarian', 'gluten-free'] },
-        ] },
-      ], footnote: 'Tell us about any allergy when you order: the kitchen will help.' }] },
-      { path: '/services', title: 'Private dining', blocks: [{ type: 'rich-text', markdown: 'Our back room seats up to 24 for birthdays, rehearsal dinners and work lunches. Call us to talk through a menu.' }] },
-      { path: '/about', title: 'About us', blocks: [{ type: 'rich-text', markdown: `${a.name} opened in ${a.town} to cook the kind of food we like to eat: simple, seasonal and generous.` }] },
+      {
+        path: '/',
+        title: a.name,
+        blocks: [
+          {
+            type: 'hero',
+            eyebrow: a.town,
+            heading: 'Good food, cooked from scratch',
+            text: 'A short menu that changes with the seasons, and a table waiting for you.',
+            actions: [
+              { label: 'See the menu', href: '/menu' },
+              { label: `Call ${a.phone}`, href: `tel:${a.phone.replace(/[^0-9+]/g, '')}`, style: 'secondary' },
+            ],
+          },
+          {
+            type: 'cards',
+            heading: 'Why people come back',
+            cards: [
+              { title: 'Local produce', text: 'Vegetables, meat and cheese from farms within an hour of the kitchen.' },
+              { title: 'Bread baked here', text: 'Sourdough every morning, from a starter older than the restaurant.' },
+              { title: 'Room for everyone', text: 'High chairs, a step-free entrance and a quiet corner for long lunches.' },
+            ],
+          },
+        ],
+      },
+      {
+        path: '/menu',
+        title: 'Menu',
+        blocks: [
+          {
+            type: 'menu',
+            heading: 'This season',
+            sections: [
+              {
+                name: 'To start',
+                items: [
+                  { name: 'Soup of the day', description: 'With bread from our oven', price: '$9', dietary: ['vegetarian'] },
+                  {
+                    name: 'Roasted beetroot salad',
+                    description: 'Goat cheese, walnuts, honey dressing',
+                    price: '$12',
+                    dietary: ['vegetarian', 'contains-nuts'],
+                  },
+                ],
+              },
+              {
+                name: 'Mains',
+                items: [
+                  { name: 'Braised beef', description: 'Mashed potato, greens, red wine gravy', price: '$26' },
+                  { name: 'Mushroom risotto', description: 'Parmesan, thyme, lemon', price: '$21', dietary: ['vegetarian', 'gluten-free'] },
+                ],
+              },
+            ],
+            footnote: 'Tell us about any allergy when you order: the kitchen will help.',
+          },
+        ],
+      },
+      {
+        path: '/services',
+        title: 'Private dining',
+        blocks: [
+          { type: 'rich-text', markdown: 'Our back room seats up to 24 for birthdays, rehearsal dinners and work lunches. Call us to talk through a menu.' },
+        ],
+      },
+      {
+        path: '/about',
+        title: 'About us',
+        blocks: [{ type: 'rich-text', markdown: `${a.name} opened in ${a.town} to cook the kind of food we like to eat: simple, seasonal and generous.` }],
+      },
       ...standardPages(a, { contactIntro: 'Call to reserve a table; walk-ins are always welcome at the bar.' }),
     ],
   }),

@@ -56,6 +56,4 @@ export const legalLinks = [
   { label: 'Terms of use', href: '/terms' },
 ];
 
-export const weekdays = (opens: string, closes: string) => [
-  { days: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'], opens, closes },
-];
+export const weekdays = (opens: string, closes: string) => [{ days: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'], opens, closes }];

@@ -25,29 +25,68 @@ export const town = {
     ],
     footer: { text: `${a.name} Town Hall.`, links: legalLinks },
     pages: [
-      { path: '/', title: a.name, blocks: [
-        { type: 'hero', heading: `Welcome to ${a.town}`, text: 'Find a service, read the latest news, or see when the council meets next.', style: 'plain', actions: [{ label: 'Town services', href: '/services' }] },
-        { type: 'news-list', heading: 'Latest news', collection: 'news', limit: 3, more: { label: 'All news', href: '/news' } },
-      ] },
-      { path: '/services', title: 'Town services', blocks: [{ type: 'cards', heading: 'How do I…', cards: [
-        { title: 'Trash and recycling', text: 'Collection days and what goes in which bin.', link: { label: 'Public works', href: '/departments/public-works' } },
-        { title: 'Permits', text: 'Building, parking and event permits from the Town Clerk.', link: { label: 'Town Clerk', href: '/departments/clerk' } },
-      ] }] },
+      {
+        path: '/',
+        title: a.name,
+        blocks: [
+          {
+            type: 'hero',
+            heading: `Welcome to ${a.town}`,
+            text: 'Find a service, read the latest news, or see when the council meets next.',
+            style: 'plain',
+            actions: [{ label: 'Town services', href: '/services' }],
+          },
+          { type: 'news-list', heading: 'Latest news', collection: 'news', limit: 3, more: { label: 'All news', href: '/news' } },
+        ],
+      },
+      {
+        path: '/services',
+        title: 'Town services',
+        blocks: [
+          {
+            type: 'cards',
+            heading: 'How do I…',
+            cards: [
+              {
+                title: 'Trash and recycling',
+                text: 'Collection days and what goes in which bin.',
+                link: { label: 'Public works', href: '/departments/public-works' },
+              },
+              { title: 'Permits', text: 'Building, parking and event permits from the Town Clerk.', link: { label: 'Town Clerk', href: '/departments/clerk' } },
+            ],
+          },
+        ],
+      },
       { path: '/news', title: 'News', blocks: [{ type: 'news-list', collection: 'news' }] },
       { path: '/news/{slug}', from: 'news' },
       { path: '/{slug*}', from: 'pages' },
-      { path: '/about', title: `About ${a.town}`, blocks: [{ type: 'rich-text', markdown: `${a.name} is run by an elected council and a small staff at Town Hall, 1 Main Street.` }] },
+      {
+        path: '/about',
+        title: `About ${a.town}`,
+        blocks: [{ type: 'rich-text', markdown: `${a.name} is run by an elected council and a small staff at Town Hall, 1 Main Street.` }],
+      },
       ...standardPages(a, { contactIntro: 'Town Hall is open on weekdays. For emergencies always call 911.' }),
     ],
     collections: {
-      pages: { kind: 'page', items: [
-        { slug: 'departments', title: 'Departments', body: 'Each department looks after part of town life.', blocks: [{ type: 'child-pages' }] },
-        { slug: 'departments/public-works', title: 'Public Works', body: 'Roads, snow plowing, water and sewer, and trash collection.' },
-        { slug: 'departments/clerk', title: 'Town Clerk', body: 'Records, licences, permits and elections.' },
-      ] },
-      news: { kind: 'news', items: [
-        { title: 'New website for town services', date: new Date().toISOString().slice(0, 10), summary: 'Services, meetings and news are now in one place.', body: `Welcome to the new website of ${a.name}. Tell us what you would like to find here: ${a.email}.` },
-      ] },
+      pages: {
+        kind: 'page',
+        items: [
+          { slug: 'departments', title: 'Departments', body: 'Each department looks after part of town life.', blocks: [{ type: 'child-pages' }] },
+          { slug: 'departments/public-works', title: 'Public Works', body: 'Roads, snow plowing, water and sewer, and trash collection.' },
+          { slug: 'departments/clerk', title: 'Town Clerk', body: 'Records, licences, permits and elections.' },
+        ],
+      },
+      news: {
+        kind: 'news',
+        items: [
+          {
+            title: 'New website for town services',
+            date: new Date().toISOString().slice(0, 10),
+            summary: 'Services, meetings and news are now in one place.',
+            body: `Welcome to the new website of ${a.name}. Tell us what you would like to find here: ${a.email}.`,
+          },
+        ],
+      },
     },
   }),
 };

@@ -21,8 +21,18 @@ export function aliasProblems(doc: Document, counter: LineCounter, file: string)
   visit(doc, {
     Alias(_key, alias, path) {
       const target = alias.resolve(doc);
-      if (!target) at(alias, `There is no anchor "&${alias.source}" above this alias, so there is nothing for "*${alias.source}" to repeat.`, `mark the part to repeat with "&${alias.source}" above this line, or write the values out here.`);
-      else if ((path as readonly unknown[]).includes(target)) at(alias, `"*${alias.source}" is inside the part marked "&${alias.source}", so that part would contain itself forever.`, `repeat "&${alias.source}" somewhere outside it, or write the values out.`);
+      if (!target)
+        at(
+          alias,
+          `There is no anchor "&${alias.source}" above this alias, so there is nothing for "*${alias.source}" to repeat.`,
+          `mark the part to repeat with "&${alias.source}" above this line, or write the values out here.`,
+        );
+      else if ((path as readonly unknown[]).includes(target))
+        at(
+          alias,
+          `"*${alias.source}" is inside the part marked "&${alias.source}", so that part would contain itself forever.`,
+          `repeat "&${alias.source}" somewhere outside it, or write the values out.`,
+        );
       else aliases.push({ alias, target: target });
     },
   });
@@ -44,7 +54,11 @@ export function aliasProblems(doc: Document, counter: LineCounter, file: string)
   };
   if (size(doc.contents) > MAX_EXPANDED_VALUES) {
     const worst = aliases.reduce((a, b) => (size(b.target) > size(a.target) ? b : a));
-    at(worst.alias, `With every alias written out, this file would hold more than ${MAX_EXPANDED_VALUES.toLocaleString('en')} values: "*${worst.alias.source}" repeats a part that is itself made of repeats.`, 'write the repeated parts out, or repeat only small parts such as one set of opening hours.');
+    at(
+      worst.alias,
+      `With every alias written out, this file would hold more than ${MAX_EXPANDED_VALUES.toLocaleString('en')} values: "*${worst.alias.source}" repeats a part that is itself made of repeats.`,
+      'write the repeated parts out, or repeat only small parts such as one set of opening hours.',
+    );
   }
   return problems;
 }

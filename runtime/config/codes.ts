@@ -4,11 +4,22 @@
  */
 export const CODES = {
   SW_FILE_MISSING: { headline: 'The site folder has no site.yaml', about: 'Every folder in sites/ is a site and needs a site.yaml.' },
-  SW_YAML_SYNTAX: { headline: 'The file is not valid YAML', about: 'The YAML parser could not read this spot: often a missing colon, a stray quote or uneven indentation.' },
+  SW_YAML_SYNTAX: {
+    headline: 'The file is not valid YAML',
+    about: 'The YAML parser could not read this spot: often a missing colon, a stray quote or uneven indentation.',
+  },
   SW_DUPLICATE_KEY: { headline: 'A key is written twice', about: 'The same key appears twice in one block of keys; only one can be kept.' },
   SW_EMPTY_FILE: { headline: 'The file is empty', about: 'site.yaml has no content.' },
-  SW_YAML_ALIAS: { headline: 'An alias cannot be used', about: 'A "*name" alias repeats the part marked "&name": it needs that anchor above it, must not sit inside the part it repeats, and may not make the file enormous once every alias is written out.' },
-  SW_LOAD_FAILED: { headline: 'Sitewright could not read this file', about: 'Reading the file stopped on a fault of Sitewright itself, not of the file. The other sites are not affected; the message says what happened, for a report.' },
+  SW_YAML_ALIAS: {
+    headline: 'An alias cannot be used',
+    about:
+      'A "*name" alias repeats the part marked "&name": it needs that anchor above it, must not sit inside the part it repeats, and may not make the file enormous once every alias is written out.',
+  },
+  SW_LOAD_FAILED: {
+    headline: 'Sitewright could not read this file',
+    about:
+      'Reading the file stopped on a fault of Sitewright itself, not of the file. The other sites are not affected; the message says what happened, for a report.',
+  },
   SW_SCHEMA_VERSION: { headline: 'Unknown schemaVersion', about: 'The file is written for a version of the site format this Sitewright does not know.' },
   SW_PREFIX_INVALID: { headline: 'The folder name cannot be a site address', about: 'A site prefix is one lowercase word of letters and digits.' },
   SW_PREFIX_RESERVED: { headline: 'The folder name is reserved', about: 'The platform itself answers at this first path segment.' },
@@ -19,7 +30,10 @@ export const CODES = {
   SW_WRONG_TYPE: { headline: 'A value has the wrong type', about: 'Text where a number belongs, a single value where a list belongs, and so on.' },
   SW_EMPTY_VALUE: { headline: 'A value is missing', about: 'A key is written with nothing after it, or with empty text.' },
   SW_NOT_ALLOWED: { headline: 'A value is not one of the choices', about: 'This key takes one of a fixed list of words.' },
-  SW_BAD_FORMAT: { headline: 'A value is not in the expected form', about: 'A date, colour, e-mail address, phone number or path written in a form that cannot be read.' },
+  SW_BAD_FORMAT: {
+    headline: 'A value is not in the expected form',
+    about: 'A date, colour, e-mail address, phone number or path written in a form that cannot be read.',
+  },
   SW_OUT_OF_RANGE: { headline: 'A value is out of range', about: 'A number too small or too large, or text too long.' },
   SW_LIST_SIZE: { headline: 'A list has too many or too few entries', about: 'This list has a smallest or largest allowed size.' },
   SW_NOT_UNIQUE: { headline: 'A list has the same entry twice', about: 'Every entry of this list must be different.' },
@@ -30,21 +44,40 @@ export const CODES = {
   SW_EMPTY_PAGE: { headline: 'A page has no blocks', about: 'A page without parameters needs at least one block to show.' },
   SW_DUPLICATE_PATH: { headline: 'Two pages have the same path', about: 'Only one page can live at an address.' },
   SW_ROUTE_CLASH: { headline: 'Two pages have paths of the same shape', about: 'Paths that differ only in their parameter names can never both be reached.' },
-  SW_MISSING_FROM: { headline: 'A page with parameters does not name its collection', about: 'A page such as /blog/{slug} is made once per item, so it needs "from:".' },
-  SW_FROM_WITHOUT_PARAMS: { headline: 'A page names a collection but has no parameters', about: '"from:" and "groupBy:" only apply to a path with {parameters}.' },
+  SW_MISSING_FROM: {
+    headline: 'A page with parameters does not name its collection',
+    about: 'A page such as /blog/{slug} is made once per item, so it needs "from:".',
+  },
+  SW_FROM_WITHOUT_PARAMS: {
+    headline: 'A page names a collection but has no parameters',
+    about: '"from:" and "groupBy:" only apply to a path with {parameters}.',
+  },
   SW_UNKNOWN_COLLECTION: { headline: 'Unknown collection', about: 'No collection by that name is under "collections".' },
-  SW_COLLECTION_KIND: { headline: 'The collection holds the wrong kind of items', about: 'A block that lists people, posts or events was given a collection of another kind.' },
+  SW_COLLECTION_KIND: {
+    headline: 'The collection holds the wrong kind of items',
+    about: 'A block that lists people, posts or events was given a collection of another kind.',
+  },
   SW_GROUP_FIELD: { headline: 'groupBy names a field the items do not have', about: 'The items of the collection have no field by that name.' },
   SW_PARAM_UNFILLED: { headline: 'An item cannot fill the page path', about: 'A {parameter} of the path has no field of the same name in the item.' },
   SW_DUPLICATE_SLUG: { headline: 'Two items would have the same address', about: 'Two items of a collection make the same URL.' },
-  SW_URL_TAKEN: { headline: 'An address is already taken', about: 'An item\'s page would be at an address that another page already has.' },
-  SW_UNKNOWN_PLACEHOLDER: { headline: 'A title uses a field the items do not have', about: 'A {placeholder} in a title or description names no field of the items.' },
+  SW_URL_TAKEN: { headline: 'An address is already taken', about: "An item's page would be at an address that another page already has." },
+  SW_UNKNOWN_PLACEHOLDER: {
+    headline: 'A title uses a field the items do not have',
+    about: 'A {placeholder} in a title or description names no field of the items.',
+  },
   SW_BROKEN_LINK: { headline: 'A link points to a page that does not exist', about: 'An internal link matches no page of the site.' },
-  SW_MISSING_MEDIA: { headline: 'An image file is missing', about: 'The file is not in the site\'s media folder.' },
-  SW_MEDIA_TYPE: { headline: 'A media file cannot be served', about: 'Only pictures, PDFs, fonts, sound and video are served from a site\'s media folder, and a file\'s content must be the type its name says: a web page or script there would run with every site\'s pages in reach.' },
+  SW_MISSING_MEDIA: { headline: 'An image file is missing', about: "The file is not in the site's media folder." },
+  SW_MEDIA_TYPE: {
+    headline: 'A media file cannot be served',
+    about:
+      "Only pictures, PDFs, fonts, sound and video are served from a site's media folder, and a file's content must be the type its name says: a web page or script there would run with every site's pages in reach.",
+  },
   SW_DUPLICATE_NAME: { headline: 'Two values share a name', about: 'Names a formula can use must be different.' },
   SW_FORMULA_SYNTAX: { headline: 'The formula cannot be read', about: 'A calculator formula is not written in a form Sitewright can compute.' },
-  SW_FORMULA_UNKNOWN_NAME: { headline: 'The formula uses a name that is not defined', about: 'A name in a formula is not an input, nor a result named above it.' },
+  SW_FORMULA_UNKNOWN_NAME: {
+    headline: 'The formula uses a name that is not defined',
+    about: 'A name in a formula is not an input, nor a result named above it.',
+  },
   // Found by `sitewright doctor` on sites that load: advice, printed as warnings.
 
   SW_NO_DESCRIPTION: {
@@ -57,7 +90,8 @@ export const CODES = {
   },
   SW_HEADING_SKIP: {
     headline: 'A heading skips a level',
-    about: 'On a rendered page a heading comes more than one level below the one before it (an h2 followed by an h4), which breaks the outline screen readers navigate by.',
+    about:
+      'On a rendered page a heading comes more than one level below the one before it (an h2 followed by an h4), which breaks the outline screen readers navigate by.',
   },
   SW_DUPLICATE_TITLE: {
     headline: 'Two pages have the same title',
@@ -81,17 +115,19 @@ export const CODES = {
   },
   SW_PHONE_STYLE: {
     headline: 'A phone number is written in an unusual form',
-    about: 'A phone number in the text is written differently from the site\'s own phone number.',
+    about: "A phone number in the text is written differently from the site's own phone number.",
   },
   // Found when the server opens its data folder: printed in its log and answered to visitors as a form that cannot be sent.
 
   SW_DATA_LOCKED: {
     headline: 'Another Sitewright process is writing to the data folder',
-    about: 'Only one process may write to a data folder (DATA_DIR) at a time, or two would overwrite each other\'s submissions. The message names the process that holds it: stop that one, or give this one its own DATA_DIR.',
+    about:
+      "Only one process may write to a data folder (DATA_DIR) at a time, or two would overwrite each other's submissions. The message names the process that holds it: stop that one, or give this one its own DATA_DIR.",
   },
   SW_DATA_UNREADABLE: {
-    headline: 'A site\'s data file cannot be read',
-    about: 'The file that holds a site\'s submissions is not valid JSON (a disk fault, or an edit by hand). It is left exactly as it is and only that site\'s forms stop (503); repair or move the file, and the site takes posts again.',
+    headline: "A site's data file cannot be read",
+    about:
+      "The file that holds a site's submissions is not valid JSON (a disk fault, or an edit by hand). It is left exactly as it is and only that site's forms stop (503); repair or move the file, and the site takes posts again.",
   },
 } as const satisfies Record<`SW_${string}`, { headline: string; about: string }>;
 

@@ -33,7 +33,9 @@ const written = (item: Item): Readonly<Record<string, unknown>> => item.data;
 const asText = (v: unknown) => (typeof v === 'string' ? v : undefined);
 
 function itemSlug(kind: ItemKind, data: Readonly<Record<string, unknown>>): string {
-  const source = kindOf(kind).slugFrom.map((field) => asText(data[field])).find((v) => v !== undefined);
+  const source = kindOf(kind)
+    .slugFrom.map((field) => asText(data[field]))
+    .find((v) => v !== undefined);
   // A "/" in a title is a word break, not a level of a page tree.
   return asText(data.slug) ?? slugify((source ?? '').replace(/\//g, ' '));
 }
@@ -65,7 +67,12 @@ function compileCollections(data: SiteData): Map<string, Collection> {
  * Turns pages and collections into every concrete address of the site, then checks that each
  * address is reached by the page that made it: a collision is reported, never resolved quietly.
  */
-export function compileSite(data: SiteData, registry: BlockRegistry, usable: Usable, lineOf: LineOf = () => 0): { compiled: Compiled; problems: PendingProblem[] } {
+export function compileSite(
+  data: SiteData,
+  registry: BlockRegistry,
+  usable: Usable,
+  lineOf: LineOf = () => 0,
+): { compiled: Compiled; problems: PendingProblem[] } {
   const problems: PendingProblem[] = [];
   const collections = compileCollections(data);
   const routes: Route<Target>[] = [];
@@ -84,31 +91,56 @@ export function compileSite(data: SiteData, registry: BlockRegistry, usable: Usa
     } catch (error) {
       if (!(error instanceof PatternError)) throw error;
       const lower = page.path.toLowerCase();
-      const fix = lower !== page.path && isPattern(lower) ? `write it in lowercase: "${lower}".` : /\{\w+\*\}\//.test(page.path) ? `put the catch-all last: "${page.path.replace(/\/\{(\w+)\*\}.*$/, '/{$1*}')}".` : 'write a path like "/about", "/blog/{slug}" or "/{slug*}".';
+      const fix =
+        lower !== page.path && isPattern(lower)
+          ? `write it in lowercase: "${lower}".`
+          : /\{\w+\*\}\//.test(page.path)
+            ? `put the catch-all last: "${page.path.replace(/\/\{(\w+)\*\}.*$/, '/{$1*}')}".`
+            : 'write a path like "/about", "/blog/{slug}" or "/{slug*}".';
       problems.push({ code: 'SW_BAD_PATH', path: [...at, 'path'], target: 'value', detail: `The path "${page.path}" cannot be used: ${error.message}.`, fix });
       return;
     }
     const first = pattern.segments[0];
     if (first?.kind === 'static' && (RESERVED_SITE_SEGMENTS as readonly string[]).includes(first.value)) {
-      problems.push({ code: 'SW_RESERVED_PATH', path: [...at, 'path'], target: 'value', detail: `Every site answers /${first.value} itself, so "${page.path}" cannot be a page.`, fix: `choose another path; ${RESERVED_SITE_SEGMENTS.map((s) => `/${s}`).join(', ')} are reserved.` });
+      problems.push({
+        code: 'SW_RESERVED_PATH',
+        path: [...at, 'path'],
+        target: 'value',
+        detail: `Every site answers /${first.value} itself, so "${page.path}" cannot be a page.`,
+        fix: `choose another path; ${RESERVED_SITE_SEGMENTS.map((s) => `/${s}`).join(', ')} are reserved.`,
+      });
       return;
     }
     const sameSource = bySource.get(pattern.source);
     if (sameSource !== undefined) {
-      problems.push({ code: 'SW_DUPLICATE_PATH', path: [...at, 'path'], target: 'value', detail: `The page on line ${lineOf(['pages', sameSource])}${data.pages[sameSource]?.title ? ` ("${data.pages[sameSource]?.title}")` : ''} already has the path "${page.path}".`, fix: 'give this page another path, or merge the two pages.' });
+      problems.push({
+        code: 'SW_DUPLICATE_PATH',
+        path: [...at, 'path'],
+        target: 'value',
+        detail: `The page on line ${lineOf(['pages', sameSource])}${data.pages[sameSource]?.title ? ` ("${data.pages[sameSource]?.title}")` : ''} already has the path "${page.path}".`,
+        fix: 'give this page another path, or merge the two pages.',
+      });
       return;
     }
     const sameShape = byShape.get(pattern.shape);
     if (sameShape !== undefined) {
       const other = data.pages[sameShape]?.path;
       const word = page.from ?? 'items';
-      problems.push({ code: 'SW_ROUTE_CLASH', path: [...at, 'path'], target: 'value', detail: `"${page.path}" matches exactly the same addresses as "${other}" on line ${lineOf(['pages', sameShape])}: only their parameter names differ, so this page could never be reached.`, fix: `make them differ by a fixed word, such as "/${word}/{${pattern.params[0] ?? 'slug'}}".` });
+      problems.push({
+        code: 'SW_ROUTE_CLASH',
+        path: [...at, 'path'],
+        target: 'value',
+        detail: `"${page.path}" matches exactly the same addresses as "${other}" on line ${lineOf(['pages', sameShape])}: only their parameter names differ, so this page could never be reached.`,
+        fix: `make them differ by a fixed word, such as "/${word}/{${pattern.params[0] ?? 'slug'}}".`,
+      });
       return;
     }
     bySource.set(pattern.source, pageIndex);
     byShape.set(pattern.shape, pageIndex);
 
-    const made = pattern.dynamic ? dynamicTargets(page, pageIndex, pattern, collections, problems, usable) : staticTarget(page, pageIndex, pattern, problems, registry);
+    const made = pattern.dynamic
+      ? dynamicTargets(page, pageIndex, pattern, collections, problems, usable)
+      : staticTarget(page, pageIndex, pattern, problems, registry);
     if (!made) return;
     const index = new Map<string, Target>();
     for (const t of made) {
@@ -169,8 +201,20 @@ export function compileSite(data: SiteData, registry: BlockRegistry, usable: Usa
     const home = data.pages.findIndex((p) => ['/home', '/index', '/start', '/welcome'].includes(p?.path));
     problems.push(
       home >= 0
-        ? { code: 'SW_NO_HOME', path: ['pages', home, 'path'], target: 'value', detail: 'No page has the path "/", so the site has no front door.', fix: `change "${data.pages[home]?.path}" to "/": the home page's path is "/".` }
-        : { code: 'SW_NO_HOME', path: ['pages'], target: 'key', detail: 'No page has the path "/", so the site has no front door.', fix: 'add a page with "path: /".' },
+        ? {
+            code: 'SW_NO_HOME',
+            path: ['pages', home, 'path'],
+            target: 'value',
+            detail: 'No page has the path "/", so the site has no front door.',
+            fix: `change "${data.pages[home]?.path}" to "/": the home page's path is "/".`,
+          }
+        : {
+            code: 'SW_NO_HOME',
+            path: ['pages'],
+            target: 'key',
+            detail: 'No page has the path "/", so the site has no front door.',
+            fix: 'add a page with "path: /".',
+          },
     );
   }
   return { compiled: { router, targets: reachable, collections, listings: listingPaths(reachable, router, collections, registry) }, problems };
@@ -181,24 +225,55 @@ function staticTarget(page: PageData, pageIndex: number, pattern: Pattern, probl
   if (page.from !== undefined || page.groupBy !== undefined || page.pageSize !== undefined) {
     const key = page.from !== undefined ? 'from' : page.groupBy !== undefined ? 'groupBy' : 'pageSize';
     // A block that can be told which collection to list: the author likely meant "collection:" there.
-    const list = page.from ? page.blocks?.find((b) => b.collection === undefined && (registry[b.type]?.props as TObject | undefined)?.properties.collection) : undefined;
+    const list = page.from
+      ? page.blocks?.find((b) => b.collection === undefined && (registry[b.type]?.props as TObject | undefined)?.properties.collection)
+      : undefined;
     problems.push({
       code: 'SW_FROM_WITHOUT_PARAMS',
       path: [...at, key],
       target: 'key',
       detail: `"${page.path}" has no {parameters}, so "${key}" does nothing here: "from" makes one page per item, for paths like "${page.path === '/' ? '' : page.path}/{slug}".`,
-      fix: list ? `to list the items on this page, remove "from:" and write "collection: ${page.from}" in the ${list.type} block.` : `remove "${key}:", or add a parameter to the path, such as "${page.path === '/' ? '' : page.path}/{slug}".`,
+      fix: list
+        ? `to list the items on this page, remove "from:" and write "collection: ${page.from}" in the ${list.type} block.`
+        : `remove "${key}:", or add a parameter to the path, such as "${page.path === '/' ? '' : page.path}/{slug}".`,
     });
   }
-  if (page.title === undefined) problems.push({ code: 'SW_MISSING_TITLE', path: at, target: 'key', detail: `The page "${page.path}" has no "title".`, fix: 'add "title:" with the name of the page, as it should show in the browser tab.' });
-  if (!page.blocks?.length) problems.push({ code: 'SW_EMPTY_PAGE', path: page.blocks ? [...at, 'blocks'] : at, target: 'key', detail: `The page "${page.path}" has nothing to show.`, fix: 'add "blocks:" with at least one block, such as a hero or rich-text.' });
+  if (page.title === undefined)
+    problems.push({
+      code: 'SW_MISSING_TITLE',
+      path: at,
+      target: 'key',
+      detail: `The page "${page.path}" has no "title".`,
+      fix: 'add "title:" with the name of the page, as it should show in the browser tab.',
+    });
+  if (!page.blocks?.length)
+    problems.push({
+      code: 'SW_EMPTY_PAGE',
+      path: page.blocks ? [...at, 'blocks'] : at,
+      target: 'key',
+      detail: `The page "${page.path}" has nothing to show.`,
+      fix: 'add "blocks:" with at least one block, such as a hero or rich-text.',
+    });
   return [{ page, pageIndex, path: buildPath(pattern, {}) }];
 }
 
-function dynamicTargets(page: PageData, pageIndex: number, pattern: Pattern, collections: Map<string, Collection>, problems: PendingProblem[], usable: Usable): Target[] | undefined {
+function dynamicTargets(
+  page: PageData,
+  pageIndex: number,
+  pattern: Pattern,
+  collections: Map<string, Collection>,
+  problems: PendingProblem[],
+  usable: Usable,
+): Target[] | undefined {
   const at = ['pages', pageIndex];
   if (!page.from) {
-    problems.push({ code: 'SW_MISSING_FROM', path: at, target: 'key', detail: `"${page.path}" has parameters, so it is made once per item, but it does not say which items.`, fix: `add "from:" with the name of a collection${collections.size ? ` (${[...collections.keys()].join(', ')})` : ''}.` });
+    problems.push({
+      code: 'SW_MISSING_FROM',
+      path: at,
+      target: 'key',
+      detail: `"${page.path}" has parameters, so it is made once per item, but it does not say which items.`,
+      fix: `add "from:" with the name of a collection${collections.size ? ` (${[...collections.keys()].join(', ')})` : ''}.`,
+    });
     return undefined;
   }
   const collection = collections.get(page.from);
@@ -209,7 +284,13 @@ function dynamicTargets(page: PageData, pageIndex: number, pattern: Pattern, col
   checkPlaceholders(page, pageIndex, kind.placeholders, problems);
 
   if ((page.groupBy || page.pageSize) && !lone) {
-    problems.push({ code: 'SW_BAD_PATH', path: [...at, 'path'], target: 'value', detail: `A page made per group or per page number takes exactly one parameter; "${page.path}" has ${pattern.params.length}.`, fix: page.pageSize ? 'write a path like "/blog/page/{page}".' : 'write a path like "/blog/category/{category}".' });
+    problems.push({
+      code: 'SW_BAD_PATH',
+      path: [...at, 'path'],
+      target: 'value',
+      detail: `A page made per group or per page number takes exactly one parameter; "${page.path}" has ${pattern.params.length}.`,
+      fix: page.pageSize ? 'write a path like "/blog/page/{page}".' : 'write a path like "/blog/category/{category}".',
+    });
     return undefined;
   }
   const param = pattern.params[0] as string;
@@ -227,7 +308,13 @@ function dynamicTargets(page: PageData, pageIndex: number, pattern: Pattern, col
 
   if (page.groupBy) {
     if (!fields.includes(page.groupBy)) {
-      problems.push({ code: 'SW_GROUP_FIELD', path: [...at, 'groupBy'], target: 'value', detail: `The ${collection.kind} items of "${collection.name}" have no field "${page.groupBy}".`, fix: choices(page.groupBy, kind.groupable) });
+      problems.push({
+        code: 'SW_GROUP_FIELD',
+        path: [...at, 'groupBy'],
+        target: 'value',
+        detail: `The ${collection.kind} items of "${collection.name}" have no field "${page.groupBy}".`,
+        fix: choices(page.groupBy, kind.groupable),
+      });
       return undefined;
     }
     const groups = new Map<string, Group>();

@@ -12,7 +12,12 @@ const firstOfKind = (collections: ReadonlyMap<string, Collection>, kind: ItemKin
  * (a block declaring `lists`, neither filtered nor limited), else the nearest plain page above
  * the collection's own pages (/blog above /blog/page/2). Posts and news link back to it.
  */
-export function listingPaths(targets: readonly Target[], router: Router<Target>, collections: ReadonlyMap<string, Collection>, registry: BlockRegistry): Map<string, string> {
+export function listingPaths(
+  targets: readonly Target[],
+  router: Router<Target>,
+  collections: ReadonlyMap<string, Collection>,
+  registry: BlockRegistry,
+): Map<string, string> {
   const listings = new Map<string, string>();
   for (const name of collections.keys()) {
     const lists = (b: BlockData) => {

@@ -105,7 +105,9 @@ describe('loading a site', () => {
   });
 
   it('reports every problem in one pass, sorted by line', () => {
-    const yaml = ALL_SHAPES.replace('kind: dentist', 'kind: dentst').replace('    from: jobs', '    from: job').replace('        date: 2026-07-01', '        date: 1st of July');
+    const yaml = ALL_SHAPES.replace('kind: dentist', 'kind: dentst')
+      .replace('    from: jobs', '    from: job')
+      .replace('        date: 2026-07-01', '        date: 1st of July');
     const result = load(yaml);
     expect(result.site).toBeUndefined();
     expect(result.problems.map((p) => p.code)).toEqual(['SW_NOT_ALLOWED', 'SW_UNKNOWN_COLLECTION', 'SW_BAD_FORMAT']);

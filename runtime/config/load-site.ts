@@ -37,17 +37,30 @@ export interface LoadResult {
   parsed?: { doc: Document; counter: LineCounter };
 }
 
-const startsWith = (long: readonly (string | number)[], short: readonly (string | number)[]) =>
-  short.every((seg, i) => long[i] === seg);
+const startsWith = (long: readonly (string | number)[], short: readonly (string | number)[]) => short.every((seg, i) => long[i] === seg);
 
 function prefixProblems(prefix: string, file: string): Problem[] {
   const at = { file, line: 1, col: 1, length: 1, severity: 'error' as const };
   if (isReservedPrefix(prefix)) {
-    return [{ ...at, code: 'SW_PREFIX_RESERVED', detail: `The platform answers /${prefix} itself, so no site can live there.`, fix: `rename the folder sites/${prefix}; reserved: ${RESERVED_PREFIXES.join(', ')}.` }];
+    return [
+      {
+        ...at,
+        code: 'SW_PREFIX_RESERVED',
+        detail: `The platform answers /${prefix} itself, so no site can live there.`,
+        fix: `rename the folder sites/${prefix}; reserved: ${RESERVED_PREFIXES.join(', ')}.`,
+      },
+    ];
   }
   if (!PREFIX_PATTERN.test(prefix)) {
     const suggestion = prefix.toLowerCase().replace(/[^a-z0-9]/g, '');
-    return [{ ...at, code: 'SW_PREFIX_INVALID', detail: `"${prefix}" is not one lowercase word of 2 to 40 letters and digits.`, fix: `rename the folder${PREFIX_PATTERN.test(suggestion) && !isReservedPrefix(suggestion) ? ` to sites/${suggestion}` : ' to one lowercase word'}.` }];
+    return [
+      {
+        ...at,
+        code: 'SW_PREFIX_INVALID',
+        detail: `"${prefix}" is not one lowercase word of 2 to 40 letters and digits.`,
+        fix: `rename the folder${PREFIX_PATTERN.test(suggestion) && !isReservedPrefix(suggestion) ? ` to sites/${suggestion}` : ' to one lowercase word'}.`,
+      },
+    ];
   }
   return [];
 }
@@ -67,34 +80,81 @@ function refProblems(refs: Ref[], { root, prefix, site, media }: RefContext): Pe
     const collection = ref.kind === 'collection' ? site.collections.get(ref.value) : undefined;
     if (collection && ref.itemKind && collection.kind !== ref.itemKind) {
       const fitting = [...site.collections.values()].filter((c) => c.kind === ref.itemKind).map((c) => c.name);
-      problems.push({ code: 'SW_COLLECTION_KIND', path: ref.path, target: 'value', detail: `"${ref.value}" holds ${collection.kind} items, but ${where} lists ${ref.itemKind} items.`, fix: fitting.length ? `use a collection of kind ${ref.itemKind}: ${fitting.join(', ')}.` : `add a collection with "kind: ${ref.itemKind}" and name it here.` });
+      problems.push({
+        code: 'SW_COLLECTION_KIND',
+        path: ref.path,
+        target: 'value',
+        detail: `"${ref.value}" holds ${collection.kind} items, but ${where} lists ${ref.itemKind} items.`,
+        fix: fitting.length
+          ? `use a collection of kind ${ref.itemKind}: ${fitting.join(', ')}.`
+          : `add a collection with "kind: ${ref.itemKind}" and name it here.`,
+      });
     } else if (ref.kind === 'collection' && !collection) {
       // A collection with a mistake of its own is reported there; naming it is not a second mistake.
       if (root.collections && Object.hasOwn(root.collections, ref.value)) continue;
       const names = [...site.collections.keys()];
-      problems.push({ code: 'SW_UNKNOWN_COLLECTION', path: ref.path, target: 'value', detail: `There is no collection called "${ref.value}" (${where}).`, fix: names.length ? choices(ref.value, names) : `add a collection called "${ref.value}" under "collections:".` });
+      problems.push({
+        code: 'SW_UNKNOWN_COLLECTION',
+        path: ref.path,
+        target: 'value',
+        detail: `There is no collection called "${ref.value}" (${where}).`,
+        fix: names.length ? choices(ref.value, names) : `add a collection called "${ref.value}" under "collections:".`,
+      });
     } else if (ref.kind === 'media' && !media.has(ref.value)) {
       const near = closest(ref.value, media);
-      problems.push({ code: 'SW_MISSING_MEDIA', path: ref.path, target: 'value', detail: `There is no file "${ref.value}" in the site's media folder (sites/${prefix}/media/).`, fix: near ? `did you mean "${near}"? Otherwise put ${ref.value} in sites/${prefix}/media/.` : `put ${ref.value} in sites/${prefix}/media/, or fix the name.` });
+      problems.push({
+        code: 'SW_MISSING_MEDIA',
+        path: ref.path,
+        target: 'value',
+        detail: `There is no file "${ref.value}" in the site's media folder (sites/${prefix}/media/).`,
+        fix: near
+          ? `did you mean "${near}"? Otherwise put ${ref.value} in sites/${prefix}/media/.`
+          : `put ${ref.value} in sites/${prefix}/media/, or fix the name.`,
+      });
     } else if (ref.kind === 'markdown') {
       for (const m of ref.value.matchAll(/\]\((\/[^)\s]*)/g)) {
         const href = m[1] as string;
         const path = href.replace(/[?#].*$/, '') || '/';
         if ((RESERVED_SITE_SEGMENTS as readonly string[]).includes(path.split('/')[1] ?? '') || exists(path)) continue;
-        const near = closest(path, site.targets.map((t) => t.path));
-        problems.push({ code: 'SW_BROKEN_LINK', path: ref.path, target: 'value', find: `(${href}`, detail: `No page of this site is at "${path}" (a link in the text of ${where}).`, fix: near ? `did you mean "${near}"? Otherwise add a page at "${path}".` : `link to an existing page, or add a page at "${path}".` });
+        const near = closest(
+          path,
+          site.targets.map((t) => t.path),
+        );
+        problems.push({
+          code: 'SW_BROKEN_LINK',
+          path: ref.path,
+          target: 'value',
+          find: `(${href}`,
+          detail: `No page of this site is at "${path}" (a link in the text of ${where}).`,
+          fix: near ? `did you mean "${near}"? Otherwise add a page at "${path}".` : `link to an existing page, or add a page at "${path}".`,
+        });
       }
     } else if (ref.kind === 'link' && ref.value.startsWith('/') && /\{[a-zA-Z]+\}/.test(ref.value)) {
       // A link filled in per item ("/{slug}/thank-you"): some page must have that shape.
       const path = ref.value.replace(/[?#].*$/, '');
       if (site.router.routes.some((r) => fitsPattern(path, r.pattern))) continue;
-      problems.push({ code: 'SW_BROKEN_LINK', path: ref.path, target: 'value', detail: `No page of this site has addresses like "${path}" (${where}).`, fix: 'add a page with that shape of path, such as one with "{parameters}" in the same places.' });
+      problems.push({
+        code: 'SW_BROKEN_LINK',
+        path: ref.path,
+        target: 'value',
+        detail: `No page of this site has addresses like "${path}" (${where}).`,
+        fix: 'add a page with that shape of path, such as one with "{parameters}" in the same places.',
+      });
     } else if (ref.kind === 'link' && ref.value.startsWith('/')) {
       const path = ref.value.replace(/[?#].*$/, '') || '/';
       const first = path.split('/')[1] ?? '';
       if ((RESERVED_SITE_SEGMENTS as readonly string[]).includes(first) || exists(path)) continue;
-      const near = closest(path, site.targets.map((t) => t.path));
-      problems.push({ code: 'SW_BROKEN_LINK', path: ref.path, target: 'value', detail: `No page of this site is at "${path}" (${where}).`, fix: near ? `did you mean "${near}"? Otherwise add a page at "${path}".` : `link to an existing page, or add a page at "${path}".` });
+      const near = closest(
+        path,
+        site.targets.map((t) => t.path),
+      );
+      problems.push({
+        code: 'SW_BROKEN_LINK',
+        path: ref.path,
+        target: 'value',
+        detail: `No page of this site is at "${path}" (${where}).`,
+        fix: near ? `did you mean "${near}"? Otherwise add a page at "${path}".` : `link to an existing page, or add a page at "${path}".`,
+      });
     }
   }
   return problems;
@@ -118,16 +178,26 @@ function listSources(root: SiteData, usable: (path: readonly (string | number)[]
     if (!page || page.from || !Array.isArray(page.blocks)) return;
     page.blocks.forEach((block, index) => {
       const definition = BLOCKS[block?.type];
-      const props = (definition?.props as { properties?: Record<string, unknown>; required?: string[] } | undefined);
+      const props = definition?.props as { properties?: Record<string, unknown>; required?: string[] } | undefined;
       const path = ['pages', pageIndex, 'blocks', index];
-      if (!definition || !props?.properties?.collection || props.required?.includes('collection') || block.collection !== undefined || definition.collectionFromPage === false || !usable(path)) return;
+      if (
+        !definition ||
+        !props?.properties?.collection ||
+        props.required?.includes('collection') ||
+        block.collection !== undefined ||
+        definition.collectionFromPage === false ||
+        !usable(path)
+      )
+        return;
       const names = Object.keys(root.collections ?? {});
       problems.push({
         code: 'SW_MISSING_KEY',
         path,
         target: 'key',
         detail: `${capitalise(describeObject(root, path))} does not say which collection to list, and "${page.path}" is not a page made per item.`,
-        fix: names.length ? `add "collection:" with one of: ${names.join(', ')}.` : 'add a collection under "collections:", then name it here with "collection:".',
+        fix: names.length
+          ? `add "collection:" with one of: ${names.join(', ')}.`
+          : 'add a collection under "collections:", then name it here with "collection:".',
       });
     });
   });
@@ -155,7 +225,16 @@ export function loadSite(input: SiteSource): LoadResult {
   } catch (error) {
     // A fault of ours must not take the platform down: this site is reported and left out, the others load.
     const detail = `Reading the file stopped on a fault in Sitewright: ${error instanceof Error ? error.message : String(error)}.`;
-    const problem: Problem = { code: 'SW_LOAD_FAILED', severity: 'error', file: input.file, line: 1, col: 1, length: 1, detail, fix: 'the other sites are not affected; report this message with the file. Until then, undoing the last change to the file usually brings the site back.' };
+    const problem: Problem = {
+      code: 'SW_LOAD_FAILED',
+      severity: 'error',
+      file: input.file,
+      line: 1,
+      col: 1,
+      length: 1,
+      detail,
+      fix: 'the other sites are not affected; report this message with the file. Until then, undoing the last change to the file usually brings the site back.',
+    };
     return { prefix: input.prefix, file: input.file, source: input.source, problems: [problem] };
   }
 }
@@ -166,7 +245,16 @@ function loadSiteOrThrow({ prefix, file, source, media, keepDocument = false }: 
   const done = (site?: Site): LoadResult => ({ prefix, file, source, site, problems: sortProblems(problems), parsed });
 
   if (!source.trim()) {
-    problems.push({ code: 'SW_EMPTY_FILE', severity: 'error', file, line: 1, col: 1, length: 1, detail: 'site.yaml has nothing in it.', fix: 'copy the site.yaml of a site like yours and change it, or run: npx sitewright new <prefix>.' });
+    problems.push({
+      code: 'SW_EMPTY_FILE',
+      severity: 'error',
+      file,
+      line: 1,
+      col: 1,
+      length: 1,
+      detail: 'site.yaml has nothing in it.',
+      fix: 'copy the site.yaml of a site like yours and change it, or run: npx sitewright new <prefix>.',
+    });
     return done();
   }
   const counter = new LineCounter();
@@ -186,11 +274,26 @@ function loadSiteOrThrow({ prefix, file, source, media, keepDocument = false }: 
   const pending: PendingProblem[] = [];
   let built: Site | undefined;
   if (data === null || data === undefined) {
-    problems.push({ code: 'SW_EMPTY_FILE', severity: 'error', file, line: 1, col: 1, length: 1, detail: 'site.yaml has only comments, no settings.', fix: 'copy the site.yaml of a site like yours and change it, or run: npx sitewright new <prefix>.' });
+    problems.push({
+      code: 'SW_EMPTY_FILE',
+      severity: 'error',
+      file,
+      line: 1,
+      col: 1,
+      length: 1,
+      detail: 'site.yaml has only comments, no settings.',
+      fix: 'copy the site.yaml of a site like yours and change it, or run: npx sitewright new <prefix>.',
+    });
     return done();
   }
   if (typeof data !== 'object' || Array.isArray(data)) {
-    pending.push({ code: 'SW_WRONG_TYPE', path: [], target: 'value', detail: 'The file must be a group of "key: value" lines, starting with "schemaVersion: 1".', fix: 'start from a scaffold: npx sitewright new <prefix>.' });
+    pending.push({
+      code: 'SW_WRONG_TYPE',
+      path: [],
+      target: 'value',
+      detail: 'The file must be a group of "key: value" lines, starting with "schemaVersion: 1".',
+      fix: 'start from a scaffold: npx sitewright new <prefix>.',
+    });
   } else {
     const { problems: schemaProblems, refs } = validateDocument(data);
     pending.push(...schemaProblems);
@@ -201,7 +304,15 @@ function loadSiteOrThrow({ prefix, file, source, media, keepDocument = false }: 
       if (!definition?.check || !usable(path)) continue;
       const { type: _t, id: _i, ...props } = block;
       for (const issue of definition.check(props)) {
-        pending.push({ code: issue.code, path: [...path, ...issue.path], target: issue.target ?? 'value', detail: issue.detail, fix: issue.fix, offset: issue.offset, span: issue.span });
+        pending.push({
+          code: issue.code,
+          path: [...path, ...issue.path],
+          target: issue.target ?? 'value',
+          detail: issue.detail,
+          fix: issue.fix,
+          offset: issue.offset,
+          span: issue.span,
+        });
       }
     }
     const site = data as SiteData;
@@ -209,12 +320,32 @@ function loadSiteOrThrow({ prefix, file, source, media, keepDocument = false }: 
       const lineOf = (path: readonly (string | number)[]) => locate(doc, counter, path, 'key').line;
       const { compiled, problems: routeProblems } = compileSite(site, BLOCKS, usable, lineOf);
       pending.push(...routeProblems, ...listSources(site, usable));
-      pending.push(...refProblems(refs.filter((r) => usable(r.path)), { root: site, prefix, site: compiled, media }));
+      pending.push(
+        ...refProblems(
+          refs.filter((r) => usable(r.path)),
+          { root: site, prefix, site: compiled, media },
+        ),
+      );
       slashHints(pending, refs, compiled.router);
       if (!pending.some((p) => (p.severity ?? 'error') === 'error') && !problems.length) {
-        const version = createHash('sha256').update(source).update([...media].sort().join('\n')).digest('hex').slice(0, 12);
+        const version = createHash('sha256')
+          .update(source)
+          .update([...media].sort().join('\n'))
+          .digest('hex')
+          .slice(0, 12);
         // Frozen whole (its pages, items, trails and routes): serving reads it and never changes it.
-        built = deepFreeze({ prefix, file, data: site, version, router: compiled.router, targets: compiled.targets, collections: compiled.collections, listings: compiled.listings, media, actions: compileActions(site, BLOCKS) });
+        built = deepFreeze({
+          prefix,
+          file,
+          data: site,
+          version,
+          router: compiled.router,
+          targets: compiled.targets,
+          collections: compiled.collections,
+          listings: compiled.listings,
+          media,
+          actions: compileActions(site, BLOCKS),
+        });
       }
     }
   }

@@ -6,8 +6,7 @@ export interface Position {
   length: number;
 }
 
-const keyText = (key: unknown): string | undefined =>
-  isScalar(key) ? String(key.value) : typeof key === 'string' ? key : undefined;
+const keyText = (key: unknown): string | undefined => (isScalar(key) ? String(key.value) : typeof key === 'string' ? key : undefined);
 
 /**
  * Finds the YAML node at a data path (as ajv's instancePath gives it), following aliases, and
@@ -27,14 +26,7 @@ export function locateText(doc: Document, counter: LineCounter, source: string, 
   return { line: pos.line, col: pos.col, length: text.length };
 }
 
-export function locate(
-  doc: Document,
-  counter: LineCounter,
-  path: readonly (string | number)[],
-  target: 'key' | 'value',
-  offset?: number,
-  span = 1,
-): Position {
+export function locate(doc: Document, counter: LineCounter, path: readonly (string | number)[], target: 'key' | 'value', offset?: number, span = 1): Position {
   let node: unknown = doc.contents;
   let key: Node | null = null;
   let keyIsLast = false;

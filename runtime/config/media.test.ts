@@ -27,7 +27,7 @@ beforeAll(async () => {
   }
 });
 
-describe('a site\'s media folder', () => {
+describe("a site's media folder", () => {
   it('refuses a web page, a script, a file whose bytes are not what its name says, and one without a name ending', async () => {
     const fleet = await loadFleet(dir);
     expect([...fleet.sites.keys()]).toEqual(['alpha']);

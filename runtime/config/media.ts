@@ -37,7 +37,8 @@ export interface RefusedMedia {
 }
 
 /** An SVG is text: its start must be an <svg> element (after an optional XML declaration, doctype and comments). */
-const isSvg = (head: Buffer) => /^(\uFEFF)?\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/i.test(head.toString('utf8'));
+const isSvg = (head: Buffer) =>
+  /^(\uFEFF)?\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/i.test(head.toString('utf8'));
 
 async function head(file: string): Promise<Buffer> {
   const handle = await open(file, 'r');
@@ -57,13 +58,20 @@ export async function checkMedia(folder: string, names: Iterable<string>): Promi
     const ending = /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? '';
     const types = ALLOWED[ending];
     if (!types) {
-      refused.push({ name, reason: ending ? `a ".${ending}" file is not a picture, PDF, font, sound or video` : 'a file without a name ending such as .jpg cannot be served' });
+      refused.push({
+        name,
+        reason: ending ? `a ".${ending}" file is not a picture, PDF, font, sound or video` : 'a file without a name ending such as .jpg cannot be served',
+      });
       continue;
     }
     const bytes = await head(join(folder, name));
     const type = ending === 'svg' ? (isSvg(bytes) ? 'image/svg+xml' : undefined) : (await fileTypeFromBuffer(bytes))?.mime;
     if (type && types.includes(type)) allowed.add(name);
-    else refused.push({ name, reason: `its content is ${type ? `a ${type} file` : 'not a file of any type we serve'}, not the ${ending.toUpperCase()} its name says` });
+    else
+      refused.push({
+        name,
+        reason: `its content is ${type ? `a ${type} file` : 'not a file of any type we serve'}, not the ${ending.toUpperCase()} its name says`,
+      });
   }
   return { allowed, refused };
 }

@@ -39,7 +39,9 @@ export function refsIn(root: Record<string, unknown>, data: unknown): Ref[] {
     }
     const tag = schema.discriminator?.propertyName;
     if (tag && schema.oneOf && value && typeof value === 'object') {
-      const branch = schema.oneOf.find((b) => resolve(b).properties?.[tag] && (resolve(b).properties?.[tag] as { const?: unknown }).const === (value as Record<string, unknown>)[tag]);
+      const branch = schema.oneOf.find(
+        (b) => resolve(b).properties?.[tag] && (resolve(b).properties?.[tag] as { const?: unknown }).const === (value as Record<string, unknown>)[tag],
+      );
       if (branch) walk(branch, value, path);
       return;
     }

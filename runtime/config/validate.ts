@@ -72,14 +72,21 @@ const TYPE_WORDS: Record<string, string> = {
 };
 
 const describeValue = (value: unknown): string =>
-  value === null ? 'nothing' : Array.isArray(value) ? 'a list' : typeof value === 'object' ? 'a group of keys' : typeof value === 'string' ? `"${value}"` : asText(value);
+  value === null
+    ? 'nothing'
+    : Array.isArray(value)
+      ? 'a list'
+      : typeof value === 'object'
+        ? 'a group of keys'
+        : typeof value === 'string'
+          ? `"${value}"`
+          : asText(value);
 
 /** A value as it would be typed in YAML, quoted where YAML would otherwise misread it. */
 export function yamlValue(value: unknown): string {
   const text = String(value);
   return typeof value === 'string' && /^[#&*!|>'"%@`{[\]]|: | #|^\d+:\d+$|^(true|false|yes|no|null)$|^[\d.]+$/.test(text) ? `"${text}"` : text;
 }
-
 
 interface Schema {
   title?: string;
@@ -104,7 +111,16 @@ function translate(error: ErrorObject, root: unknown): PendingProblem[] {
       const missing = p.missingProperty as string;
       const about = schema?.properties?.[missing]?.description;
       const snippet = TOP_LEVEL_SNIPPETS[missing];
-      return [{ code: 'SW_MISSING_KEY', path, target: 'key', missing, detail: `${capitalise(object)} has no "${missing}".`, fix: path.length === 0 && snippet ? `add at the top level:\n${snippet}` : `add "${missing}:"${about ? ` — ${lowerFirst(about)}` : '.'}` }];
+      return [
+        {
+          code: 'SW_MISSING_KEY',
+          path,
+          target: 'key',
+          missing,
+          detail: `${capitalise(object)} has no "${missing}".`,
+          fix: path.length === 0 && snippet ? `add at the top level:\n${snippet}` : `add "${missing}:"${about ? ` — ${lowerFirst(about)}` : '.'}`,
+        },
+      ];
     }
     case 'additionalProperties': {
       const extra = p.additionalProperty as string;
@@ -115,7 +131,11 @@ function translate(error: ErrorObject, root: unknown): PendingProblem[] {
           path: [...path, extra],
           target: 'key',
           detail: `${capitalise(object)} has no key called "${extra}".`,
-          fix: known.length ? (closest(extra, known) ? `did you mean "${closest(extra, known)}"? The keys here are: ${known.join(', ')}.` : `remove it, or use one of: ${known.join(', ')}.`) : 'names here use lowercase letters, digits and dashes.',
+          fix: known.length
+            ? closest(extra, known)
+              ? `did you mean "${closest(extra, known)}"? The keys here are: ${known.join(', ')}.`
+              : `remove it, or use one of: ${known.join(', ')}.`
+            : 'names here use lowercase letters, digits and dashes.',
         },
       ];
     }
@@ -123,7 +143,15 @@ function translate(error: ErrorObject, root: unknown): PendingProblem[] {
       const branches = (schema?.oneOf ?? []).map((b) => b.properties[p.tag as string]?.const as string).sort();
       const isBlock = p.tag === 'type';
       if (p.error === 'tag') {
-        return [{ code: 'SW_MISSING_KEY', path, target: 'key', detail: `${capitalise(object)} does not say which ${isBlock ? 'block it is' : 'kind of items it holds'}: it has no "${p.tag}".`, fix: `add "${p.tag}:" with one of: ${branches.join(', ')}.` }];
+        return [
+          {
+            code: 'SW_MISSING_KEY',
+            path,
+            target: 'key',
+            detail: `${capitalise(object)} does not say which ${isBlock ? 'block it is' : 'kind of items it holds'}: it has no "${p.tag}".`,
+            fix: `add "${p.tag}:" with one of: ${branches.join(', ')}.`,
+          },
+        ];
       }
       return [
         {
@@ -137,26 +165,66 @@ function translate(error: ErrorObject, root: unknown): PendingProblem[] {
     }
     case 'type': {
       const data = error.data;
-      const expected = String(p.type).split(',').map((t) => TYPE_WORDS[t] ?? t).join(' or ');
+      const expected = String(p.type)
+        .split(',')
+        .map((t) => TYPE_WORDS[t] ?? t)
+        .join(' or ');
       if (data === null) {
-        return [{ code: 'SW_EMPTY_VALUE', path, target: 'key', detail: `${capitalise(field)} has nothing after it.`, fix: `write ${expected} after "${key}:"${example !== undefined ? `, such as ${key}: ${yamlValue(example)}` : ''}.` }];
+        return [
+          {
+            code: 'SW_EMPTY_VALUE',
+            path,
+            target: 'key',
+            detail: `${capitalise(field)} has nothing after it.`,
+            fix: `write ${expected} after "${key}:"${example !== undefined ? `, such as ${key}: ${yamlValue(example)}` : ''}.`,
+          },
+        ];
       }
       let fix = `write ${expected}${example !== undefined ? ` such as ${yamlValue(example)}` : ''}.`;
-      if (p.type === 'string' && (typeof data === 'number' || typeof data === 'boolean')) fix = `put it in quotes, so it is read as text: ${key}: "${String(data)}"`;
+      if (p.type === 'string' && (typeof data === 'number' || typeof data === 'boolean'))
+        fix = `put it in quotes, so it is read as text: ${key}: "${String(data)}"`;
       else if (p.type === 'string' && Array.isArray(data)) fix = `write it on one line after "${key}:", without "- ".`;
-      else if (p.type === 'array' && typeof data === 'string') fix = `write it as a list, one entry per line:\n${data.split(/\s*,\s*/).map((x) => `      - ${x}`).join('\n')}`;
+      else if (p.type === 'array' && typeof data === 'string')
+        fix = `write it as a list, one entry per line:\n${data
+          .split(/\s*,\s*/)
+          .map((x) => `      - ${x}`)
+          .join('\n')}`;
       else if (p.type === 'boolean' && typeof data === 'string') fix = `write true or false.`;
       return [{ code: 'SW_WRONG_TYPE', path, target: 'value', detail: `${capitalise(field)} should be ${expected}, but it is ${describeValue(data)}.`, fix }];
     }
     case 'enum': {
       const allowed = (p.allowedValues as unknown[]).map(String);
-      return [{ code: 'SW_NOT_ALLOWED', path, target: 'value', detail: `${capitalise(field)} cannot be ${describeValue(error.data)}.`, fix: choices(String(error.data), allowed) }];
+      return [
+        {
+          code: 'SW_NOT_ALLOWED',
+          path,
+          target: 'value',
+          detail: `${capitalise(field)} cannot be ${describeValue(error.data)}.`,
+          fix: choices(String(error.data), allowed),
+        },
+      ];
     }
     case 'const': {
       if (path.length === 1 && path[0] === 'schemaVersion') {
-        return [{ code: 'SW_SCHEMA_VERSION', path, target: 'value', detail: `This Sitewright reads schemaVersion ${SCHEMA_VERSION}; the file says ${String(error.data)}.`, fix: `write "schemaVersion: ${SCHEMA_VERSION}".` }];
+        return [
+          {
+            code: 'SW_SCHEMA_VERSION',
+            path,
+            target: 'value',
+            detail: `This Sitewright reads schemaVersion ${SCHEMA_VERSION}; the file says ${String(error.data)}.`,
+            fix: `write "schemaVersion: ${SCHEMA_VERSION}".`,
+          },
+        ];
       }
-      return [{ code: 'SW_NOT_ALLOWED', path, target: 'value', detail: `${capitalise(field)} must be ${JSON.stringify(p.allowedValue)}.`, fix: `write ${JSON.stringify(p.allowedValue)}.` }];
+      return [
+        {
+          code: 'SW_NOT_ALLOWED',
+          path,
+          target: 'value',
+          detail: `${capitalise(field)} must be ${JSON.stringify(p.allowedValue)}.`,
+          fix: `write ${JSON.stringify(p.allowedValue)}.`,
+        },
+      ];
     }
     case 'pattern':
     case 'format': {
@@ -164,37 +232,100 @@ function translate(error: ErrorObject, root: unknown): PendingProblem[] {
       const value = String(error.data);
       let fix = example !== undefined ? `write it like ${key}: ${yamlValue(example)}` : 'check how it is written.';
       if (schema?.title === 'a phone number' && /[a-z]/i.test(value)) fix = `letters cannot be dialled: write the digits, like ${key}: ${yamlValue(example)}`;
-      if (schema?.title === 'a 24-hour time (HH:MM)' && /[ap]\.?m/i.test(value)) fix = `write the 24-hour time without am or pm, like ${key}: "${to24h(value) ?? '17:30'}"`;
+      if (schema?.title === 'a 24-hour time (HH:MM)' && /[ap]\.?m/i.test(value))
+        fix = `write the 24-hour time without am or pm, like ${key}: "${to24h(value) ?? '17:30'}"`;
       if (schema?.title === 'a hex colour') fix = `write a hex colour in quotes, like ${key}: "${asText(example)}"`;
       if (schema?.title === 'a page path' || key === 'path') fix = `write a path like "/about" or "/blog/{slug}".`;
-      return [{ code: 'SW_BAD_FORMAT', path, target: 'value', detail: `${capitalise(field)} is not ${what}: ${describeValue(error.data)}.`, fix: fix.endsWith('.') || fix.includes(': "') || fix.includes(': ') ? fix : `${fix}.` }];
+      return [
+        {
+          code: 'SW_BAD_FORMAT',
+          path,
+          target: 'value',
+          detail: `${capitalise(field)} is not ${what}: ${describeValue(error.data)}.`,
+          fix: fix.endsWith('.') || fix.includes(': "') || fix.includes(': ') ? fix : `${fix}.`,
+        },
+      ];
     }
     case 'minLength':
-      if (p.limit === 1) return [{ code: 'SW_EMPTY_VALUE', path, target: 'value', detail: `${capitalise(field)} is empty.`, fix: `write some text between the quotes.` }];
-      return [{ code: 'SW_OUT_OF_RANGE', path, target: 'value', detail: `${capitalise(field)} is shorter than ${p.limit} characters.`, fix: `write at least ${p.limit} characters.` }];
+      if (p.limit === 1)
+        return [{ code: 'SW_EMPTY_VALUE', path, target: 'value', detail: `${capitalise(field)} is empty.`, fix: `write some text between the quotes.` }];
+      return [
+        {
+          code: 'SW_OUT_OF_RANGE',
+          path,
+          target: 'value',
+          detail: `${capitalise(field)} is shorter than ${p.limit} characters.`,
+          fix: `write at least ${p.limit} characters.`,
+        },
+      ];
     case 'maxLength':
-      return [{ code: 'SW_OUT_OF_RANGE', path, target: 'value', detail: `${capitalise(field)} is ${String(error.data).length} characters long, more than the ${p.limit} that fit.`, fix: `shorten it to ${p.limit} characters or fewer.` }];
+      return [
+        {
+          code: 'SW_OUT_OF_RANGE',
+          path,
+          target: 'value',
+          detail: `${capitalise(field)} is ${String(error.data).length} characters long, more than the ${p.limit} that fit.`,
+          fix: `shorten it to ${p.limit} characters or fewer.`,
+        },
+      ];
     case 'minimum':
     case 'maximum':
     case 'exclusiveMinimum':
     case 'exclusiveMaximum': {
-      const words = { minimum: 'less than the smallest allowed', maximum: 'more than the largest allowed', exclusiveMinimum: 'not more than', exclusiveMaximum: 'not less than' }[error.keyword];
+      const words = {
+        minimum: 'less than the smallest allowed',
+        maximum: 'more than the largest allowed',
+        exclusiveMinimum: 'not more than',
+        exclusiveMaximum: 'not less than',
+      }[error.keyword];
       const hint = error.keyword === 'maximum' && (key === 'width' || key === 'height') ? ' (pixels): use a smaller copy of the image' : '';
-      return [{ code: 'SW_OUT_OF_RANGE', path, target: 'value', detail: `${capitalise(field)} is ${String(error.data)}, ${words} ${p.limit}${hint ? ' pixels' : ''}.`, fix: `use a number ${error.keyword.startsWith('min') || error.keyword === 'exclusiveMinimum' ? 'of at least' : 'of at most'} ${p.limit}${hint}.` }];
+      return [
+        {
+          code: 'SW_OUT_OF_RANGE',
+          path,
+          target: 'value',
+          detail: `${capitalise(field)} is ${String(error.data)}, ${words} ${p.limit}${hint ? ' pixels' : ''}.`,
+          fix: `use a number ${error.keyword.startsWith('min') || error.keyword === 'exclusiveMinimum' ? 'of at least' : 'of at most'} ${p.limit}${hint}.`,
+        },
+      ];
     }
     case 'minItems':
     case 'maxItems': {
       const count = Array.isArray(error.data) ? error.data.length : 0;
       const limit = p.limit as number;
       if (error.keyword === 'maxItems') {
-        return [{ code: 'SW_LIST_SIZE', path: [...path, limit], target: 'key', detail: `${capitalise(field)} has ${count} entries; it takes at most ${limit}, so this one and the ones after it do not fit.`, fix: `remove ${count - limit} entr${count - limit === 1 ? 'y' : 'ies'}.` }];
+        return [
+          {
+            code: 'SW_LIST_SIZE',
+            path: [...path, limit],
+            target: 'key',
+            detail: `${capitalise(field)} has ${count} entries; it takes at most ${limit}, so this one and the ones after it do not fit.`,
+            fix: `remove ${count - limit} entr${count - limit === 1 ? 'y' : 'ies'}.`,
+          },
+        ];
       }
-      return [{ code: 'SW_LIST_SIZE', path, target: count === 0 ? 'key' : 'value', detail: `${capitalise(field)} has ${count} entr${count === 1 ? 'y' : 'ies'}; it needs at least ${limit}.`, fix: `add entries until there are at least ${limit}.` }];
+      return [
+        {
+          code: 'SW_LIST_SIZE',
+          path,
+          target: count === 0 ? 'key' : 'value',
+          detail: `${capitalise(field)} has ${count} entr${count === 1 ? 'y' : 'ies'}; it needs at least ${limit}.`,
+          fix: `add entries until there are at least ${limit}.`,
+        },
+      ];
     }
     case 'uniqueItems': {
       const later = Math.max(p.i as number, p.j as number);
       const list = error.data as unknown[];
-      return [{ code: 'SW_NOT_UNIQUE', path: [...path, later], target: 'value', detail: `${capitalise(field)} lists ${describeValue(list[later])} twice.`, fix: 'remove this one.' }];
+      return [
+        {
+          code: 'SW_NOT_UNIQUE',
+          path: [...path, later],
+          target: 'value',
+          detail: `${capitalise(field)} lists ${describeValue(list[later])} twice.`,
+          fix: 'remove this one.',
+        },
+      ];
     }
     default:
       // oneOf, anyOf, if: their branches report the real problem; the summary adds nothing.
@@ -223,7 +354,13 @@ export function mergeTypos(problems: PendingProblem[]): PendingProblem[] {
   for (const missing of problems.filter((p) => p.code === 'SW_MISSING_KEY')) {
     const name = missing.missing;
     if (!name) continue;
-    const typo = out.find((p) => p.code === 'SW_UNKNOWN_KEY' && p.path.length === missing.path.length + 1 && missing.path.every((s, i) => p.path[i] === s) && closest(String(p.path[p.path.length - 1]), [name]));
+    const typo = out.find(
+      (p) =>
+        p.code === 'SW_UNKNOWN_KEY' &&
+        p.path.length === missing.path.length + 1 &&
+        missing.path.every((s, i) => p.path[i] === s) &&
+        closest(String(p.path[p.path.length - 1]), [name]),
+    );
     if (!typo) continue;
     const written = String(typo.path[typo.path.length - 1]);
     out.splice(out.indexOf(missing), 1);

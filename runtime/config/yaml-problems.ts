@@ -16,7 +16,13 @@ function unclosedQuote(lines: string[], from: number, to: number): Found | undef
     const rest = line.slice((m[1] as string).length + 1);
     const closed = quote === '"' ? /(^|[^\\])"/.test(rest) : /'(?!')/.test(rest.replace(/''/g, ''));
     if (!closed) {
-      return { line: n, col: (m[1] as string).length + 1, length: 1, detail: `The text that starts with ${quote} here is never closed.`, fix: `add ${quote} at the end of the text.` };
+      return {
+        line: n,
+        col: (m[1] as string).length + 1,
+        length: 1,
+        detail: `The text that starts with ${quote} here is never closed.`,
+        fix: `add ${quote} at the end of the text.`,
+      };
     }
   }
   return undefined;
@@ -31,7 +37,13 @@ function missingColon(lines: string[], from: number, to: number): Found | undefi
     const prev = lines[n - 2] ?? '';
     if (!KEY_LINE.test(prev) && !/^\s*- /.test(prev) && !/:\s*$/.test(prev)) continue;
     const col = (m[1] as string).length + (m[2] ? 2 : 0) + 1;
-    return { line: n, col, length: line.length - col + 1, detail: `"${line.trim().replace(/^- /, '')}" has no colon, so it cannot be read as a key and a value.`, fix: `write "${m[3]}: ${(m[4] as string).trim()}".` };
+    return {
+      line: n,
+      col,
+      length: line.length - col + 1,
+      detail: `"${line.trim().replace(/^- /, '')}" has no colon, so it cannot be read as a key and a value.`,
+      fix: `write "${m[3]}: ${(m[4] as string).trim()}".`,
+    };
   }
   return undefined;
 }
@@ -86,7 +98,13 @@ function strayIndent(lines: string[], from: number, to: number): Found | undefin
 function tabIndent(lines: string[]): Found | undefined {
   const n = lines.findIndex((l) => /^ *\t/.test(l)) + 1;
   if (!n) return undefined;
-  return { line: n, col: (lines[n - 1] ?? '').indexOf('\t') + 1, length: 1, detail: `Line ${n} is indented with a tab; YAML counts only spaces.`, fix: 'indent with spaces (two for each level), never tabs.' };
+  return {
+    line: n,
+    col: (lines[n - 1] ?? '').indexOf('\t') + 1,
+    length: 1,
+    detail: `Line ${n} is indented with a tab; YAML counts only spaces.`,
+    fix: 'indent with spaces (two for each level), never tabs.',
+  };
 }
 
 const PLAIN: Record<string, string> = {
@@ -120,7 +138,12 @@ export function yamlProblems(errors: readonly YAMLError[], counter: LineCounter,
       if (new RegExp(`^\\s*(- )?${key}:`).test(above) && above.indexOf(key) === indent) first = n;
     }
     problems.push({
-      code: 'SW_DUPLICATE_KEY', severity: 'error', file, line: pos.line, col: pos.col, length: Math.max(1, key.length),
+      code: 'SW_DUPLICATE_KEY',
+      severity: 'error',
+      file,
+      line: pos.line,
+      col: pos.col,
+      length: Math.max(1, key.length),
       detail: `"${key}" is already set${first ? ` on line ${first}` : ''} in this same block; only one can be kept.`,
       fix: `keep one "${key}" and remove the other, or move this one where it belongs.`,
     });
@@ -132,7 +155,12 @@ export function yamlProblems(errors: readonly YAMLError[], counter: LineCounter,
     const line = lines[pos.line - 1] ?? '';
     const open = /[[{]/.exec(line);
     problems.push({
-      code: 'SW_YAML_SYNTAX', severity: 'error', file, line: pos.line, col: open ? open.index + 1 : pos.col, length: 1,
+      code: 'SW_YAML_SYNTAX',
+      severity: 'error',
+      file,
+      line: pos.line,
+      col: open ? open.index + 1 : pos.col,
+      length: 1,
       detail: 'The brackets that start here are nested too deeply for YAML to read (hundreds of "[" or "{" inside each other).',
       fix: 'close the brackets that are left open, or write the lists as indented lines starting with "- ".',
     });
@@ -152,8 +180,23 @@ export function yamlProblems(errors: readonly YAMLError[], counter: LineCounter,
       problems.push({ code: 'SW_YAML_SYNTAX', severity: 'error', file, ...found });
     } else {
       const pos = counter.linePos(error.pos[0]);
-      const text = PLAIN[error.code] ?? error.message.split('\n')[0]?.replace(/ at line \d+, column \d+:?$/, '').replace(/\.$/, '').toLowerCase();
-      problems.push({ code: 'SW_YAML_SYNTAX', severity: 'error', file, line: pos.line, col: pos.col, length: 1, detail: `YAML cannot read this spot: ${text}.`, fix: 'check this line and the one above it: a key needs ": " after it, text with ": " or " #" in it needs quotes, and keys at one level line up.' });
+      const text =
+        PLAIN[error.code] ??
+        error.message
+          .split('\n')[0]
+          ?.replace(/ at line \d+, column \d+:?$/, '')
+          .replace(/\.$/, '')
+          .toLowerCase();
+      problems.push({
+        code: 'SW_YAML_SYNTAX',
+        severity: 'error',
+        file,
+        line: pos.line,
+        col: pos.col,
+        length: 1,
+        detail: `YAML cannot read this spot: ${text}.`,
+        fix: 'check this line and the one above it: a key needs ": " after it, text with ": " or " #" in it needs quotes, and keys at one level line up.',
+      });
     }
   }
   return problems;

@@ -38,7 +38,11 @@ describe('sitewright doctor', () => {
 
     const report = JSON.parse(json.stdout) as { sites: { site: string; checked: boolean; warnings: { code: string; line: number; headline: string }[] }[] };
     expect(report.sites[0]).toMatchObject({ site: 'links', checked: true });
-    expect(report.sites[0]?.warnings[0]).toMatchObject({ code: 'SW_BROKEN_ANCHOR', line: 18, headline: 'A link points to a part of a page that does not exist' });
+    expect(report.sites[0]?.warnings[0]).toMatchObject({
+      code: 'SW_BROKEN_ANCHOR',
+      line: 18,
+      headline: 'A link points to a part of a page that does not exist',
+    });
   }, 120_000);
 
   it('refuses a prefix that has no folder', async () => {

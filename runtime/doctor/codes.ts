@@ -4,7 +4,17 @@
  */
 import { CODES } from '../config/codes.ts';
 
-const NAMES = ['SW_NO_DESCRIPTION', 'SW_ALT_TEXT', 'SW_HEADING_SKIP', 'SW_DUPLICATE_TITLE', 'SW_THIN_AREA_PAGE', 'SW_LOW_CONTRAST', 'SW_BROKEN_ANCHOR', 'SW_CONTACT_LINK', 'SW_PHONE_STYLE'] as const;
+const NAMES = [
+  'SW_NO_DESCRIPTION',
+  'SW_ALT_TEXT',
+  'SW_HEADING_SKIP',
+  'SW_DUPLICATE_TITLE',
+  'SW_THIN_AREA_PAGE',
+  'SW_LOW_CONTRAST',
+  'SW_BROKEN_ANCHOR',
+  'SW_CONTACT_LINK',
+  'SW_PHONE_STYLE',
+] as const;
 
 export type DoctorCode = (typeof NAMES)[number];
 export const DOCTOR_CODES = Object.fromEntries(NAMES.map((name) => [name, CODES[name]])) as Pick<typeof CODES, DoctorCode>;

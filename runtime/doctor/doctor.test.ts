@@ -41,9 +41,15 @@ function expected(source: string): string[] {
 }
 
 const found = (findings: Finding[], code?: FindingCode) =>
-  findings.filter((f) => !code || f.code === code).map((f) => `${f.code}@${f.line}`).sort();
+  findings
+    .filter((f) => !code || f.code === code)
+    .map((f) => `${f.code}@${f.line}`)
+    .sort();
 
-const FIXTURE_NAMES = readdirSync(FIXTURES, { withFileTypes: true }).filter((e) => e.isDirectory() && e.name !== 'invalid').map((e) => e.name).sort();
+const FIXTURE_NAMES = readdirSync(FIXTURES, { withFileTypes: true })
+  .filter((e) => e.isDirectory() && e.name !== 'invalid')
+  .map((e) => e.name)
+  .sort();
 
 /** Every check, with the fixture that shows it. */
 const CHECKS: { check: string; code: FindingCode; fixtures: string[] }[] = [
@@ -127,7 +133,9 @@ describe('where findings point', () => {
 
   it('points at the second of two pages with the same title', async () => {
     const f = await at('titles', 'SW_DUPLICATE_TITLE', 27);
-    expect(f.detail).toBe('/titles/about-the-firm has the same title as /titles/about (line 20): "About us | Bramford Legal". Browser tabs and search results cannot tell them apart.');
+    expect(f.detail).toBe(
+      '/titles/about-the-firm has the same title as /titles/about (line 20): "About us | Bramford Legal". Browser tabs and search results cannot tell them apart.',
+    );
   });
 
   it('points at the phone number inside the text, and writes it the usual way', async () => {
@@ -178,7 +186,14 @@ describe('the rules behind the checks', () => {
   });
 
   it('accepts usable mailto: and tel: links, and short emergency numbers', () => {
-    for (const ok of ['mailto:hello@example.com', 'mailto:a@example.com,b@example.org?subject=Hi%20there', 'tel:+15555550142', 'tel:(555) 555-0142', 'tel:911', 'tel:5555550142;ext=12']) {
+    for (const ok of [
+      'mailto:hello@example.com',
+      'mailto:a@example.com,b@example.org?subject=Hi%20there',
+      'tel:+15555550142',
+      'tel:(555) 555-0142',
+      'tel:911',
+      'tel:5555550142;ext=12',
+    ]) {
       expect(contactLinkFault(ok), ok).toBeUndefined();
     }
     expect(contactLinkFault('mailto:')).toBe('has no e-mail address after "mailto:"');

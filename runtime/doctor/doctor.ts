@@ -59,14 +59,28 @@ function merge(site: Site, drafts: Draft[]): Finding[] {
   });
 }
 
-export function checkSite(site: Site, source: string, parsed: NonNullable<LoadResult['parsed']>, options: { today?: string } = {}): { findings: Finding[]; pages: number } {
+export function checkSite(
+  site: Site,
+  source: string,
+  parsed: NonNullable<LoadResult['parsed']>,
+  options: { today?: string } = {},
+): { findings: Finding[]; pages: number } {
   const exam = examine(site, source, parsed, options.today);
-  return { findings: sortFindings(merge(site, CHECKS.flatMap((check) => check(exam)))), pages: exam.pages.length };
+  return {
+    findings: sortFindings(
+      merge(
+        site,
+        CHECKS.flatMap((check) => check(exam)),
+      ),
+    ),
+    pages: exam.pages.length,
+  };
 }
 
 export function checkResult(result: LoadResult, options: { today?: string } = {}): SiteReport {
   const base = { prefix: result.prefix, file: result.file, source: result.source };
-  if (!result.site || !result.parsed) return { ...base, checked: false, errors: result.problems.filter((p) => p.severity === 'error').length, pages: 0, findings: [] };
+  if (!result.site || !result.parsed)
+    return { ...base, checked: false, errors: result.problems.filter((p) => p.severity === 'error').length, pages: 0, findings: [] };
   try {
     return { ...base, checked: true, errors: 0, ...checkSite(result.site, result.source, result.parsed, options) };
   } catch (error) {

@@ -47,7 +47,10 @@ export function Blocks({ blocks, top = false }: { blocks: readonly BlockData[]; 
   const { target, blocks: registry } = useRender();
   const first = top ? titleIndex(blocks, registry) : -1;
   // On a page made per item, "{name}" in any text of a block is that item's name.
-  const values = target.item || target.group ? { ...target.item?.data, slug: target.item?.slug, group: target.group?.label, ...(target.group ? { [target.group.field]: target.group.label } : {}) } : undefined;
+  const values =
+    target.item || target.group
+      ? { ...target.item?.data, slug: target.item?.slug, group: target.group?.label, ...(target.group ? { [target.group.field]: target.group.label } : {}) }
+      : undefined;
   return blocks.map((block, index) => {
     const definition = registry[block.type];
     if (!definition) throw new Error(`unknown block type "${block.type}" reached rendering`);

@@ -3,7 +3,13 @@ import { useHref, useRender } from './context.tsx';
 import { Img } from './Img.tsx';
 
 const DAY_LABELS: Record<string, string> = {
-  monday: 'Mon', tuesday: 'Tue', wednesday: 'Wed', thursday: 'Thu', friday: 'Fri', saturday: 'Sat', sunday: 'Sun',
+  monday: 'Mon',
+  tuesday: 'Tue',
+  wednesday: 'Wed',
+  thursday: 'Thu',
+  friday: 'Fri',
+  saturday: 'Sat',
+  sunday: 'Sun',
 };
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^0-9+]/g, '')}`;
@@ -59,7 +65,9 @@ function Footer() {
     <footer className="site-footer">
       <div className="container footer-grid">
         <section aria-labelledby="footer-about">
-          <h2 id="footer-about" className="footer-heading">{id.name}</h2>
+          <h2 id="footer-about" className="footer-heading">
+            {id.name}
+          </h2>
           {footer?.text ? <p>{footer.text}</p> : null}
           {id.address ? (
             <address>
@@ -72,19 +80,35 @@ function Footer() {
           ) : null}
           {id.phone || id.email ? (
             <ul className="footer-contact">
-              {id.phone ? <li><a href={telHref(id.phone)}>{id.phone}</a></li> : null}
-              {id.email ? <li><a href={`mailto:${id.email}`}>{id.email}</a></li> : null}
+              {id.phone ? (
+                <li>
+                  <a href={telHref(id.phone)}>{id.phone}</a>
+                </li>
+              ) : null}
+              {id.email ? (
+                <li>
+                  <a href={`mailto:${id.email}`}>{id.email}</a>
+                </li>
+              ) : null}
             </ul>
           ) : null}
         </section>
         {id.hours?.length ? (
           <section aria-labelledby="footer-hours">
-            <h2 id="footer-hours" className="footer-heading">Opening hours</h2>
+            <h2 id="footer-hours" className="footer-heading">
+              Opening hours
+            </h2>
             <dl className="hours">
               {id.hours.map((h) => (
                 <div key={h.days.join()}>
-                  <dt>{h.days.length > 2 && isRun(h.days) ? `${DAY_LABELS[h.days[0] as string]}–${DAY_LABELS[h.days[h.days.length - 1] as string]}` : h.days.map((d) => DAY_LABELS[d]).join(', ')}</dt>
-                  <dd>{clock(h.opens, id.language)}–{clock(h.closes, id.language)}</dd>
+                  <dt>
+                    {h.days.length > 2 && isRun(h.days)
+                      ? `${DAY_LABELS[h.days[0] as string]}–${DAY_LABELS[h.days[h.days.length - 1] as string]}`
+                      : h.days.map((d) => DAY_LABELS[d]).join(', ')}
+                  </dt>
+                  <dd>
+                    {clock(h.opens, id.language)}–{clock(h.closes, id.language)}
+                  </dd>
                 </div>
               ))}
             </dl>
@@ -95,17 +119,25 @@ function Footer() {
             <h2 className="footer-heading">More</h2>
             <ul>
               {footer?.links?.map((link) => (
-                <li key={link.href + link.label}><a href={href(link.href)}>{link.label}</a></li>
+                <li key={link.href + link.label}>
+                  <a href={href(link.href)}>{link.label}</a>
+                </li>
               ))}
               {id.social?.map((s) => (
-                <li key={s.url}><a href={s.url} rel="me noopener">{SOCIAL_LABELS[s.network] ?? s.network}</a></li>
+                <li key={s.url}>
+                  <a href={s.url} rel="me noopener">
+                    {SOCIAL_LABELS[s.network] ?? s.network}
+                  </a>
+                </li>
               ))}
             </ul>
           </nav>
         ) : null}
       </div>
       <div className="container footer-base">
-        <p>© {year} {id.name}</p>
+        <p>
+          © {year} {id.name}
+        </p>
       </div>
     </footer>
   );
@@ -121,14 +153,26 @@ const ORDER = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday
 const isRun = (days: readonly string[]) => days.every((d, i) => i === 0 || ORDER.indexOf(d) === ORDER.indexOf(days[i - 1] as string) + 1);
 
 const SOCIAL_LABELS: Record<string, string> = {
-  facebook: 'Facebook', instagram: 'Instagram', linkedin: 'LinkedIn', x: 'X', youtube: 'YouTube', tiktok: 'TikTok',
-  pinterest: 'Pinterest', yelp: 'Yelp', nextdoor: 'Nextdoor', mastodon: 'Mastodon', bluesky: 'Bluesky', threads: 'Threads',
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  linkedin: 'LinkedIn',
+  x: 'X',
+  youtube: 'YouTube',
+  tiktok: 'TikTok',
+  pinterest: 'Pinterest',
+  yelp: 'Yelp',
+  nextdoor: 'Nextdoor',
+  mastodon: 'Mastodon',
+  bluesky: 'Bluesky',
+  threads: 'Threads',
 };
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <>
-      <a className="skip-link" href="#main">Skip to content</a>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
       <Header />
       <main id="main" tabIndex={-1}>
         {children}

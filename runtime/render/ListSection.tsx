@@ -6,7 +6,23 @@ import { useHref } from './context.tsx';
  * The frame every list block shares: its heading, the list (or a sentence when it is empty),
  * and a "more" link below.
  */
-export function ListSection({ className, narrow = false, heading, empty, more, count, children }: { className: string; narrow?: boolean; heading?: string; empty: string; more?: Link; count: number; children: ReactNode }) {
+export function ListSection({
+  className,
+  narrow = false,
+  heading,
+  empty,
+  more,
+  count,
+  children,
+}: {
+  className: string;
+  narrow?: boolean;
+  heading?: string;
+  empty: string;
+  more?: Link;
+  count: number;
+  children: ReactNode;
+}) {
   const href = useHref();
   return (
     <section className={`block ${className}`}>

@@ -10,7 +10,13 @@ export function rgb(hex: string): [number, number, number] {
 }
 
 export const toHex = ([r, g, b]: [number, number, number]) =>
-  `#${[r, g, b].map((v) => Math.round(Math.max(0, Math.min(255, v))).toString(16).padStart(2, '0')).join('')}`;
+  `#${[r, g, b]
+    .map((v) =>
+      Math.round(Math.max(0, Math.min(255, v)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 
 export function luminance(hex: string): number {
   const [r, g, b] = rgb(hex);

@@ -25,10 +25,15 @@ export function xml(text: string): string {
 /** When an item last changed, as far as its content says: a post's update or date, news and events by date, a job by when it was posted. */
 export function itemModified(item: Item): string | undefined {
   switch (item.kind) {
-    case 'post': return item.data.updated ?? item.data.date;
-    case 'news': case 'event': return item.data.date;
-    case 'job': return item.data.posted;
-    default: return undefined;
+    case 'post':
+      return item.data.updated ?? item.data.date;
+    case 'news':
+    case 'event':
+      return item.data.date;
+    case 'job':
+      return item.data.posted;
+    default:
+      return undefined;
   }
 }
 
@@ -76,7 +81,10 @@ export function feedXml(site: Site, origin: string, category?: string): string |
       '</item>',
     ].join('');
   });
-  const newest = posts.map((p) => itemModified(p) ?? '').sort().at(-1);
+  const newest = posts
+    .map((p) => itemModified(p) ?? '')
+    .sort()
+    .at(-1);
   const head = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',

@@ -8,7 +8,30 @@ import sanitizeHtml from 'sanitize-html';
 const md = new MarkdownIt({ html: false, linkify: true, typographer: true });
 
 const ALLOWED = {
-  allowedTags: ['p', 'br', 'strong', 'em', 'a', 'ul', 'ol', 'li', 'blockquote', 'code', 'pre', 'h2', 'h3', 'h4', 'hr', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 's'],
+  allowedTags: [
+    'p',
+    'br',
+    'strong',
+    'em',
+    'a',
+    'ul',
+    'ol',
+    'li',
+    'blockquote',
+    'code',
+    'pre',
+    'h2',
+    'h3',
+    'h4',
+    'hr',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+    's',
+  ],
   allowedAttributes: { a: ['href', 'title'], th: ['scope'], ol: ['start'] },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowProtocolRelative: false,
@@ -37,5 +60,8 @@ const ENTITIES: Record<string, string> = { '&lt;': '<', '&gt;': '>', '&quot;': '
 /** Plain text of Markdown, for meta descriptions, JSON-LD and reading time: not HTML, so escaped again wherever it goes. */
 export function markdownText(source: string): string {
   const text = sanitizeHtml(md.render(source), { allowedTags: [], allowedAttributes: {} });
-  return text.replace(/&(?:lt|gt|quot|#39|amp);/g, (entity) => ENTITIES[entity] as string).replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/&(?:lt|gt|quot|#39|amp);/g, (entity) => ENTITIES[entity] as string)
+    .replace(/\s+/g, ' ')
+    .trim();
 }

@@ -70,11 +70,10 @@ export function pageTitle(target: Target): string {
 
 function pageDescription(site: Site, target: Target): string {
   const { page, item, group } = target;
-  if (page.description) return fillTemplate(page.description, { ...item?.data, slug: item?.slug, group: group?.label, ...(group ? { [group.field]: group.label } : {}) });
+  if (page.description)
+    return fillTemplate(page.description, { ...item?.data, slug: item?.slug, group: group?.label, ...(group ? { [group.field]: group.label } : {}) });
   return (item && itemSummary(item)) ?? site.data.site.description;
 }
-
-
 
 function Page({ blocks, registry, title, mainHtml }: { blocks: readonly BlockData[]; registry: BlockRegistry; title: string; mainHtml?: string }) {
   if (mainHtml !== undefined) {
@@ -113,7 +112,8 @@ function Page({ blocks, registry, title, mainHtml }: { blocks: readonly BlockDat
 /** One complete HTML document for one address of a site. */
 export function renderPage(site: Site, target: Target, options: RenderOptions, status = 200): RenderedPage {
   const registry = options.blocks ?? BLOCKS;
-  const contents: Outline = options.mainHtml === undefined ? outline(target, registry) : { blocks: [], placed: [], islands: [], noStore: false, perRequest: [] };
+  const contents: Outline =
+    options.mainHtml === undefined ? outline(target, registry) : { blocks: [], placed: [], islands: [], noStore: false, perRequest: [] };
   const ctx: RenderContext = {
     site,
     target,
@@ -159,11 +159,28 @@ export function renderPage(site: Site, target: Target, options: RenderOptions, s
     `<link rel="stylesheet" href="${escapeHtml(options.assets.stylesheet)}">`,
     islands.length && options.assets.script ? `<script type="module" src="${escapeHtml(options.assets.script)}"></script>` : '',
     options.assets.devScript ? `<script type="module" src="${escapeHtml(options.assets.devScript)}"></script>` : '',
-    ...feedLinks(site, target, options.origin).map((f) => `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(f.title)}" href="${escapeHtml(f.href)}">`),
-    jsonLdScript(structuredData(site, target, options.origin, title, contents.placed.flatMap((p) => p.definition.structuredData?.(propsOf(p.block), site, target) ?? []))),
+    ...feedLinks(site, target, options.origin).map(
+      (f) => `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(f.title)}" href="${escapeHtml(f.href)}">`,
+    ),
+    jsonLdScript(
+      structuredData(
+        site,
+        target,
+        options.origin,
+        title,
+        contents.placed.flatMap((p) => p.definition.structuredData?.(propsOf(p.block), site, target) ?? []),
+      ),
+    ),
   ].filter(Boolean);
   const html = `<!doctype html>\n<html lang="${escapeHtml(identity.language)}">\n<head>\n${head.join('\n')}\n</head>\n<body>\n${body}\n</body>\n</html>\n`;
-  return { html, status, islands, noStore: contents.noStore, perRequest: options.visitor ? [] : contents.perRequest, actions: contents.placed.some((p) => p.definition.action) };
+  return {
+    html,
+    status,
+    islands,
+    noStore: contents.noStore,
+    perRequest: options.visitor ? [] : contents.perRequest,
+    actions: contents.placed.some((p) => p.definition.action),
+  };
 }
 
 /** The site's own "page not found", in its look, with its navigation. */

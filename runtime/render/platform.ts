@@ -1,7 +1,19 @@
 import { escapeHtml } from './escape.ts';
 
 /** A page of the platform itself (no site): the index, an unknown address, a site that is unavailable. */
-export function platformPage({ title, body, stylesheet, noindex = true, script }: { title: string; body: string; stylesheet: string; noindex?: boolean; script?: string }): string {
+export function platformPage({
+  title,
+  body,
+  stylesheet,
+  noindex = true,
+  script,
+}: {
+  title: string;
+  body: string;
+  stylesheet: string;
+  noindex?: boolean;
+  script?: string;
+}): string {
   return `<!doctype html>
 <html lang="en">
 <head>

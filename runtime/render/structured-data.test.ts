@@ -188,7 +188,14 @@ describe('the organisation, on every page', () => {
       url: 'https://sites.example.com/northwind',
       telephone: '(555) 555-0199',
       email: 'office@northwind.example.com',
-      address: { '@type': 'PostalAddress', streetAddress: '40 Kiln Street', addressLocality: 'Millbrook', addressRegion: 'VT', postalCode: '05401', addressCountry: 'US' },
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: '40 Kiln Street',
+        addressLocality: 'Millbrook',
+        addressRegion: 'VT',
+        postalCode: '05401',
+        addressCountry: 'US',
+      },
       areaServed: ['Millbrook', 'Lake County'],
       sameAs: ['https://facebook.example.com/northwind'],
       logo: { '@type': 'ImageObject', url: 'https://sites.example.com/northwind/media/logo.png' },
@@ -214,7 +221,10 @@ describe('the organisation, on every page', () => {
     ['charity', 'NGO', false],
     ['veterinary', 'VeterinaryCare', false],
   ])('a %s site is a %s (opening hours: %s)', (kind, type, hours) => {
-    const yaml = BASE_YAML.replace('kind: dentist', `kind: ${kind}`).replace('  phone:', '  hours:\n    - days: [monday]\n      opens: "09:00"\n      closes: "17:00"\n  phone:');
+    const yaml = BASE_YAML.replace('kind: dentist', `kind: ${kind}`).replace(
+      '  phone:',
+      '  hours:\n    - days: [monday]\n      opens: "09:00"\n      closes: "17:00"\n  phone:',
+    );
     const org = jsonLdOf(pageHtml(siteFrom(`${yaml}pages:\n  - path: /\n    title: Home\n${rich('Hi.')}`), '/'))[0] as Node;
     expect(org['@type']).toBe(type);
     expect(org.name).toBe('Maple Falls Dental');
@@ -266,7 +276,12 @@ describe('the item a page shows', () => {
   });
 
   it('gives a news page a NewsArticle', () => {
-    expect(ofType(graphAt('/news/we-are-hiring'), 'NewsArticle')).toMatchObject({ headline: 'We are hiring', datePublished: '2026-04-01', publisher: { '@id': ORG_ID }, author: { '@id': ORG_ID } });
+    expect(ofType(graphAt('/news/we-are-hiring'), 'NewsArticle')).toMatchObject({
+      headline: 'We are hiring',
+      datePublished: '2026-04-01',
+      publisher: { '@id': ORG_ID },
+      author: { '@id': ORG_ID },
+    });
   });
 
   it('gives an event page an Event with its times, place and organiser', () => {
@@ -302,7 +317,12 @@ describe('the item a page shows', () => {
   });
 
   it('gives a person page a Person who works for the organisation', () => {
-    expect(ofType(graphAt('/team/ana-ruiz'), 'Person')).toMatchObject({ name: 'Ana Ruiz', jobTitle: 'Lead technician', worksFor: { '@id': ORG_ID }, knowsAbout: ['heat pumps'] });
+    expect(ofType(graphAt('/team/ana-ruiz'), 'Person')).toMatchObject({
+      name: 'Ana Ruiz',
+      jobTitle: 'Lead technician',
+      worksFor: { '@id': ORG_ID },
+      knowsAbout: ['heat pumps'],
+    });
   });
 
   it('gives a service-area page a Service in its city and region', () => {
@@ -338,8 +358,16 @@ collections:
         date: 2026-03-01
 `;
     const town = siteFrom(yaml);
-    expect(ofType(jsonLdOf(pageHtml(town, '/events/seed-swap')), 'Event').organizer).toEqual({ '@type': 'Organization', name: 'Garden Club', url: 'https://sites.example.com/example/groups/garden-club' });
-    expect(jsonLdOf(pageHtml(town, '/groups/garden-club'))[1]).toMatchObject({ '@type': 'Organization', name: 'Garden Club', sameAs: 'https://garden.example.com' });
+    expect(ofType(jsonLdOf(pageHtml(town, '/events/seed-swap')), 'Event').organizer).toEqual({
+      '@type': 'Organization',
+      name: 'Garden Club',
+      url: 'https://sites.example.com/example/groups/garden-club',
+    });
+    expect(jsonLdOf(pageHtml(town, '/groups/garden-club'))[1]).toMatchObject({
+      '@type': 'Organization',
+      name: 'Garden Club',
+      sameAs: 'https://garden.example.com',
+    });
   });
 });
 
@@ -348,13 +376,22 @@ describe('BreadcrumbList', () => {
   const url = (path: string) => `https://sites.example.com/northwind${path}`;
 
   it('lead from the home page through the listing to an item', () => {
-    expect(crumbs('/blog/bleeding-radiators')).toEqual([[1, 'Home', url('')], [2, 'Blog', url('/blog')], [3, 'Bleeding radiators', url('/blog/bleeding-radiators')]]);
+    expect(crumbs('/blog/bleeding-radiators')).toEqual([
+      [1, 'Home', url('')],
+      [2, 'Blog', url('/blog')],
+      [3, 'Bleeding radiators', url('/blog/bleeding-radiators')],
+    ]);
     expect(crumbs('/careers/hvac-technician').map((c: unknown[]) => c[1])).toEqual(['Home', 'Careers', 'HVAC technician']);
     expect(crumbs('/blog/topic/maintenance').map((c: unknown[]) => c[1])).toEqual(['Home', 'Blog', 'Maintenance']);
   });
 
   it('follow a nested page through its ancestors', () => {
-    expect(crumbs('/guide/departments/roads')).toEqual([[1, 'Home', url('')], [2, 'Guide', url('/guide')], [3, 'Departments', url('/guide/departments')], [4, 'Roads', url('/guide/departments/roads')]]);
+    expect(crumbs('/guide/departments/roads')).toEqual([
+      [1, 'Home', url('')],
+      [2, 'Guide', url('/guide')],
+      [3, 'Departments', url('/guide/departments')],
+      [4, 'Roads', url('/guide/departments/roads')],
+    ]);
   });
 
   it('skip steps that have no page', () => {
@@ -367,7 +404,8 @@ describe('BreadcrumbList', () => {
 });
 
 describe('feed links', () => {
-  const feeds = (path: string) => [...pageHtml(site, path).matchAll(/<link rel="alternate" type="application\/rss\+xml" title="([^"]*)" href="([^"]*)">/g)].map((m) => [m[1], m[2]]);
+  const feeds = (path: string) =>
+    [...pageHtml(site, path).matchAll(/<link rel="alternate" type="application\/rss\+xml" title="([^"]*)" href="([^"]*)">/g)].map((m) => [m[1], m[2]]);
   const FEED = ['North Wind Heating', 'https://sites.example.com/northwind/feed.xml'];
 
   it("announce the blog's feed on the home page and the blog's pages", () => {
@@ -377,7 +415,10 @@ describe('feed links', () => {
   });
 
   it("announce a category's own feed on its page", () => {
-    expect(feeds('/blog/topic/heat-pumps')).toEqual([FEED, ['North Wind Heating: Heat pumps', 'https://sites.example.com/northwind/feed.xml?category=heat-pumps']]);
+    expect(feeds('/blog/topic/heat-pumps')).toEqual([
+      FEED,
+      ['North Wind Heating: Heat pumps', 'https://sites.example.com/northwind/feed.xml?category=heat-pumps'],
+    ]);
   });
 
   it('are left out on a site without a blog', () => {

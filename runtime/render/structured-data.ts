@@ -4,7 +4,18 @@
  * the blog's RSS feeds are. Pure functions of (site, target, origin).
  */
 import type {
-  BreadcrumbList, DayOfWeek, Graph, IdReference, LocalBusiness, LocalBusinessLeaf, OpeningHoursSpecification, OrganizationLeaf, PersonLeaf, Place, PostalAddress, Thing,
+  BreadcrumbList,
+  DayOfWeek,
+  Graph,
+  IdReference,
+  LocalBusiness,
+  LocalBusinessLeaf,
+  OpeningHoursSpecification,
+  OrganizationLeaf,
+  PersonLeaf,
+  Place,
+  PostalAddress,
+  Thing,
 } from 'schema-dts';
 import type { Image } from '../../schema/common.ts';
 import { kindOf } from '../../schema/items.ts';
@@ -30,7 +41,15 @@ const NOT_LOCAL = ['Organization', 'NGO', 'SportsOrganization', 'GovernmentOrgan
 type LocalType = Exclude<KindType, (typeof NOT_LOCAL)[number] | 'Person'>;
 type OrganizationNode = Extract<Thing, { '@type': Exclude<KindType, 'Person'> }>;
 
-const DAYS: Record<Day, DayOfWeek> = { monday: 'Monday', tuesday: 'Tuesday', wednesday: 'Wednesday', thursday: 'Thursday', friday: 'Friday', saturday: 'Saturday', sunday: 'Sunday' };
+const DAYS: Record<Day, DayOfWeek> = {
+  monday: 'Monday',
+  tuesday: 'Tuesday',
+  wednesday: 'Wednesday',
+  thursday: 'Thursday',
+  friday: 'Friday',
+  saturday: 'Saturday',
+  sunday: 'Sunday',
+};
 
 /** What every node of one page needs: absolute addresses and the organisation to point at. */
 interface Context {
@@ -47,7 +66,14 @@ function contextOf(site: Site, origin: string): Context {
 }
 
 export function postalAddress(a: Address): PostalAddress {
-  return { '@type': 'PostalAddress', streetAddress: a.street, addressLocality: a.locality, addressRegion: a.region, postalCode: a.postalCode, addressCountry: a.country };
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: a.street,
+    addressLocality: a.locality,
+    addressRegion: a.region,
+    postalCode: a.postalCode,
+    addressCountry: a.country,
+  };
 }
 
 /** The organisation as the most specific schema.org type its kind has (a Person for a personal site). */
@@ -77,7 +103,12 @@ export function organizationNode(site: Site, origin: string): OrganizationNode |
   const local: Omit<LocalBusinessLeaf, '@type'> & { '@type': Exclude<LocalBusiness, string>['@type'] } = {
     '@type': type as LocalType,
     ...organization,
-    openingHoursSpecification: id.hours?.map((h): OpeningHoursSpecification => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: h.days.map((d) => DAYS[d]), opens: h.opens, closes: h.closes })),
+    openingHoursSpecification: id.hours?.map((h): OpeningHoursSpecification => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: h.days.map((d) => DAYS[d]),
+      opens: h.opens,
+      closes: h.closes,
+    })),
   };
   return local as OrganizationNode;
 }
@@ -127,7 +158,11 @@ function breadcrumbList(ctx: Context, target: Target): BreadcrumbList | undefine
   if (!target.item && !target.group && splitPath(target.path).length < 2) return undefined;
   const { site } = ctx;
   const home = site.data.navigation.find((link) => link.href === '/')?.label ?? 'Home';
-  const steps = [{ label: home, path: '/' }, ...(target.trail ?? []).filter((c): c is { label: string; path: string } => Boolean(c.path)), { label: crumbLabel(site, target) ?? '', path: target.path }];
+  const steps = [
+    { label: home, path: '/' },
+    ...(target.trail ?? []).filter((c): c is { label: string; path: string } => Boolean(c.path)),
+    { label: crumbLabel(site, target) ?? '', path: target.path },
+  ];
   return {
     '@type': 'BreadcrumbList',
     itemListElement: steps.map((s, i) => ({ '@type': 'ListItem', position: i + 1, name: s.label, item: ctx.url(s.path) })),
@@ -141,7 +176,9 @@ function breadcrumbList(ctx: Context, target: Target): BreadcrumbList | undefine
  */
 export function structuredData(site: Site, target: Target, origin: string, title = '', fromBlocks: readonly Thing[] = []): Graph {
   const ctx = contextOf(site, origin);
-  const nodes = [organizationNode(site, origin), itemNode(ctx, target, title), breadcrumbList(ctx, target), ...fromBlocks].filter((n): n is Thing => n !== undefined);
+  const nodes = [organizationNode(site, origin), itemNode(ctx, target, title), breadcrumbList(ctx, target), ...fromBlocks].filter(
+    (n): n is Thing => n !== undefined,
+  );
   return { '@context': 'https://schema.org', '@graph': nodes };
 }
 
@@ -169,7 +206,9 @@ export function blogOf(site: Site): Blog | undefined {
   const posts = postCollections.flatMap((c) => c.items.filter((i) => i.path)).sort((a, b) => postDate(b).localeCompare(postDate(a)));
   let blog: Blog | null = null;
   if (posts.length) {
-    const parent = `/${splitPath(posts[0]?.path ?? '/').slice(0, -1).join('/')}`;
+    const parent = `/${splitPath(posts[0]?.path ?? '/')
+      .slice(0, -1)
+      .join('/')}`;
     const categories = new Map<string, Target>();
     for (const t of site.targets) {
       if (t.group && t.page.groupBy === 'category' && names.has(t.page.from ?? '') && !categories.has(t.group.slug)) categories.set(t.group.slug, t);

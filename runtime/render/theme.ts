@@ -43,5 +43,7 @@ export function themeCss(theme: SiteData['theme']): string {
     '--font-body': FONT_STACKS[theme.fonts.body ?? 'system'] as string,
     '--radius': RADII[theme.corners ?? 'soft'],
   };
-  return `:root{${Object.entries(vars).map(([k, v]) => `${k}:${v}`).join(';')}}\n`;
+  return `:root{${Object.entries(vars)
+    .map(([k, v]) => `${k}:${v}`)
+    .join(';')}}\n`;
 }

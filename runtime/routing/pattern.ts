@@ -2,10 +2,7 @@
  * Route patterns as a site author writes them, relative to the site:
  * `/about`, `/blog/{slug}`, `/{region}/{city}`, `/{slug*}` (one or more segments).
  */
-export type Segment =
-  | { kind: 'static'; value: string }
-  | { kind: 'param'; name: string }
-  | { kind: 'rest'; name: string };
+export type Segment = { kind: 'static'; value: string } | { kind: 'param'; name: string } | { kind: 'rest'; name: string };
 
 export interface Pattern {
   source: string;
@@ -76,10 +73,5 @@ export function matchPattern(pattern: Pattern, parts: readonly string[]): Record
 /** Builds the concrete path of a pattern from parameter values. */
 export function buildPath(pattern: Pattern, params: Record<string, string>): string {
   if (pattern.segments.length === 0) return '/';
-  return (
-    '/' +
-    pattern.segments
-      .map((s) => (s.kind === 'static' ? s.value : (params[s.name] ?? '')))
-      .join('/')
-  );
+  return '/' + pattern.segments.map((s) => (s.kind === 'static' ? s.value : (params[s.name] ?? ''))).join('/');
 }

@@ -1,7 +1,6 @@
 import type { Pattern, Segment } from './pattern.ts';
 
-const weight = (segment: Segment | undefined): number =>
-  segment === undefined ? -1 : segment.kind === 'static' ? 3 : segment.kind === 'param' ? 2 : 1;
+const weight = (segment: Segment | undefined): number => (segment === undefined ? -1 : segment.kind === 'static' ? 3 : segment.kind === 'param' ? 2 : 1);
 
 /**
  * Orders patterns so that the first one that matches a path wins.

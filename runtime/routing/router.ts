@@ -8,9 +8,7 @@ export interface Route<T> {
   lookup(params: Record<string, string>): T | undefined;
 }
 
-export type RouteMatch<T> =
-  | { kind: 'match'; route: Route<T>; params: Record<string, string>; target: T }
-  | { kind: 'none' };
+export type RouteMatch<T> = { kind: 'match'; route: Route<T>; params: Record<string, string>; target: T } | { kind: 'none' };
 
 export interface Router<T> {
   routes: readonly Route<T>[];

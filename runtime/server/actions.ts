@@ -45,7 +45,11 @@ export function registerActions(app: FastifyInstance, deps: { holder: FleetHolde
 
   const handle = async (request: FastifyRequest, reply: FastifyReply, prefix: string, rest: string) => {
     const site = holder.current.sites.get(prefix);
-    if (!site) return reply.code(holder.current.broken.has(prefix) ? 503 : 404).type('text/plain; charset=utf-8').send('There is no form at this address.');
+    if (!site)
+      return reply
+        .code(holder.current.broken.has(prefix) ? 503 : 404)
+        .type('text/plain; charset=utf-8')
+        .send('There is no form at this address.');
     const match = site.router.match(rest ? `/${rest}` : '/');
     const onPage = match.kind === 'match' ? outline(match.target, BLOCKS).placed.filter(({ definition }) => definition.action) : [];
     // Only posts to a page that takes them count, and they count before their body is read.
@@ -68,7 +72,9 @@ export function registerActions(app: FastifyInstance, deps: { holder: FleetHolde
     const placed = onPage.find(({ definition, block }) => definition.action?.accepts(propsOf(block), body));
     const validate = placed && site.actions.get(placed.block);
     if (match.kind !== 'match' || !placed?.definition.action || !validate) {
-      return wantsJson(request) ? reply.code(404).send({ ok: false, problem: 'There is no such form on this page.' }) : reply.code(404).type('text/plain; charset=utf-8').send('There is no such form on this page.');
+      return wantsJson(request)
+        ? reply.code(404).send({ ok: false, problem: 'There is no such form on this page.' })
+        : reply.code(404).type('text/plain; charset=utf-8').send('There is no such form on this page.');
     }
     const { action } = placed.definition;
     const props = propsOf(placed.block);

@@ -46,7 +46,12 @@ export interface AppOptions {
 export function parseTrustProxy(value: string | undefined): number | string[] | undefined {
   const text = value?.trim();
   if (!text) return undefined;
-  return /^\d+$/.test(text) ? Number(text) : text.split(',').map((s) => s.trim()).filter(Boolean);
+  return /^\d+$/.test(text)
+    ? Number(text)
+    : text
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
 }
 
 /** A request line may carry a full URL ("GET http://host/site/page"): route by its path. */
@@ -73,7 +78,8 @@ export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
     // A hop count trusts that many proxies nearest the server, as proxy-addr does for a number.
-    trustProxy: typeof options.trustProxy === 'number' ? (_address: string, hop: number) => hop < (options.trustProxy as number) : (options.trustProxy ?? false),
+    trustProxy:
+      typeof options.trustProxy === 'number' ? (_address: string, hop: number) => hop < (options.trustProxy as number) : (options.trustProxy ?? false),
     bodyLimit: 256 * 1024,
     rewriteUrl: (request) => pathOf(request.url),
     // A URL that cannot be decoded gets our own page, with our headers, and no stack in the log.
@@ -97,7 +103,14 @@ export async function buildApp(options: AppOptions) {
     if (status === 500) request.log.error(error);
     else request.log.warn({ status, err: error.message }, 'request refused');
     if (/application\/json/.test(request.headers.accept ?? '')) {
-      const problem = status === 413 ? 'What you sent is too large.' : status === 429 ? 'Too many forms sent from here: please wait a minute and try again.' : status === 500 ? 'Something went wrong on our side.' : 'The request could not be understood.';
+      const problem =
+        status === 413
+          ? 'What you sent is too large.'
+          : status === 429
+            ? 'Too many forms sent from here: please wait a minute and try again.'
+            : status === 500
+              ? 'Something went wrong on our side.'
+              : 'The request could not be understood.';
       return reply.code(status).send({ ok: false, problem });
     }
     return sendCached(request, reply, new CachedBody(Buffer.from(errorPage(assets.baseUrl, status)), HTML), 'no-store', status);
@@ -131,7 +144,15 @@ export async function buildApp(options: AppOptions) {
       await scope.register(fastifyFormbody, { bodyLimit: 256 * 1024 });
       await scope.register(fastifyMultipart, { limits: UPLOAD_LIMITS, throwFileSizeLimit: true });
       const limits = new PostLimits(options.formLimits);
-      const contacts = new Contacts({ holder, store: services.store, mailer: services.mailer, origin: options.origin, assetsFor, notFound: () => notFound, mayConfirm: (email) => limits.confirmation(email) });
+      const contacts = new Contacts({
+        holder,
+        store: services.store,
+        mailer: services.mailer,
+        origin: options.origin,
+        assetsFor,
+        notFound: () => notFound,
+        mayConfirm: (email) => limits.confirmation(email),
+      });
       contacts.register(scope);
       registerActions(scope, { holder, pages, services: { ...services, contacts }, limits });
     });

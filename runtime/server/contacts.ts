@@ -49,7 +49,15 @@ export class Contacts {
     if (this.options.mayConfirm && !(await this.options.mayConfirm(email))) return;
     const key = randomBytes(16).toString('base64url');
     const hash = randomBytes(32).toString('base64url');
-    const fields = { form, email, answers, status: 'pending', key, digest: digest(hash).toString('hex'), expiresAt: new Date(Date.now() + this.ttl).toISOString() };
+    const fields = {
+      form,
+      email,
+      answers,
+      status: 'pending',
+      key,
+      digest: digest(hash).toString('hex'),
+      expiresAt: new Date(Date.now() + this.ttl).toISOString(),
+    };
     const pending = await tenant.find('contacts', { form, email, status: 'pending' });
     if (pending) await tenant.update('contacts', pending.id, fields);
     else await tenant.add('contacts', fields);
@@ -82,10 +90,17 @@ export class Contacts {
     const action = `/contacts/${key}/${hash}`;
     const labels = { confirm: 'Confirm my subscription', unsubscribe: 'Unsubscribe' };
     const forms = buttons
-      .map((b) => `<form method="post" action="${escapeHtml(action)}" class="contact-action"><input type="hidden" name="action" value="${b}"><button type="submit" class="button${b === 'unsubscribe' ? ' button-secondary' : ''}">${labels[b]}</button></form>`)
+      .map(
+        (b) =>
+          `<form method="post" action="${escapeHtml(action)}" class="contact-action"><input type="hidden" name="action" value="${b}"><button type="submit" class="button${b === 'unsubscribe' ? ' button-secondary' : ''}">${labels[b]}</button></form>`,
+      )
       .join('\n');
     const body = `<p>${escapeHtml(message)}</p>${forms}`;
-    const html = renderPage(site, { page: { path: '/contacts', title: 'Your subscription', noindex: true, blocks: [] }, pageIndex: -1, path: '/contacts' }, { origin: this.options.origin, assets: this.options.assetsFor(site), mainHtml: body }).html;
+    const html = renderPage(
+      site,
+      { page: { path: '/contacts', title: 'Your subscription', noindex: true, blocks: [] }, pageIndex: -1, path: '/contacts' },
+      { origin: this.options.origin, assets: this.options.assetsFor(site), mainHtml: body },
+    ).html;
     return sendCached(request, reply, new CachedBody(Buffer.from(html), 'text/html; charset=utf-8'), 'no-store');
   }
 
@@ -97,9 +112,19 @@ export class Contacts {
       const found = await this.resolve(key, hash).catch(() => undefined);
       if (!found) return gone(request, reply);
       const name = found.site.data.site.name;
-      if (found.contact.status === 'confirmed') return this.page(request, reply, found.site, key, hash, `${asText(found.contact.email)} is subscribed to news from ${name}.`, ['unsubscribe']);
-      if (found.contact.status === 'unsubscribed') return this.page(request, reply, found.site, key, hash, `${asText(found.contact.email)} is not subscribed to news from ${name}.`, ['confirm']);
-      return this.page(request, reply, found.site, key, hash, `Press the button to confirm that ${asText(found.contact.email)} should receive news from ${name}.`, ['confirm', 'unsubscribe']);
+      if (found.contact.status === 'confirmed')
+        return this.page(request, reply, found.site, key, hash, `${asText(found.contact.email)} is subscribed to news from ${name}.`, ['unsubscribe']);
+      if (found.contact.status === 'unsubscribed')
+        return this.page(request, reply, found.site, key, hash, `${asText(found.contact.email)} is not subscribed to news from ${name}.`, ['confirm']);
+      return this.page(
+        request,
+        reply,
+        found.site,
+        key,
+        hash,
+        `Press the button to confirm that ${asText(found.contact.email)} should receive news from ${name}.`,
+        ['confirm', 'unsubscribe'],
+      );
     });
 
     app.post<{ Params: { key: string; hash: string }; Body: { action?: string } }>('/contacts/:key/:hash', async (request, reply) => {
@@ -113,7 +138,15 @@ export class Contacts {
       const name = found.site.data.site.name;
       return action === 'confirm'
         ? this.page(request, reply, found.site, key, hash, `Thank you: ${asText(found.contact.email)} will now receive news from ${name}.`, ['unsubscribe'])
-        : this.page(request, reply, found.site, key, hash, `${asText(found.contact.email)} has been unsubscribed from ${name}. You will not hear from us again.`, ['confirm']);
+        : this.page(
+            request,
+            reply,
+            found.site,
+            key,
+            hash,
+            `${asText(found.contact.email)} has been unsubscribed from ${name}. You will not hear from us again.`,
+            ['confirm'],
+          );
     });
   }
 }

@@ -47,14 +47,22 @@ export async function documentsPlugin(app: FastifyInstance, { holder, origin, pa
     const site = holder.current.sites.get(lower);
     if (!site) {
       if (!holder.current.broken.has(lower)) return reply.callNotFound();
-      return reply.code(503).header('cache-control', 'no-store').header('retry-after', '60').type('text/plain; charset=utf-8').send('This site is unavailable for a moment.\n');
+      return reply
+        .code(503)
+        .header('cache-control', 'no-store')
+        .header('retry-after', '60')
+        .type('text/plain; charset=utf-8')
+        .send('This site is unavailable for a moment.\n');
     }
     if (prefix !== lower) return reply.redirect(request.url.replace(/^\/[^/?]*/, `/${lower}`), 301);
     const variant = doc.variant?.(site, request.query as Record<string, unknown>);
-    const found = variant === false ? null : cache.get(site, `${doc.path} ${variant ?? ''}`, () => {
-      const text = doc.make(site, { origin, today: today() }, variant);
-      return text === undefined ? null : new CachedBody(Buffer.from(text), doc.type);
-    });
+    const found =
+      variant === false
+        ? null
+        : cache.get(site, `${doc.path} ${variant ?? ''}`, () => {
+            const text = doc.make(site, { origin, today: today() }, variant);
+            return text === undefined ? null : new CachedBody(Buffer.from(text), doc.type);
+          });
     if (!found) return pages.send(request, reply, site, doc.path, {});
     return sendCached(request, reply, found, REVALIDATE);
   };

@@ -27,7 +27,10 @@ export function visitorKey(ip: string): string {
   const left = head ? head.split(':') : [];
   const right = tail ? tail.split(':') : [];
   const groups: string[] = ip.includes('::') ? [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right] : left;
-  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }
 
 /** Seconds until a refused key may try again, or undefined when it was taken. */
@@ -49,7 +52,11 @@ export class PostLimits {
   constructor(limits: FormLimits = DEFAULT_FORM_LIMITS) {
     this.visitor = new RateLimiterMemory({ keyPrefix: 'visitor', points: limits.perVisitorPerMinute, duration: 60 });
     this.site = new RateLimiterMemory({ keyPrefix: 'site', points: limits.perSitePerTenMinutes, duration: 600 });
-    this.address = new RateLimiterMemory({ keyPrefix: 'address', points: limits.confirmationsPerAddressPerHour ?? DEFAULT_FORM_LIMITS.confirmationsPerAddressPerHour, duration: 3600 });
+    this.address = new RateLimiterMemory({
+      keyPrefix: 'address',
+      points: limits.confirmationsPerAddressPerHour ?? DEFAULT_FORM_LIMITS.confirmationsPerAddressPerHour,
+      duration: 3600,
+    });
   }
 
   /** A post to a page with a form: the visitor's limit first (a visitor over it uses none of the site's), then the site's. */

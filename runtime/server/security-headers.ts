@@ -23,7 +23,8 @@ const OPTIONS: HelmetOptions = {
 };
 
 /** Powerful features no site page uses; payment stays allowed on our own origin, for card forms. */
-const PERMISSIONS_POLICY = 'accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(self), usb=(), interest-cohort=()';
+const PERMISSIONS_POLICY =
+  'accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(self), usb=(), interest-cohort=()';
 
 /**
  * The security headers helmet chooses, worked out once. Our policy uses no per-request nonce,

@@ -100,11 +100,16 @@ export class PageCache {
   }
 
   page(site: Site, target: Target): Entry {
-    return this.entries(site).get(target.path) ?? this.store(site, target.path, renderPage(site, target, { origin: this.origin, assets: this.assetsFor(site) }));
+    return (
+      this.entries(site).get(target.path) ?? this.store(site, target.path, renderPage(site, target, { origin: this.origin, assets: this.assetsFor(site) }))
+    );
   }
 
   notFound(site: Site): Entry {
-    return this.entries(site).get(NOT_FOUND_KEY) ?? this.store(site, NOT_FOUND_KEY, renderNotFound(site, NOT_FOUND_PATH, { origin: this.origin, assets: this.assetsFor(site) }));
+    return (
+      this.entries(site).get(NOT_FOUND_KEY) ??
+      this.store(site, NOT_FOUND_KEY, renderNotFound(site, NOT_FOUND_PATH, { origin: this.origin, assets: this.assetsFor(site) }))
+    );
   }
 
   private visitor(): Record<PerRequestSlot, string> {
@@ -115,8 +120,19 @@ export class PageCache {
    * A page rendered for one visitor: after a refused post (their answers and the messages for the
    * block `posted.key`), or with a query string an island reads. Never shared between visitors.
    */
-  sendFresh(request: FastifyRequest, reply: FastifyReply, site: Site, target: Target, opts: { query?: Record<string, string>; posted?: { key: string; state: VisitorState }; status?: number } = {}) {
-    const page = renderPage(site, target, { origin: this.origin, assets: this.assetsFor(site), query: opts.query, visitor: { ...this.visitor(), posted: opts.posted } }, opts.status);
+  sendFresh(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    site: Site,
+    target: Target,
+    opts: { query?: Record<string, string>; posted?: { key: string; state: VisitorState }; status?: number } = {},
+  ) {
+    const page = renderPage(
+      site,
+      target,
+      { origin: this.origin, assets: this.assetsFor(site), query: opts.query, visitor: { ...this.visitor(), posted: opts.posted } },
+      opts.status,
+    );
     return sendOnce(request, reply, Buffer.from(page.html), HTML, page.noStore ? 'no-store' : 'private, no-cache', page.status);
   }
 
@@ -129,7 +145,15 @@ export class PageCache {
     }
     const entry = this.page(site, match.target);
     if (entry.islands.length && Object.keys(query).length) return this.sendFresh(request, reply, site, match.target, { query });
-    if (entry.slotted || entry.noStore) return sendOnce(request, reply, entry.slotted?.fill(this.slots) ?? entry.cached.body, HTML, entry.noStore ? 'no-store' : 'private, no-cache', entry.status);
+    if (entry.slotted || entry.noStore)
+      return sendOnce(
+        request,
+        reply,
+        entry.slotted?.fill(this.slots) ?? entry.cached.body,
+        HTML,
+        entry.noStore ? 'no-store' : 'private, no-cache',
+        entry.status,
+      );
     return sendCached(request, reply, entry.cached, REVALIDATE);
   }
 }

@@ -54,7 +54,8 @@ export async function siteRoutes(app: FastifyInstance, { holder, pages, baseStyl
     const site = holder.current.sites.get(prefix);
     if (!site) {
       const broken = holder.current.broken.get(prefix);
-      if (broken && devScript) return sendCached(request, reply, platform(problemsPage(baseStylesheet, prefix, formatProblems(broken), devScript)), 'no-store', 500);
+      if (broken && devScript)
+        return sendCached(request, reply, platform(problemsPage(baseStylesheet, prefix, formatProblems(broken), devScript)), 'no-store', 500);
       if (known) return sendCached(request, reply, platform(unavailablePage(baseStylesheet, prefix)), 'no-store', 503);
       return sendCached(request, reply, notFound, 'no-cache', 404);
     }

@@ -13,8 +13,17 @@ export interface ServiceOptions {
  * What the forms need, on the embedded defaults: the lowdb store in the data folder, mail to
  * SMTP_URL or else to the outbox folder (test mode), and the signing key.
  */
-export async function openServices(dataDir: string, log: (line: string) => void = () => {}, options: ServiceOptions = {}): Promise<Omit<ActionServices, 'contacts'>> {
+export async function openServices(
+  dataDir: string,
+  log: (line: string) => void = () => {},
+  options: ServiceOptions = {},
+): Promise<Omit<ActionServices, 'contacts'>> {
   const store = await LowdbStore.open(dataDir);
-  const mailer = createMailer({ smtpUrl: process.env.SMTP_URL, outboxDir: join(dataDir, 'outbox'), from: process.env.MAIL_FROM ?? 'Sitewright <no-reply@sitewright.example.com>', log });
+  const mailer = createMailer({
+    smtpUrl: process.env.SMTP_URL,
+    outboxDir: join(dataDir, 'outbox'),
+    from: process.env.MAIL_FROM ?? 'Sitewright <no-reply@sitewright.example.com>',
+    log,
+  });
   return { store, mailer, signer: await loadSigner(dataDir, options.signer), uploadsDir: join(dataDir, 'uploads') };
 }

@@ -42,7 +42,9 @@ export function storeContract(name: string, open: () => Promise<Store>) {
     it('never fills a capacity past its limit, even when many ask at once', async () => {
       const store = await open();
       const t = await store.tenant('alpha');
-      const results = await Promise.all(Array.from({ length: 60 }, (_, i) => t.addWithinCapacity('registrations', { form: 'camp' }, 25, { form: 'camp', n: i })));
+      const results = await Promise.all(
+        Array.from({ length: 60 }, (_, i) => t.addWithinCapacity('registrations', { form: 'camp' }, 25, { form: 'camp', n: i })),
+      );
       expect(results.filter(Boolean)).toHaveLength(25);
       expect(await t.count('registrations', { form: 'camp' })).toBe(25);
       await store.close();

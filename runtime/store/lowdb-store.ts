@@ -48,7 +48,10 @@ export class LowdbStore implements Store {
         if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
         const pid = Number((await readFile(this.lockFile, 'utf8').catch(() => '')).trim());
         if (pid && alive(pid)) {
-          throw new StoreError(`Another Sitewright process (pid ${pid}) is already writing to ${this.dataDir}. Stop it, or give this one its own DATA_DIR.`, 'SW_DATA_LOCKED');
+          throw new StoreError(
+            `Another Sitewright process (pid ${pid}) is already writing to ${this.dataDir}. Stop it, or give this one its own DATA_DIR.`,
+            'SW_DATA_LOCKED',
+          );
         }
         // The process that held the lock is gone: take it over.
         await unlink(this.lockFile).catch(() => {});
@@ -69,7 +72,11 @@ export class LowdbStore implements Store {
   }
 
   async close(): Promise<void> {
-    for (const tenant of this.tenants.values()) await tenant.then((t) => t.idle(), () => {});
+    for (const tenant of this.tenants.values())
+      await tenant.then(
+        (t) => t.idle(),
+        () => {},
+      );
     this.tenants.clear();
     if (this.readOnly) return;
     const pid = Number((await readFile(this.lockFile, 'utf8').catch(() => '')).trim());
@@ -101,7 +108,10 @@ class LowdbTenant implements TenantStore {
     try {
       await db.read();
     } catch (error) {
-      throw new StoreError(`${file} cannot be read (${(error as Error).message}). It has been left exactly as it is: repair or move it, then reload the site.`, 'SW_DATA_UNREADABLE');
+      throw new StoreError(
+        `${file} cannot be read (${(error as Error).message}). It has been left exactly as it is: repair or move it, then reload the site.`,
+        'SW_DATA_UNREADABLE',
+      );
     }
     db.data = { ...empty(), ...db.data };
     return new LowdbTenant(db, readOnly, file);

@@ -10,7 +10,9 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 describe('the house', () => {
   it('names no block type under runtime/: the runtime calls blocks through their contract only', () => {
-    const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', 'runtime'], { cwd: ROOT, encoding: 'utf8' }).split('\n').filter((f) => /\.(ts|tsx|mjs|js)$/.test(f));
+    const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', 'runtime'], { cwd: ROOT, encoding: 'utf8' })
+      .split('\n')
+      .filter((f) => /\.(ts|tsx|mjs|js)$/.test(f));
     const types = Object.keys(BLOCKS);
     const quoted = new RegExp(`(['"\`])(${types.map((t) => t.replace(/-/g, '\\-')).join('|')})\\1`, 'g');
     const hits: string[] = [];

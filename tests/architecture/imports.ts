@@ -9,7 +9,10 @@ import { dirname, join, relative, resolve } from 'node:path';
 const IMPORT = /^\s*(?:import|export)\s[^'";]*?from\s+['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)/gm;
 
 export function importGraph(root: string, folders: string[]): Map<string, string[]> {
-  const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', ...folders.map((f) => `${f}/**.ts`), ...folders.map((f) => `${f}/**.tsx`)], { cwd: root, encoding: 'utf8' })
+  const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', ...folders.map((f) => `${f}/**.ts`), ...folders.map((f) => `${f}/**.tsx`)], {
+    cwd: root,
+    encoding: 'utf8',
+  })
     .split('\n')
     .filter((f) => f && !/\.test\.tsx?$/.test(f) && existsSync(join(root, f)));
   const known = new Set(files);

@@ -48,7 +48,14 @@ for (const path of sample) {
   bodies.set(path, Buffer.from(await first.arrayBuffer()));
   const ours = await autocannon({ url: origin + path, connections: CONNECTIONS, duration: DURATION });
   const base = await autocannon({ url: staticOrigin + path, connections: CONNECTIONS, duration: DURATION });
-  rows.push([path, String(bodies.get(path)?.length), `${coldMs.toFixed(1)} ms`, ours.requests.average.toFixed(0), base.requests.average.toFixed(0), (ours.requests.average / base.requests.average).toFixed(2)]);
+  rows.push([
+    path,
+    String(bodies.get(path)?.length),
+    `${coldMs.toFixed(1)} ms`,
+    ours.requests.average.toFixed(0),
+    base.requests.average.toFixed(0),
+    (ours.requests.average / base.requests.average).toFixed(2),
+  ]);
 }
 await app.close();
 await statics.close();
@@ -57,7 +64,9 @@ const js = (await readdir(CLIENT_DIR)).filter((f) => f.endsWith('.js'));
 let jsGzip = 0;
 for (const f of js) jsGzip += gzipSync(await readFile(`${CLIENT_DIR}/${f}`), { level: 9 }).length;
 
-console.log(`\nFleet: ${fleet.sites.size} sites loaded and validated in ${loadMs.toFixed(0)} ms (${(loadMs / Math.max(1, fleet.results.length)).toFixed(1)} ms a site)`);
+console.log(
+  `\nFleet: ${fleet.sites.size} sites loaded and validated in ${loadMs.toFixed(0)} ms (${(loadMs / Math.max(1, fleet.results.length)).toFixed(1)} ms a site)`,
+);
 console.log(`Client JavaScript (all islands, gzip): ${(jsGzip / 1024).toFixed(1)} KiB; pages without islands ship none\n`);
 console.log(['page', 'bytes', 'first render', 'ours req/s', 'static req/s', 'ours ÷ static'].join(' | '));
 for (const row of rows) console.log(row.join(' | '));

@@ -22,7 +22,9 @@ afterAll(async () => {
   await ctx?.app.close();
 });
 
-const submissions = async () => ((JSON.parse(await readFile(join(ctx.dataDir, 'gamma.json'), 'utf8').catch(() => '{}')) as { submissions?: { answers: Record<string, string> }[] }).submissions ?? []);
+const submissions = async () =>
+  (JSON.parse(await readFile(join(ctx.dataDir, 'gamma.json'), 'utf8').catch(() => '{}')) as { submissions?: { answers: Record<string, string> }[] })
+    .submissions ?? [];
 /**
  * A person takes a few seconds to fill a form in, and the time-trap discards anything faster:
  * the server's clock is moved on by that much instead of the test waiting for it.
@@ -61,9 +63,11 @@ describe('forms in a real browser', () => {
     let navigated = false;
     page.on('framenavigated', () => (navigated = true));
     const [response] = await Promise.all([
-      page.waitForResponse((r) => r.request().method() === 'POST').catch(async () => {
-        throw new Error(`the form did not send; the page shows: ${await page.locator('.form-block').textContent()}`);
-      }),
+      page
+        .waitForResponse((r) => r.request().method() === 'POST')
+        .catch(async () => {
+          throw new Error(`the form did not send; the page shows: ${await page.locator('.form-block').textContent()}`);
+        }),
       page.getByRole('button', { name: 'Send' }).click(),
     ]);
     expect(response.status()).toBe(200);

@@ -19,7 +19,37 @@ export function seeded(seed: number): Random {
 
 const pick = <T>(random: Random, list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
 
-const ODD = ['\u0000', '\ud800', '\udfff', '\u202e', '\ufeff', '\u0085', '\u2028', '😀', 'é', '\u0007', '\r', '"', "'", ':', '#', '&', '*', '!', '%', '@', '`', '{', '[', ']', '}', '|', '>', '-', '? '];
+const ODD = [
+  '\u0000',
+  '\ud800',
+  '\udfff',
+  '\u202e',
+  '\ufeff',
+  '\u0085',
+  '\u2028',
+  '😀',
+  'é',
+  '\u0007',
+  '\r',
+  '"',
+  "'",
+  ':',
+  '#',
+  '&',
+  '*',
+  '!',
+  '%',
+  '@',
+  '`',
+  '{',
+  '[',
+  ']',
+  '}',
+  '|',
+  '>',
+  '-',
+  '? ',
+];
 const PROTO = ['__proto__', 'constructor', 'prototype', 'hasOwnProperty', 'toString', 'valueOf'];
 
 const MUTATIONS: Record<string, (lines: string[], random: Random) => string[]> = {
@@ -39,14 +69,28 @@ const MUTATIONS: Record<string, (lines: string[], random: Random) => string[]> =
     const at = Math.floor(r() * (line.length + 1));
     return lines.map((l, k) => (k === i ? `${line.slice(0, at)}${pick(r, ODD)}${line.slice(at)}` : l));
   },
-  truncate: (lines, r) => lines.join('\n').slice(0, Math.floor(r() * lines.join('\n').length)).split('\n'),
+  truncate: (lines, r) =>
+    lines
+      .join('\n')
+      .slice(0, Math.floor(r() * lines.join('\n').length))
+      .split('\n'),
   hugeValue: (lines, r) => {
     const i = lines.findIndex((l, k) => k >= Math.floor(r() * lines.length) && /: \S/.test(l));
-    return i < 0 ? lines : lines.map((l, k) => (k === i ? l.replace(/: .*/, `: ${pick(r, ['a', 'ab ', '{', '"', 'ä', '- ']).repeat(20_000 + Math.floor(r() * 200_000))}`) : l));
+    return i < 0
+      ? lines
+      : lines.map((l, k) => (k === i ? l.replace(/: .*/, `: ${pick(r, ['a', 'ab ', '{', '"', 'ä', '- ']).repeat(20_000 + Math.floor(r() * 200_000))}`) : l));
   },
   deepFlow: (lines, r) => [...lines, `deep: ${'['.repeat(200 + Math.floor(r() * 5000))}${r() < 0.5 ? ']'.repeat(100) : ''}`],
   deepBlock: (lines, r) => [...lines, ...Array.from({ length: 50 + Math.floor(r() * 400) }, (_, d) => `${' '.repeat(d * 2)}k${d}:`)],
-  aliasBomb: (lines) => [...lines, 'a: &a [x, x, x, x, x, x, x, x, x]', 'b: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a]', 'c: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b]', 'd: &d [*c, *c, *c, *c, *c, *c, *c, *c, *c]', 'e: &e [*d, *d, *d, *d, *d, *d, *d, *d, *d]', 'f: [*e, *e, *e, *e, *e, *e, *e, *e, *e]'],
+  aliasBomb: (lines) => [
+    ...lines,
+    'a: &a [x, x, x, x, x, x, x, x, x]',
+    'b: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a]',
+    'c: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b]',
+    'd: &d [*c, *c, *c, *c, *c, *c, *c, *c, *c]',
+    'e: &e [*d, *d, *d, *d, *d, *d, *d, *d, *d]',
+    'f: [*e, *e, *e, *e, *e, *e, *e, *e, *e]',
+  ],
   mergeKey: (lines, r) => {
     const i = lines.findIndex((l, k) => k >= Math.floor(r() * lines.length) && /^\s+- \w+:/.test(l));
     if (i < 0) return lines;
@@ -59,8 +103,14 @@ const MUTATIONS: Record<string, (lines: string[], random: Random) => string[]> =
     const indent = (/^(\s*)- /.exec(lines[i] as string)?.[1] ?? '') + '  ';
     return [...lines.slice(0, i), (lines[i] as string).replace('- ', '- &loop '), `${indent}again: *loop`, ...lines.slice(i + 1)];
   },
-  tag: (lines, r) => lines.map((l, i) => (i === Math.floor(r() * lines.length) ? l.replace(/: (\S)/, `: ${pick(r, ['!!binary', '!!js/function', '!custom', '!!set', '!!omap', '!!timestamp', '!!float'])} $1`) : l)),
-  listMapSwap: (lines, r) => lines.map((l, i) => (i === Math.floor(r() * lines.length) ? (/^\s*- /.test(l) ? l.replace('- ', '  ') : l.replace(/^(\s*)(\w+):/, '$1- $2:')) : l)),
+  tag: (lines, r) =>
+    lines.map((l, i) =>
+      i === Math.floor(r() * lines.length)
+        ? l.replace(/: (\S)/, `: ${pick(r, ['!!binary', '!!js/function', '!custom', '!!set', '!!omap', '!!timestamp', '!!float'])} $1`)
+        : l,
+    ),
+  listMapSwap: (lines, r) =>
+    lines.map((l, i) => (i === Math.floor(r() * lines.length) ? (/^\s*- /.test(l) ? l.replace('- ', '  ') : l.replace(/^(\s*)(\w+):/, '$1- $2:')) : l)),
   protoKey: (lines, r) => lines.map((l, i) => (i === Math.floor(r() * lines.length) ? l.replace(/^(\s*(?:- )?)(\w+):/, `$1${pick(r, PROTO)}:`) : l)),
   protoValue: (lines, r) => lines.map((l, i) => (i === Math.floor(r() * lines.length) ? l.replace(/: \S.*$/, `: ${pick(r, PROTO)}`) : l)),
   duplicateKey: (lines, r) => {

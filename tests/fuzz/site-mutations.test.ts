@@ -40,10 +40,13 @@ describe('mutated site files', () => {
         const text = formatProblem(problem, source);
         if (problem.code === 'SW_LOAD_FAILED') failures.push(`${label}: ${problem.detail}`);
         else if (problem.line < 1 || problem.line > lines + 1 || problem.col < 1) failures.push(`${label}: no place inside the file: ${text.split('\n')[0]}`);
-        else if (/\bat .*\.(ts|js):\d+|call stack|TypeError|ReferenceError|undefined\.|Cannot read propert/i.test(text)) failures.push(`${label}: internal words in the message: ${text.split('\n').slice(0, 2).join(' / ')}`);
+        else if (/\bat .*\.(ts|js):\d+|call stack|TypeError|ReferenceError|undefined\.|Cannot read propert/i.test(text))
+          failures.push(`${label}: internal words in the message: ${text.split('\n').slice(0, 2).join(' / ')}`);
       }
     }
-    console.log(`${CASES} mutated files: ${tally.sites} still load, ${tally.refused} refused with ${tally.problems} problems; slowest ${Math.round(tally.slowestMs)} ms; ${failures.length} failures`);
+    console.log(
+      `${CASES} mutated files: ${tally.sites} still load, ${tally.refused} refused with ${tally.problems} problems; slowest ${Math.round(tally.slowestMs)} ms; ${failures.length} failures`,
+    );
     expect(failures.slice(0, 20)).toEqual([]);
   }, 600_000);
 });

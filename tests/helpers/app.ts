@@ -17,7 +17,12 @@ export async function appFor(sitesDir = FIXTURE_FLEET, origin = 'https://sites.e
 }
 
 /** The real app with its forms, storing into a fresh data folder (`options.signer.now`: a test clock for the time-trap). */
-export async function appWithData(sitesDir = FORMS_FLEET, dataDir?: string, formLimits = { perVisitorPerMinute: 10_000, perSitePerTenMinutes: 10_000 }, options: ServiceOptions = {}) {
+export async function appWithData(
+  sitesDir = FORMS_FLEET,
+  dataDir?: string,
+  formLimits = { perVisitorPerMinute: 10_000, perSitePerTenMinutes: 10_000 },
+  options: ServiceOptions = {},
+) {
   const dir = dataDir ?? (await mkdtemp(join(tmpdir(), 'sitewright-data-')));
   const [fleet, clientEntry, services] = await Promise.all([loadFleet(sitesDir), ensureClient(), openServices(dir, () => {}, options)]);
   const app = await buildApp({ fleet, origin: 'https://sites.example.com', clientEntry, services, formLimits });

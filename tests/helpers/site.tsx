@@ -47,7 +47,12 @@ export function targetAt(site: Site, path: string): Target {
 
 /** The full HTML document of one address of a site. */
 export function pageHtml(site: Site, path: string, query: Record<string, string> = {}, today = '2026-06-15'): string {
-  return renderPage(site, targetAt(site, path), { origin: 'https://sites.example.com', assets: { stylesheet: '/assets/test.css', script: '/assets/client/main.js' }, query, today }).html;
+  return renderPage(site, targetAt(site, path), {
+    origin: 'https://sites.example.com',
+    assets: { stylesheet: '/assets/test.css', script: '/assets/client/main.js' },
+    query,
+    today,
+  }).html;
 }
 
 /** Renders some blocks as if they were on the page at `path` (default: the home page). */

@@ -26,8 +26,14 @@ export async function withAxe(context: BrowserContext): Promise<BrowserContext> 
 export async function violations(page: Page): Promise<string[]> {
   const loaded = await page.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object');
   const builder = new AxeBuilder(loaded ? { page, axeSource: 'void 0' } : { page });
-  const results = await builder.withTags(WCAG_TAGS).options({ resultTypes: ['violations'] }).setLegacyMode(true).analyze();
+  const results = await builder
+    .withTags(WCAG_TAGS)
+    .options({ resultTypes: ['violations'] })
+    .setLegacyMode(true)
+    .analyze();
   return results.violations.flatMap((v) =>
-    v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')}  ${n.html.slice(0, 160)}\n      ${(n.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 300)}`),
+    v.nodes.map(
+      (n) => `${v.id} (${v.impact}): ${n.target.join(' ')}  ${n.html.slice(0, 160)}\n      ${(n.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 300)}`,
+    ),
   );
 }

@@ -69,7 +69,9 @@ export class Problems {
   toString() {
     return [...this.byProblem]
       .slice(0, 60)
-      .map(([problem, at]) => `${problem}\n    on ${at.length === 1 ? at[0] : `${at.length} pages: ${at.slice(0, 3).join(', ')}${at.length > 3 ? ', ...' : ''}`}`)
+      .map(
+        ([problem, at]) => `${problem}\n    on ${at.length === 1 ? at[0] : `${at.length} pages: ${at.slice(0, 3).join(', ')}${at.length > 3 ? ', ...' : ''}`}`,
+      )
       .join('\n');
   }
 }

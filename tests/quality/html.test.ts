@@ -19,7 +19,14 @@ describe('the quality checks read HTML', () => {
 
   it('collects href, src, every srcset candidate and the Open Graph image, and nothing in comments or scripts', () => {
     const urls = tags.flatMap(urlsOf);
-    expect(urls).toEqual(['https://sites.example.com/a/media/x.jpg', '#main', '/a/media/y.png', '/a/media/y.png', '/a/media/y@2x.png', '/a/menu?x=1&y=2#prices']);
+    expect(urls).toEqual([
+      'https://sites.example.com/a/media/x.jpg',
+      '#main',
+      '/a/media/y.png',
+      '/a/media/y.png',
+      '/a/media/y@2x.png',
+      '/a/menu?x=1&y=2#prices',
+    ]);
   });
 
   it('knows the ids and named anchors a #fragment can point at', () => {

@@ -39,7 +39,11 @@ export function startTags(html: string): Tag[] {
 /** The text inside the first element of that name (tags stripped, entities decoded). */
 export function textOf(html: string, name: string): string | undefined {
   const m = new RegExp(`<${name}\\b[^>]*>([\\s\\S]*?)</${name}\\s*>`, 'i').exec(visible(html));
-  return m ? decodeEntities((m[1] as string).replace(/<[^>]+>/g, '')).replace(/\s+/g, ' ').trim() : undefined;
+  return m
+    ? decodeEntities((m[1] as string).replace(/<[^>]+>/g, ''))
+        .replace(/\s+/g, ' ')
+        .trim()
+    : undefined;
 }
 
 /** Every URL a tag points at: href, src, each candidate of srcset, and the Open Graph image. */
@@ -50,7 +54,13 @@ export function urlsOf(tag: Tag): string[] {
     if (value !== undefined) urls.push(value.trim());
   }
   const srcset = tag.attrs.get('srcset');
-  if (srcset) urls.push(...srcset.split(',').map((c) => c.trim().split(/\s+/)[0] as string).filter(Boolean));
+  if (srcset)
+    urls.push(
+      ...srcset
+        .split(',')
+        .map((c) => c.trim().split(/\s+/)[0] as string)
+        .filter(Boolean),
+    );
   if (tag.name === 'meta' && tag.attrs.get('property') === 'og:image') urls.push((tag.attrs.get('content') ?? '').trim());
   return urls;
 }

@@ -23,7 +23,17 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 const require = createRequire(import.meta.url);
 const LIGHTHOUSE = require.resolve('lighthouse/cli/index.js');
 const VERSION = (require('lighthouse/package.json') as { version: string }).version;
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', '--disable-extensions'];
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+  '--disable-extensions',
+];
 
 /** A free port on the loopback, so the app can render its canonical links with the origin it is served on. */
 function freePort(): Promise<number> {
@@ -117,7 +127,13 @@ async function main() {
   const fleet = await loadFleet(SITES);
   const sites = [...fleet.sites.values()];
   const chosen: Site[] = wanted.length
-    ? wanted.map((prefix) => fleet.sites.get(prefix) ?? (() => { throw new Error(`no site "${prefix}"`); })())
+    ? wanted.map(
+        (prefix) =>
+          fleet.sites.get(prefix) ??
+          (() => {
+            throw new Error(`no site "${prefix}"`);
+          })(),
+      )
     : KINDS.map((kind) => sites.filter((s) => s.data.site.kind === kind).sort((a, b) => interest(b) - interest(a))[0]).filter((s): s is Site => Boolean(s));
 
   const port = await freePort();
@@ -146,7 +162,9 @@ async function main() {
   const head = ['kind', 'page', 'performance', 'accessibility', 'best practices', 'SEO'];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] as string).length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => (i < 2 ? c.padEnd(widths[i] as number) : c.padStart(widths[i] as number))).join(' | ')} |`;
-  process.stdout.write(`${[line(head), `|${widths.map((w, i) => (i < 2 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`, ...rows.map(line)].join('\n')}\n`);
+  process.stdout.write(
+    `${[line(head), `|${widths.map((w, i) => (i < 2 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`, ...rows.map(line)].join('\n')}\n`,
+  );
   if (notes.length) process.stdout.write(`\nAudits that cost points (performance: under 90):\n${notes.map((n) => `  ${n}`).join('\n')}\n`);
   process.stdout.write(`\nLighthouse ${VERSION}, mobile, simulated throttling; ${rows.length} pages in ${Math.round((Date.now() - started) / 1000)} s\n`);
 }

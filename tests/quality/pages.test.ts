@@ -137,7 +137,13 @@ describe('the fleet as served', () => {
       else titles.set(`${route.site}\n${title}`, [...(titles.get(`${route.site}\n${title}`) ?? []), route.url]);
       const descriptions = tags.filter((t) => t.name === 'meta' && t.attrs.get('name') === 'description');
       if (descriptions.length !== 1 || !descriptions[0]?.attrs.get('content')?.trim()) problems.add(route.url, 'no meta description, or more than one');
-      if (!tags.find((t) => t.name === 'html')?.attrs.get('lang')?.trim()) problems.add(route.url, 'no lang on <html>');
+      if (
+        !tags
+          .find((t) => t.name === 'html')
+          ?.attrs.get('lang')
+          ?.trim()
+      )
+        problems.add(route.url, 'no lang on <html>');
       for (const img of tags.filter((t) => t.name === 'img')) {
         const sized = ['width', 'height'].every((a) => /^[1-9][0-9]*$/.test(img.attrs.get(a) ?? ''));
         if (!sized) problems.add(route.url, `<img src="${img.attrs.get('src')}"> without a width and a height`);
@@ -153,7 +159,9 @@ describe('the fleet as served', () => {
     const { code, output, files } = await checker;
     const start = output.indexOf('{"');
     expect(start, `the checker printed no JSON (exit ${code}):\n${output.slice(0, 2000)}`).toBeGreaterThanOrEqual(0);
-    const report = JSON.parse(output.slice(start)) as { messages: { type: string; subType?: string; url?: string; message: string; lastLine?: number; extract?: string }[] };
+    const report = JSON.parse(output.slice(start)) as {
+      messages: { type: string; subType?: string; url?: string; message: string; lastLine?: number; extract?: string }[];
+    };
     expect(files.size).toBeGreaterThan(100);
     const problems = new Problems();
     for (const m of report.messages) {

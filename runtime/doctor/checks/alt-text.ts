@@ -8,10 +8,34 @@ const IMAGE_FILE = /\.(jpe?g|png|gif|webp|avif|hei[cf]|svg|tiff?|bmp)$/i;
 const CAMERA_NAME = /^(img|dsc[nf]?|dcim|pxl|mvimg|gopr|screenshot|screen shot|whatsapp image)[\s_-]*\d/i;
 /** Words that only say there is a picture. */
 const GENERIC = new Set(
-  'image img photo photograph picture pic logo icon banner graphic screenshot untitled thumbnail placeholder hero cover headshot portrait avatar illustration alt text here'.split(' '),
+  'image img photo photograph picture pic logo icon banner graphic screenshot untitled thumbnail placeholder hero cover headshot portrait avatar illustration alt text here'.split(
+    ' ',
+  ),
 );
 /** Words that add nothing in front of a generic one: "our logo", "main image", "hero photo". */
-const FILLER = new Set(['a', 'an', 'the', 'our', 'my', 'your', 'this', 'company', 'business', 'site', 'website', 'main', 'header', 'featured', 'stock', 'default', 'profile', 'background', 'brand', 'new', 'of']);
+const FILLER = new Set([
+  'a',
+  'an',
+  'the',
+  'our',
+  'my',
+  'your',
+  'this',
+  'company',
+  'business',
+  'site',
+  'website',
+  'main',
+  'header',
+  'featured',
+  'stock',
+  'default',
+  'profile',
+  'background',
+  'brand',
+  'new',
+  'of',
+]);
 
 /** What is wrong with an alt text that is not empty, or undefined. */
 export function altFault(alt: string, src: string): 'file' | 'generic' | undefined {
@@ -19,7 +43,10 @@ export function altFault(alt: string, src: string): 'file' | 'generic' | undefin
   if (!text) return undefined;
   const base = src.split('/').pop() ?? src;
   const lower = text.toLowerCase();
-  const words = lower.replace(/[^\p{L}\p{N}\s]+/gu, ' ').split(/\s+/).filter((w) => w && !/^\d+$/.test(w));
+  const words = lower
+    .replace(/[^\p{L}\p{N}\s]+/gu, ' ')
+    .split(/\s+/)
+    .filter((w) => w && !/^\d+$/.test(w));
   if (!IMAGE_FILE.test(text) && words.length && words.every((w) => GENERIC.has(w) || FILLER.has(w))) return 'generic';
   if (IMAGE_FILE.test(text) || CAMERA_NAME.test(text) || [src, base, base.replace(/\.[^.]+$/, '')].some((s) => s.toLowerCase() === lower)) return 'file';
   if (!/\s/.test(text) && (text.includes('_') || (/^[a-z]+(-[a-z0-9]+)+$/i.test(text) && /\d/.test(text)))) return 'file';
@@ -74,7 +101,10 @@ export function altText(exam: Exam): Draft[] {
     const where = whereIs(root, path, block);
     const isLogo = path.length === 2 && path[0] === 'site' && path[1] === 'logo';
     // An item's picture is the image of its own page and of every link shared to it, when it has a page.
-    const item = path[0] === 'collections' && path[2] === 'items' && path.length === 5 && path[4] === 'image' ? site.collections.get(String(path[1]))?.items[path[3] as number] : undefined;
+    const item =
+      path[0] === 'collections' && path[2] === 'items' && path.length === 5 && path[4] === 'image'
+        ? site.collections.get(String(path[1]))?.items[path[3] as number]
+        : undefined;
     const fault = altFault(alt, src);
     const kindOfImages = block ? BLOCKS[block.type]?.images : undefined;
     if (fault) {

@@ -17,7 +17,7 @@ const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+(?:['’]
 function withoutNames(text: string, names: string[][]): string[] {
   const list = words(text);
   const out: string[] = [];
-  for (let i = 0; i < list.length; ) {
+  for (let i = 0; i < list.length;) {
     const name = names.find((n) => n.every((w, k) => list[i + k] === w));
     if (name) i += name.length;
     else out.push(list[i++] as string);

@@ -21,7 +21,10 @@ export function contactLinkFault(href: string): string | undefined {
   if (lower.startsWith('mailto:')) {
     const to = decode(href.slice(7).split('?')[0] as string).trim();
     if (!to) return 'has no e-mail address after "mailto:"';
-    const bad = to.split(',').map((a) => a.trim()).find((a) => !EMAIL.test(a));
+    const bad = to
+      .split(',')
+      .map((a) => a.trim())
+      .find((a) => !EMAIL.test(a));
     return bad === undefined ? undefined : `"${bad}" is not an e-mail address`;
   }
   if (lower.startsWith('tel:')) {
@@ -35,12 +38,41 @@ export function contactLinkFault(href: string): string | undefined {
 }
 
 /** Phone numbers in running text: groups of digits joined by single spaces, dots or dashes, perhaps "(555)" first. */
-const PHONE_IN_TEXT = /(?<![\p{L}\p{N}$€£¥#/._+@-])(?:\+\d{1,3}[ .-]?)?(?:\(\d{2,5}\)[ .-]?|\d{2,5}[ .-])(?:\d{2,5}[ .-]){0,3}\d{2,5}(?![\p{L}\p{N}%@]|[.-]\d)/gu;
+const PHONE_IN_TEXT =
+  /(?<![\p{L}\p{N}$€£¥#/._+@-])(?:\+\d{1,3}[ .-]?)?(?:\(\d{2,5}\)[ .-]?|\d{2,5}[ .-])(?:\d{2,5}[ .-]){0,3}\d{2,5}(?![\p{L}\p{N}%@]|[.-]\d)/gu;
 /** Fields that hold addresses, names of things or machine values, not running text. */
-const NOT_TEXT = new Set(['phone', 'email', 'notify', 'href', 'src', 'url', 'website', 'apply', 'path', 'slug', 'type', 'id', 'collection', 'from', 'groupBy', 'kind', 'language', 'date', 'updated', 'posted', 'closes', 'opens', 'start', 'end', 'formula', 'postalCode']);
+const NOT_TEXT = new Set([
+  'phone',
+  'email',
+  'notify',
+  'href',
+  'src',
+  'url',
+  'website',
+  'apply',
+  'path',
+  'slug',
+  'type',
+  'id',
+  'collection',
+  'from',
+  'groupBy',
+  'kind',
+  'language',
+  'date',
+  'updated',
+  'posted',
+  'closes',
+  'opens',
+  'start',
+  'end',
+  'formula',
+  'postalCode',
+]);
 
 /** Words before a number that say it is something else: "license 2101-58733", "order no. 1234 5678". */
-const NOT_A_PHONE = /\b(licen[cs]e|lic|permit|registration|reg|account|acct|order|invoice|policy|case|claim|ref|reference|ein|tax id|id|isbn|serial|model|part)\.?\s*(no\.?|number|#)?\s*:?\s*$/i;
+const NOT_A_PHONE =
+  /\b(licen[cs]e|lic|permit|registration|reg|account|acct|order|invoice|policy|case|claim|ref|reference|ein|tax id|id|isbn|serial|model|part)\.?\s*(no\.?|number|#)?\s*:?\s*$/i;
 
 const PHONE_WORDS = /\b(call|phone|telephone|tel|text|ring|dial|fax|line|mobile|cell|whatsapp|sms|number|contact|reach)\b/i;
 
@@ -54,9 +86,7 @@ const inShape = (digits: string, shape: string) => {
 
 /** Link targets and web addresses blanked out (same length), so their digits are not read as text. */
 const maskLinks = (text: string) =>
-  text
-    .replace(/\]\(([^)]*)\)/g, (m) => `](${' '.repeat(m.length - 3)})`)
-    .replace(/\b(?:https?:\/\/|mailto:|tel:)\S+/gi, (m) => ' '.repeat(m.length));
+  text.replace(/\]\(([^)]*)\)/g, (m) => `](${' '.repeat(m.length - 3)})`).replace(/\b(?:https?:\/\/|mailto:|tel:)\S+/gi, (m) => ' '.repeat(m.length));
 
 function* phoneFields(value: unknown, path: Path): Generator<string> {
   for (const { path: p, value: v } of strings(value, path)) if (p[p.length - 1] === 'phone') yield v;

@@ -45,16 +45,17 @@ export function themeContrast(exam: Exam): Draft[] {
   band('primary', primary, 'buttons and brand-coloured bands');
   // The accent fills only the call to action with "style: accent" (.cta-accent): say so where a page shows one.
   const accentBand = [...exam.pages, exam.notFound].find((p) => p.facts.classes.has('cta-accent'));
-  if (accent && accent !== primary && accentBand) band('accent', accent, `the call to action with "style: accent" (as on ${address(exam.site, accentBand.target.path)})`);
+  if (accent && accent !== primary && accentBand)
+    band('accent', accent, `the call to action with "style: accent" (as on ${address(exam.site, accentBand.target.path)})`);
 
   // Body text: the runtime darkens (or lightens) it to 7:1 against where it stands.
-  const behind = [
-    { name: 'background', color: background },
-    ...(surface !== background ? [{ name: 'surface', color: surface }] : []),
-  ].filter((b) => contrast(text, b.color) < 4.5);
+  const behind = [{ name: 'background', color: background }, ...(surface !== background ? [{ name: 'surface', color: surface }] : [])].filter(
+    (b) => contrast(text, b.color) < 4.5,
+  );
   if (behind.length) {
     // The text colour is at fault, unless it reads well on the page and only a written surface is off.
-    const key: ColorKey = behind.length === 1 && behind[0]?.name === 'surface' && written('surface') ? 'surface' : written('text') ? 'text' : (behind[0]?.name as ColorKey);
+    const key: ColorKey =
+      behind.length === 1 && behind[0]?.name === 'surface' && written('surface') ? 'surface' : written('text') ? 'text' : (behind[0]?.name as ColorKey);
     const shown = ensureContrast(text, behind[0]?.color as string, 7);
     failures.push({
       key,

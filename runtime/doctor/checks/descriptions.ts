@@ -5,7 +5,14 @@ import { address, itemPath, spot, type Draft, type Exam, type RenderedTarget } f
 
 /** A placeholder worth putting in a page's description, by kind of item. */
 const PLACEHOLDER: Record<ItemKind, string> = {
-  page: '{title}', post: '{title}', area: '{city}', job: '{title}', event: '{title}', news: '{title}', person: '{name}', organization: '{name}',
+  page: '{title}',
+  post: '{title}',
+  area: '{city}',
+  job: '{title}',
+  event: '{title}',
+  news: '{title}',
+  person: '{name}',
+  organization: '{name}',
 };
 
 export function descriptions(exam: Exam): Draft[] {
@@ -76,4 +83,3 @@ export function descriptions(exam: Exam): Draft[] {
   }
   return drafts;
 }
-

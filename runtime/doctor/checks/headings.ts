@@ -52,14 +52,15 @@ function skips(exam: Exam, page: RenderedTarget): Draft[] {
       } else {
         const k = blockWith(exam, page, heading);
         const block = k === undefined ? undefined : target.page.blocks?.[k];
-        const takesHeading = Boolean(block && (BLOCKS[block.type]?.props as { properties?: Record<string, unknown> }).properties?.heading) && block?.heading === undefined;
+        const takesHeading =
+          Boolean(block && (BLOCKS[block.type]?.props as { properties?: Record<string, unknown> }).properties?.heading) && block?.heading === undefined;
         at = k === undefined ? owner(exam, target) : spot(exam, ['pages', target.pageIndex, 'blocks', k], 'key');
         fix = takesHeading
           ? `add "heading:" to this ${block?.type} block: its titles are h${heading.level}s and need an h${wanted} above them.`
           : block
             ? `put this ${block.type} block after a block with a heading, or give the page's text a heading before it.`
             : target.page.blocks?.length
-              ? 'change the order of the page\'s blocks, or give the text above it a heading, so the levels follow each other.'
+              ? "change the order of the page's blocks, or give the text above it a heading, so the levels follow each other."
               : 'the page has no "blocks:", so it shows the default block for its items; list blocks of your own, with a "heading:" above the items.';
       }
       drafts.push({

@@ -32,7 +32,8 @@ export function links(exam: Exam): Draft[] {
       const { href } = link;
       let inside: string;
       if (href.startsWith('#')) inside = `${target.path}${href}`;
-      else if (href === base || href.startsWith(`${base}/`) || href.startsWith(`${base}#`) || href.startsWith(`${base}?`)) inside = href.slice(base.length) || '/';
+      else if (href === base || href.startsWith(`${base}/`) || href.startsWith(`${base}#`) || href.startsWith(`${base}?`))
+        inside = href.slice(base.length) || '/';
       else continue;
       if (inside.startsWith('#') || inside.startsWith('?')) inside = `/${inside}`;
       const hash = inside.indexOf('#');
@@ -51,7 +52,9 @@ export function links(exam: Exam): Draft[] {
           code: 'SW_BROKEN_LINK',
           at: linkSource(exam, target, written) ?? owner(exam, target),
           detail: `On ${url}, ${label} goes to ${href}, but there is no file "${file}" in the site's media folder (sites/${site.prefix}/media/).`,
-          fix: near ? `did you mean "/media/${near}"? Otherwise put ${file} in sites/${site.prefix}/media/.` : `put ${file} in sites/${site.prefix}/media/, or fix the name.`,
+          fix: near
+            ? `did you mean "/media/${near}"? Otherwise put ${file} in sites/${site.prefix}/media/.`
+            : `put ${file} in sites/${site.prefix}/media/, or fix the name.`,
           address: url,
         });
         continue;
@@ -61,7 +64,10 @@ export function links(exam: Exam): Draft[] {
       // A bare #anchor stays on the page it is on, wherever that is (the "page not found" too).
       const match = href.startsWith('#') ? ({ kind: 'match', target } as const) : site.router.match(path);
       if (match.kind !== 'match') {
-        const near = closest(path, site.targets.map((t) => t.path));
+        const near = closest(
+          path,
+          site.targets.map((t) => t.path),
+        );
         drafts.push({
           code: 'SW_BROKEN_LINK',
           at: linkSource(exam, target, written) ?? owner(exam, target),
@@ -72,7 +78,7 @@ export function links(exam: Exam): Draft[] {
         continue;
       }
       if (fragment === undefined || TOP(fragment)) continue;
-      const destination = match.target.path === target.path ? page : (byPath.get(match.target.path));
+      const destination = match.target.path === target.path ? page : byPath.get(match.target.path);
       if (!destination || destination.facts.ids.has(fragment)) continue;
       const near = closest(fragment, blockIds(destination.facts));
       const where = destination === page ? 'this page' : address(site, destination.target.path);

@@ -21,14 +21,23 @@ function titleSource(exam: Exam, target: Target, other: Target): { at: Position;
   const { page, item } = target;
   const pageTitle = ['pages', target.pageIndex, 'title'];
   if (!item) {
-    if (target.group) return { at: page.title ? spot(exam, pageTitle) : owner(exam, target), fix: 'put "{group}" in the title of the page, so each of its pages has its own.' };
+    if (target.group)
+      return { at: page.title ? spot(exam, pageTitle) : owner(exam, target), fix: 'put "{group}" in the title of the page, so each of its pages has its own.' };
     return { at: page.title ? spot(exam, pageTitle) : owner(exam, target), fix: 'give one of the two pages a title of its own.' };
   }
   const used = new Set([...(page.title ?? '').matchAll(PLACEHOLDER)].map((m) => m[1] as string));
   const extra = other.item ? distinguishing(other.item, item, used) : [];
-  const add = extra.length ? `, or add ${extra.slice(0, 2).map((k) => `"{${k}}"`).join(' or ')} to the title of the page "${page.path}"` : '';
+  const add = extra.length
+    ? `, or add ${extra
+        .slice(0, 2)
+        .map((k) => `"{${k}}"`)
+        .join(' or ')} to the title of the page "${page.path}"`
+    : '';
   if (page.title && !used.size) {
-    return { at: spot(exam, pageTitle), fix: `use the items' fields in the title, such as "{${item.kind === 'person' || item.kind === 'organization' ? 'name' : item.kind === 'area' ? 'city' : 'title'}}", so each item's page has its own.` };
+    return {
+      at: spot(exam, pageTitle),
+      fix: `use the items' fields in the title, such as "{${item.kind === 'person' || item.kind === 'organization' ? 'name' : item.kind === 'area' ? 'city' : 'title'}}", so each item's page has its own.`,
+    };
   }
   const fields = anyFields(item.data);
   const field = page.title ? [...used].find((k) => typeof fields[k] === 'string') : ['title', 'name', 'city'].find((k) => typeof fields[k] === 'string');
