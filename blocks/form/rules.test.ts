@@ -48,7 +48,8 @@ function browserVerdict(fields: FormField[], filled: Filled): string[] {
   const wrong: string[] = [];
   for (const f of answered(fields)) {
     const raw = filled[f.name];
-    const value = f.kind === 'checkboxes' ? (raw as string[]) : f.kind === 'checkbox' || f.kind === 'consent' ? raw === true : controlValue(f, String(raw ?? '')).trim();
+    const value =
+      f.kind === 'checkboxes' ? (raw as string[]) : f.kind === 'checkbox' || f.kind === 'consent' ? raw === true : controlValue(f, String(raw ?? '')).trim();
     if (checkField(f, value) !== undefined) wrong.push(f.name);
   }
   return wrong.sort();
@@ -82,7 +83,10 @@ function serverVerdict(fields: FormField[], body: Record<string, unknown>): stri
   const wrong = new Set<string>();
   for (const error of validate.errors ?? []) {
     if (error.keyword === 'additionalProperties') wrong.add(`extra:${String((error.params as { additionalProperty: string }).additionalProperty)}`);
-    else wrong.add(error.keyword === 'required' ? String((error.params as { missingProperty: string }).missingProperty) : (error.instancePath.split('/')[1] ?? ''));
+    else
+      wrong.add(
+        error.keyword === 'required' ? String((error.params as { missingProperty: string }).missingProperty) : (error.instancePath.split('/')[1] ?? ''),
+      );
   }
   return [...wrong].sort();
 }
@@ -93,7 +97,23 @@ const EMOJI = '😀';
 const someText = fc.oneof(
   fc.string({ maxLength: 30 }),
   fc.string({ unit: 'grapheme', maxLength: 12 }),
-  fc.constantFrom('', ' ', '   ', 'Nia Brooks', '  padded  ', 'a < b', '<b>bold</b>', '<3', 'x</p>', '<!-- x -->', 'two\nlines', 'three\r\nlines\r\n', 'tab\there', `${EMOJI}${EMOJI}`, 'é'.normalize('NFD')),
+  fc.constantFrom(
+    '',
+    ' ',
+    '   ',
+    'Nia Brooks',
+    '  padded  ',
+    'a < b',
+    '<b>bold</b>',
+    '<3',
+    'x</p>',
+    '<!-- x -->',
+    'two\nlines',
+    'three\r\nlines\r\n',
+    'tab\there',
+    `${EMOJI}${EMOJI}`,
+    'é'.normalize('NFD'),
+  ),
 );
 
 /** Text of about the length where a limit starts to matter: at it, one under, one over, in letters or in emoji. */
@@ -106,8 +126,13 @@ const nearLength = (n: number) =>
 function textAnswer(f: FormField): fc.Arbitrary<string> {
   const kinds: fc.Arbitrary<string>[] = [someText, nearLength(defaultMax(f))];
   if (f.minLength) kinds.push(nearLength(f.minLength));
-  if (f.kind === 'email') kinds.push(fc.constantFrom('nia@example.com', ' nia@example.com ', 'not-an-address', 'a@b', 'a@b.c', 'a b@c.de', 'a@@b.co', '<a@b.co>', 'ü@exämple.com'), fc.emailAddress());
-  if (f.kind === 'phone') kinds.push(fc.constantFrom('(555) 555-0142', '+1 555 555 0142', '555-0142', 'call us', '12345', '(555) 555-0142 ext', '+44 20 7946 0958'));
+  if (f.kind === 'email')
+    kinds.push(
+      fc.constantFrom('nia@example.com', ' nia@example.com ', 'not-an-address', 'a@b', 'a@b.c', 'a b@c.de', 'a@@b.co', '<a@b.co>', 'ü@exämple.com'),
+      fc.emailAddress(),
+    );
+  if (f.kind === 'phone')
+    kinds.push(fc.constantFrom('(555) 555-0142', '+1 555 555 0142', '555-0142', 'call us', '12345', '(555) 555-0142 ext', '+44 20 7946 0958'));
   if (f.kind === 'date') kinds.push(fc.constantFrom('2026-06-15', '2026-6-15', '15/06/2026', '2026-13-45', ' 2026-06-15 ', '20260615'));
   if (f.kind === 'number') {
     kinds.push(
@@ -115,7 +140,8 @@ function textAnswer(f: FormField): fc.Arbitrary<string> {
       fc.double({ noNaN: true, min: -1e6, max: 1e6 }).map(String),
       fc.integer({ min: -20, max: 120 }).map(String),
     );
-    for (const edge of [f.min, f.max]) if (edge !== undefined) kinds.push(fc.constantFrom(String(edge), String(edge - 1), String(edge + 1), String(edge - 0.5), String(edge + 0.5)));
+    for (const edge of [f.min, f.max])
+      if (edge !== undefined) kinds.push(fc.constantFrom(String(edge), String(edge - 1), String(edge + 1), String(edge - 0.5), String(edge + 0.5)));
   }
   if (f.pattern && !f.pattern.includes('\\p')) kinds.push(fc.stringMatching(new RegExp(f.pattern), { size: 'xsmall' }));
   return fc.oneof(...kinds);
@@ -141,7 +167,8 @@ function answerFor(f: FormField): fc.Arbitrary<Control> {
   }
 }
 
-const filledIn = (fields: FormField[]) => fc.record(Object.fromEntries(answered(fields).map((f) => [f.name, answerFor(f)])) as Record<string, fc.Arbitrary<Control>>);
+const filledIn = (fields: FormField[]) =>
+  fc.record(Object.fromEntries(answered(fields).map((f) => [f.name, answerFor(f)])));
 
 // ---- forms -----------------------------------------------------------------------------------
 
@@ -153,13 +180,16 @@ function fleetForms(): { where: string; fields: FormField[] }[] {
   for (const prefix of readdirSync(SITES).sort()) {
     const data: unknown = parse(readFileSync(`${SITES}${prefix}/site.yaml`, 'utf8'), { merge: true });
     for (const { block } of blocksIn(data)) {
-      if (block.type === 'form') forms.push({ where: `${prefix} form "${String(block.form)}"`, fields: allFields(block as unknown as FormProps) });
+      if (block.type === 'form') forms.push({ where: `${prefix} form "${String(block.form)}"`, fields: allFields(block) });
     }
   }
   return forms;
 }
 
-const optionText = fc.oneof(fc.constantFrom('Leak', 'Quote', 'Other', 'Yes', 'No', 'Mon–Fri', 'Kids (5–12)', 'Café', `${EMOJI} party`, 'A, B or C'), fc.string({ minLength: 1, maxLength: 12 }));
+const optionText = fc.oneof(
+  fc.constantFrom('Leak', 'Quote', 'Other', 'Yes', 'No', 'Mon–Fri', 'Kids (5–12)', 'Café', `${EMOJI} party`, 'A, B or C'),
+  fc.string({ minLength: 1, maxLength: 12 }),
+);
 const PATTERNS = ['^[0-9]{5}$', '^[A-Z]{2}[0-9]{2,4}$', '[a-z]', '^\\p{Lu}', '^(?:yes|no)$', '^\\S+$', '^.{3}$'];
 
 /** A generated question of any kind but file, with the limits and options the site schema allows. */
@@ -218,7 +248,9 @@ describe('the browser rules and the server schema', () => {
 
   it('finds the forms of the fleet', () => {
     expect(forms.length).toBeGreaterThan(100);
-    expect(new Set(forms.flatMap((f) => f.fields.map((x) => x.kind ?? 'text')))).toEqual(new Set(['text', 'email', 'phone', 'textarea', 'number', 'date', 'select', 'radio', 'checkboxes', 'checkbox', 'consent', 'file']));
+    expect(new Set(forms.flatMap((f) => f.fields.map((x) => x.kind ?? 'text')))).toEqual(
+      new Set(['text', 'email', 'phone', 'textarea', 'number', 'date', 'select', 'radio', 'checkboxes', 'checkbox', 'consent', 'file']),
+    );
   });
 
   it('agree on generated answers to every form of the fleet', () => {
@@ -255,7 +287,10 @@ describe('the browser rules and the server schema', () => {
   it('agree on generated answers to generated forms', () => {
     const tally: Tally = { good: 0, bad: 0 };
     fc.assert(
-      fc.property(generatedForm.chain((fields) => fc.tuple(fc.constant(fields), filledIn(fields))), ([fields, filled]) => agree(fields, filled, tally)),
+      fc.property(
+        generatedForm.chain((fields) => fc.tuple(fc.constant(fields), filledIn(fields))),
+        ([fields, filled]) => agree(fields, filled, tally),
+      ),
       { numRuns: 1500, seed: 20260615 },
     );
     expect(tally.good).toBeGreaterThan(50);

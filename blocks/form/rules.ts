@@ -3,6 +3,7 @@
  * rules as a plain check the browser runs as the visitor types. A test holds the two together.
  */
 import type { FormField, FormProps } from './schema.ts';
+import { asText } from '../../runtime/text.ts';
 
 /** Every question of a form, from its plain list or its sections. */
 export const allFields = (p: Pick<FormProps, 'fields' | 'sections'>): FormField[] => [...(p.fields ?? []), ...(p.sections ?? []).flatMap((s) => s.fields)];
@@ -24,12 +25,19 @@ export function submissionSchema(fields: FormField[]): Record<string, unknown> {
     if (f.kind === 'file') continue;
     if (f.required || f.kind === 'consent') required.push(f.name);
     if (textKinds.has(f.kind ?? 'text')) {
-      const patterns = [NO_TAGS, f.kind === 'email' ? EMAIL : f.kind === 'phone' ? PHONE : f.kind === 'date' ? DATE : undefined, f.pattern].filter(Boolean) as string[];
-      properties[f.name] = { type: 'string', minLength: f.required ? Math.max(1, f.minLength ?? 1) : f.minLength ?? 0, maxLength: defaultMax(f), allOf: patterns.map((pattern) => ({ pattern })) };
+      const patterns = [NO_TAGS, f.kind === 'email' ? EMAIL : f.kind === 'phone' ? PHONE : f.kind === 'date' ? DATE : undefined, f.pattern].filter(
+        Boolean,
+      ) as string[];
+      properties[f.name] = {
+        type: 'string',
+        minLength: f.required ? Math.max(1, f.minLength ?? 1) : (f.minLength ?? 0),
+        maxLength: defaultMax(f),
+        allOf: patterns.map((pattern) => ({ pattern })),
+      };
     } else if (f.kind === 'number') {
       properties[f.name] = { type: 'number', ...(f.min !== undefined ? { minimum: f.min } : {}), ...(f.max !== undefined ? { maximum: f.max } : {}) };
     } else if (f.kind === 'select' || f.kind === 'radio') {
-      properties[f.name] = { type: 'string', enum: f.required ? f.options ?? [] : [...(f.options ?? []), ''] };
+      properties[f.name] = { type: 'string', enum: f.required ? (f.options ?? []) : [...(f.options ?? []), ''] };
     } else if (f.kind === 'checkboxes') {
       properties[f.name] = { type: 'array', items: { type: 'string', enum: f.options ?? [] }, uniqueItems: true, ...(f.required ? { minItems: 1 } : {}) };
     } else if (f.kind === 'checkbox' || f.kind === 'consent') {
@@ -59,14 +67,17 @@ export function checkField(f: FormField, value: unknown): string | undefined {
     if (f.max !== undefined && n > f.max) return `“${label}” must be at most ${f.max}.`;
     return undefined;
   }
-  if (f.kind === 'select' || f.kind === 'radio') return (f.options ?? []).includes(String(value)) ? undefined : `Please choose one of the options for “${label}”.`;
+  if (f.kind === 'select' || f.kind === 'radio')
+    return (f.options ?? []).includes(asText(value)) ? undefined : `Please choose one of the options for “${label}”.`;
   if (f.kind === 'checkboxes') {
     const chosen = value as string[];
     // Each option once, as the schema's uniqueItems wants (only a robot sends one twice).
-    return chosen.every((v) => (f.options ?? []).includes(v)) && new Set(chosen).size === chosen.length ? undefined : `Please choose from the options for “${label}”.`;
+    return chosen.every((v) => (f.options ?? []).includes(v)) && new Set(chosen).size === chosen.length
+      ? undefined
+      : `Please choose from the options for “${label}”.`;
   }
   if (f.kind === 'checkbox') return undefined;
-  const text = String(value);
+  const text = asText(value);
   if (!new RegExp(NO_TAGS, 'u').test(text)) return `Please remove the < and > characters from “${label}”.`;
   // Characters as JSON Schema counts them (an emoji is one), not UTF-16 units as .length does.
   const length = [...text].length;
@@ -89,10 +100,11 @@ export function coerce(fields: FormField[], raw: Record<string, unknown>): Recor
       out[key] = value;
       continue;
     }
-    const one = Array.isArray(value) ? value[value.length - 1] : value;
+    const one: unknown = Array.isArray(value) ? (value as unknown[])[value.length - 1] : value;
     // Trimmed first, as the browser reads its fields: blank is no answer, not the number 0. What is
     // not a finite number stays text, so the schema's type refuses it (ajv takes NaN as a number).
-    if (f.kind === 'number') out[key] = typeof one === 'string' ? (one.trim() === '' ? undefined : Number.isFinite(Number(one)) ? Number(one) : one.trim()) : one;
+    if (f.kind === 'number')
+      out[key] = typeof one === 'string' ? (one.trim() === '' ? undefined : Number.isFinite(Number(one)) ? Number(one) : one.trim()) : one;
     else if (f.kind === 'checkbox' || f.kind === 'consent') out[key] = one === true || one === 'on' || one === 'yes' || one === 'true';
     else if (f.kind === 'checkboxes') out[key] = (Array.isArray(value) ? value : value === undefined || value === '' ? [] : [value]).map(String);
     else if (f.kind === 'file') continue;
