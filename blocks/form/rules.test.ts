@@ -14,7 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { blocksIn } from '../../runtime/config/blocks-in.ts';
 import { allFields, checkField, coerce, defaultMax, submissionSchema } from './rules.ts';
-import type { FormField, FormProps } from './schema.ts';
+import type { FormField } from './schema.ts';
 
 /** As runtime/config/actions.ts compiles every block's body schema. */
 const ajv = new Ajv({ allErrors: true, strict: false });
