@@ -167,8 +167,7 @@ function answerFor(f: FormField): fc.Arbitrary<Control> {
   }
 }
 
-const filledIn = (fields: FormField[]) =>
-  fc.record(Object.fromEntries(answered(fields).map((f) => [f.name, answerFor(f)])));
+const filledIn = (fields: FormField[]) => fc.record(Object.fromEntries(answered(fields).map((f) => [f.name, answerFor(f)])));
 
 // ---- forms -----------------------------------------------------------------------------------
 
