@@ -247,3 +247,16 @@ describe('registrations, uploads, personal data, thank-you pages', () => {
     await other.app.close();
   });
 });
+
+describe('e-mail addresses', () => {
+  it.each([['=1+2@example.com'], ['+cmd|calc@example.com'], ['rosa\u0000@example.com'], ['rosa@example'], ['rosa@exam ple.com']])(
+    'refuses %j with a message beside the field, and keeps nothing',
+    async (email) => {
+      const before = (await stored()).length;
+      const res = await post('/gamma/contact', { ...good, email }, { accept: 'application/json' });
+      expect(res.statusCode).toBe(422);
+      expect(res.json<{ errors: Record<string, string> }>().errors.email).toBe('Please enter an e-mail address such as name@example.com.');
+      expect((await stored()).length).toBe(before);
+    },
+  );
+});

@@ -8,7 +8,12 @@ import { asText } from '../../runtime/text.ts';
 /** Every question of a form, from its plain list or its sections. */
 export const allFields = (p: Pick<FormProps, 'fields' | 'sections'>): FormField[] => [...(p.fields ?? []), ...(p.sections ?? []).flatMap((s) => s.fields)];
 
-export const EMAIL = '^[^\\s@<>]+@[^\\s@<>]+\\.[^\\s@<>]+$';
+/**
+ * An e-mail address as the HTML standard defines it for <input type="email"> (the browsers' own
+ * check), with a dot in the domain, and a first character that no spreadsheet takes for a formula.
+ */
+export const EMAIL =
+  "^(?![=+\\-@])[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$";
 export const PHONE = '^\\+?[0-9(][0-9 ().-]{5,20}[0-9]$';
 export const DATE = '^\\d{4}-\\d{2}-\\d{2}$';
 /** No markup in answers: "<" followed by a letter, "/", "!" or "?" starts a tag. */
