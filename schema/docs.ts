@@ -93,7 +93,7 @@ export function docPages(): Map<string, string> {
     .join('\n');
   pages.set(
     'errors.md',
-    `${GENERATED}# Problems and what they mean\n\nEvery problem Sitewright finds in a site file is printed with its place (\`file:line:column\`), one of these codes, and a line that says how to fix it. The last two are about the server's data folder, not a site file: they are printed in the server's log.\n\n${codes}`,
+    `${GENERATED}# Problems and what they mean\n\nEvery problem Sitewright finds in a site file is printed with its place (\`file:line:column\`), one of these codes, and a line that says how to fix it. The last three are about the server's data folder, not a site file: they are printed in the server's log.\n\n${codes}`,
   );
   pages.set(
     'README.md',

@@ -1,5 +1,5 @@
 /** Visitors' data at rest: readable by the server's user alone, and exported so a spreadsheet cannot run it. */
-import { readdir, stat } from 'node:fs/promises';
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { neutralise } from '../cli/commands/submissions.ts';
@@ -40,5 +40,37 @@ describe('an export', () => {
     for (const cell of ['=HYPERLINK("http://evil.example","Click")', "+cmd|' /C calc'!A0", '-2+3', '@SUM(A1:A9)', '\t=1+1', '\r=1+1'])
       expect(neutralise(cell)).toBe(`'${cell}`);
     for (const cell of ['Ana Ruiz', 'a=b', '2+2', '555-0142', '']) expect(neutralise(cell)).toBe(cell);
+  });
+});
+
+describe("a data file changed behind the server's back", () => {
+  it('is never overwritten: the site takes no more posts (503) and says why, and the change stays', async () => {
+    const ctx = await appWithData();
+    const send = (fullName: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/gamma/contact',
+        payload: new URLSearchParams({
+          _form: 'contact',
+          fullName,
+          email: 'ana@example.com',
+          topic: 'Leak',
+          message: 'Damp corner by the stairs.',
+          _t: ctx.services.signer.timeToken(Date.now() - 10_000),
+        }).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+    expect((await send('Ana Ruiz')).statusCode).toBe(303);
+    const file = join(ctx.dataDir, 'gamma.json');
+    const edited = JSON.parse(await readFile(file, 'utf8')) as { submissions: { answers: { fullName: string } }[] };
+    edited.submissions[0]!.answers.fullName = 'Ana Ruiz-Lopez (corrected by hand)';
+    await writeFile(file, JSON.stringify(edited, null, 2));
+    const refused = await send('Bo Lin');
+    expect(refused.statusCode).toBe(503);
+    expect(refused.body).toContain('The form cannot be sent right now.');
+    expect(refused.body).toContain('value="Bo Lin"');
+    expect((await send('Cy Park')).statusCode).toBe(503);
+    expect(await readFile(file, 'utf8')).toBe(JSON.stringify(edited, null, 2));
+    await ctx.app.close();
   });
 });

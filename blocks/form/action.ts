@@ -126,15 +126,6 @@ async function handle({ site, target, props: form, body, uploads, validate, serv
   Object.assign(errors, files.errors);
   if (Object.keys(errors).length) return { kind: 'refused', status: 422, state: { values: answers, errors } };
 
-  let tenant;
-  try {
-    tenant = await services.store.tenant(prefix);
-  } catch (error) {
-    if (!(error instanceof StoreError)) throw error;
-    log.error({ site: prefix }, error.message);
-    return { kind: 'refused', status: 503, state: { values: answers, problem: 'The form cannot be sent right now. Please call or e-mail us instead.' } };
-  }
-
   const dir = join(services.uploadsDir, prefix);
   const record = (stored: Awaited<ReturnType<typeof keepUploads>>) => ({
     form: form.form,
@@ -143,18 +134,26 @@ async function handle({ site, target, props: form, body, uploads, validate, serv
     ...(stored.length ? { files: stored } : {}),
   });
   let stored: Awaited<ReturnType<typeof keepUploads>> = [];
-  if (form.purpose === 'registration') {
-    // The place is taken first, so a refused registration leaves no files behind.
-    const taken = await tenant.addWithinCapacity('registrations', { form: form.form }, form.capacity ?? 0, record([]));
-    if (!taken) return { kind: 'refused', status: 409, state: { values: answers, problem: form.full } };
-    stored = await keepUploads(dir, files.accepted);
-    if (stored.length) await tenant.update('registrations', taken.id, { files: stored });
-  } else if (form.purpose === 'newsletter') {
-    const email = asText(answers[fields.find((f) => f.kind === 'email')?.name ?? 'email'] ?? '');
-    await services.contacts.subscribe(site, tenant, { form: form.form, email, answers });
-  } else {
-    stored = await keepUploads(dir, files.accepted);
-    await tenant.add('submissions', record(stored));
+  try {
+    const tenant = await services.store.tenant(prefix);
+    if (form.purpose === 'registration') {
+      // The place is taken first, so a refused registration leaves no files behind.
+      const taken = await tenant.addWithinCapacity('registrations', { form: form.form }, form.capacity ?? 0, record([]));
+      if (!taken) return { kind: 'refused', status: 409, state: { values: answers, problem: form.full } };
+      stored = await keepUploads(dir, files.accepted);
+      if (stored.length) await tenant.update('registrations', taken.id, { files: stored });
+    } else if (form.purpose === 'newsletter') {
+      const email = asText(answers[fields.find((f) => f.kind === 'email')?.name ?? 'email'] ?? '');
+      await services.contacts.subscribe(site, tenant, { form: form.form, email, answers });
+    } else {
+      stored = await keepUploads(dir, files.accepted);
+      await tenant.add('submissions', record(stored));
+    }
+  } catch (error) {
+    // The site's data cannot be read or written as it should (the log says why): nothing was acknowledged.
+    if (!(error instanceof StoreError)) throw error;
+    log.error({ site: prefix, code: error.code }, error.message);
+    return { kind: 'refused', status: 503, state: { values: answers, problem: 'The form cannot be sent right now. Please call or e-mail us instead.' } };
   }
 
   const to = form.notify ?? site.data.site.notify ?? site.data.site.email;

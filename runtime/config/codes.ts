@@ -124,6 +124,11 @@ export const CODES = {
     about:
       "Only one process may write to a data folder (DATA_DIR) at a time, or two would overwrite each other's submissions. The message names the process that holds it: stop that one, or give this one its own DATA_DIR.",
   },
+  SW_DATA_CHANGED: {
+    headline: "A site's data file was changed behind the server's back",
+    about:
+      "The file that holds a site's submissions is not as the server last wrote it (an edit by hand, a restore, another program). Rather than overwrite that change, the server takes no more posts for that site (503) until it is restarted and reads the file as it is.",
+  },
   SW_DATA_UNREADABLE: {
     headline: "A site's data file cannot be read",
     about:

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { chmod, mkdir, open, readFile, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Low } from 'lowdb';
@@ -93,9 +93,22 @@ function alive(pid: number): boolean {
   }
 }
 
+/** A digest of a file's bytes, or null when there is no file. */
+async function digestOf(file: string): Promise<string | null> {
+  const bytes = await readFile(file).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return null;
+    throw error;
+  });
+  return bytes && createHash('sha256').update(bytes).digest('hex');
+}
+
 class LowdbTenant implements TenantStore {
   /** Every change runs after the one before it, so a read-modify-write is never interleaved. */
   private queue: Promise<unknown> = Promise.resolve();
+  /** The file as this server last read or wrote it: anything else there means someone else changed it. */
+  private known: string | null = null;
+  /** Set once the file was found changed behind this server's back: it writes no more, rather than undo that change. */
+  private changed?: StoreError;
 
   private constructor(
     private readonly db: Low<Data>,
@@ -114,7 +127,9 @@ class LowdbTenant implements TenantStore {
       );
     }
     db.data = { ...empty(), ...db.data };
-    return new LowdbTenant(db, readOnly, file);
+    const tenant = new LowdbTenant(db, readOnly, file);
+    tenant.known = await digestOf(file);
+    return tenant;
   }
 
   private serial<T>(work: () => Promise<T>): Promise<T> {
@@ -144,8 +159,17 @@ class LowdbTenant implements TenantStore {
 
   /** Writes the whole file (a temporary file renamed over it) and keeps it readable by this user alone. */
   private async write(): Promise<void> {
+    if (this.changed) throw this.changed;
+    if ((await digestOf(this.file)) !== this.known) {
+      this.changed = new StoreError(
+        `${this.file} was changed by something other than this server after it was read. Writing now would undo that change, so this site takes no more posts until the server is restarted (it then reads the file as it is).`,
+        'SW_DATA_CHANGED',
+      );
+      throw this.changed;
+    }
     await this.db.write();
     await chmod(this.file, 0o600);
+    this.known = await digestOf(this.file);
   }
 
   add(kind: RecordKind, record: Record<string, unknown>): Promise<StoredRecord> {

@@ -39,7 +39,7 @@ export interface Store {
 export class StoreError extends Error {
   constructor(
     message: string,
-    readonly code: Extract<Code, 'SW_DATA_UNREADABLE' | 'SW_DATA_LOCKED'>,
+    readonly code: Extract<Code, 'SW_DATA_UNREADABLE' | 'SW_DATA_LOCKED' | 'SW_DATA_CHANGED'>,
   ) {
     super(message);
   }
