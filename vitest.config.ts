@@ -23,8 +23,9 @@ const SLOW = [
   'tests/reload.test.ts',
   'tests/durability.test.ts',
   'runtime/doctor/cli.test.ts',
-  // a thousand mutated site files through the loader
+  // a thousand mutated site files through the loader; two hundred script payloads through a thousand pages
   'tests/fuzz/**/*.test.ts',
+  'tests/security/**/*.test.ts',
 ];
 
 const ALL = ['runtime/**/*.test.{ts,tsx}', 'blocks/**/*.test.{ts,tsx}', 'schema/**/*.test.ts', 'cli/**/*.test.ts', 'tests/**/*.test.{ts,tsx}'];
