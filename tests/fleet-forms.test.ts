@@ -60,7 +60,7 @@ function formsOf(fleetSites: Fleet) {
   return found;
 }
 
-describe('every form of the fleet', () => {
+describe('every form of the fleet', { timeout: 180_000 }, () => {
   it('takes good answers and refuses empty ones', async () => {
     const forms = formsOf(fleet);
     expect(forms.length).toBeGreaterThan(100);

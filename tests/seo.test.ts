@@ -211,7 +211,8 @@ describe('/<site>/feed.xml', () => {
   });
 });
 
-describe('the real fleet', () => {
+// Every page of 103 sites, rendered and parsed: CPU-bound work that takes several times longer on a busy machine.
+describe('the real fleet', { timeout: 180_000 }, () => {
   let fleet: Fleet;
   let real: Awaited<ReturnType<typeof appFor>>;
   beforeAll(async () => {

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { ensureClient } from '../../runtime/client/build.ts';
 import { loadFleet } from '../../runtime/fleet.ts';
 import { buildApp } from '../../runtime/server/app.ts';
+import type { FormLimits } from '../../runtime/server/limits.ts';
 import { openServices, type ServiceOptions } from '../../runtime/services/index.ts';
 
 export const FIXTURE_FLEET = fileURLToPath(new URL('../fixtures/fleet', import.meta.url));
@@ -20,7 +21,7 @@ export async function appFor(sitesDir = FIXTURE_FLEET, origin = 'https://sites.e
 export async function appWithData(
   sitesDir = FORMS_FLEET,
   dataDir?: string,
-  formLimits = { perVisitorPerMinute: 10_000, perSitePerTenMinutes: 10_000 },
+  formLimits: FormLimits = { perVisitorPerMinute: 10_000, perSitePerTenMinutes: 10_000 },
   options: ServiceOptions = {},
 ) {
   const dir = dataDir ?? (await mkdtemp(join(tmpdir(), 'sitewright-data-')));

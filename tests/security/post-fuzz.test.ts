@@ -49,12 +49,10 @@ const body = fc.oneof(
       return { type: 'application/x-www-form-urlencoded', payload: params.toString() };
     }),
   fc.jsonValue().map((v) => ({ type: 'application/json', payload: JSON.stringify(v) })),
-  fc
-    .tuple(fc.string({ maxLength: 30 }), fc.string({ unit: 'binary', maxLength: 400 }))
-    .map(([boundary, text]) => ({
-      type: `multipart/form-data; boundary=${boundary || 'x'}`,
-      payload: `--${boundary}\r\nContent-Disposition: form-data; name="_form"\r\n\r\nvirtual-assessment\r\n--${boundary}\r\n${text}`,
-    })),
+  fc.tuple(fc.string({ maxLength: 30 }), fc.string({ unit: 'binary', maxLength: 400 })).map(([boundary, text]) => ({
+    type: `multipart/form-data; boundary=${boundary || 'x'}`,
+    payload: `--${boundary}\r\nContent-Disposition: form-data; name="_form"\r\n\r\nvirtual-assessment\r\n--${boundary}\r\n${text}`,
+  })),
   fc
     .tuple(
       fc.constantFrom('text/plain', 'application/xml', 'multipart/form-data', 'application/x-www-form-urlencoded; charset=utf-16', ''),

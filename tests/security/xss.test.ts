@@ -18,6 +18,9 @@ const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction', 'xlink:hr
 /** A URL that runs script when followed or loaded; an empty `data:,` or a raster picture cannot. */
 const SCRIPT_URL = /^(javascript:|vbscript:|data:(?!,$|image\/(png|jpe?g|gif|webp)[;,]))/i;
 
+/** The characters a browser skips inside a URL's scheme: spaces, tabs, newlines and other controls. */
+const withoutControls = (value: string) => [...value].filter((c) => c.charCodeAt(0) > 0x20).join('');
+
 /** What in a page could run script: a description of each, empty when the page is inert. */
 export function scriptsIn(html: string): string[] {
   const found: string[] = [];
@@ -29,7 +32,7 @@ export function scriptsIn(html: string): string[] {
         for (const [key, value] of Object.entries(attributes)) {
           if (key.startsWith('on')) found.push(`<${name} ${key}>`);
           // Browsers drop tabs, newlines and control characters inside a scheme: so do we before looking.
-          if (URL_ATTRIBUTES.has(key) && SCRIPT_URL.test(value.replace(/[\u0000-\u0020]/g, ''))) found.push(`<${name} ${key}="${value.slice(0, 40)}">`);
+          if (URL_ATTRIBUTES.has(key) && SCRIPT_URL.test(withoutControls(value))) found.push(`<${name} ${key}="${value.slice(0, 40)}">`);
           if (key === 'style' && /javascript:|expression\(/i.test(value)) found.push(`<${name} style>`);
         }
         if (['iframe', 'object', 'embed', 'base', 'frame', 'applet'].includes(name)) found.push(`<${name}>`);
