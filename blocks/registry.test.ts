@@ -70,7 +70,7 @@ describe.each(Object.entries(BLOCKS))('the %s block', (key, block) => {
     expect(page.html.includes(`data-island="${key}"`)).toBe(Boolean(block.island));
     expect(page.html.includes('src="/assets/client/main.js"')).toBe(Boolean(block.island));
     if (block.island) {
-      const module = (await import(`./${key}/${block.island.module.replace(/^\.\//, '')}`)) as Record<string, unknown>;
+      const module = (await import(/* @vite-ignore */ new URL(`./${key}/${block.island.module}`, import.meta.url).href)) as Record<string, unknown>;
       expect(typeof module[block.island.export]).toBe('function');
     }
     // A page with per-visitor slots carries their placeholders, to be filled per request.

@@ -44,6 +44,27 @@ const SITE = `${BASE_YAML}pages:
         fields:
           - { name: fullName, label: Your name, required: true }
           - { name: photo, label: A photo of your work, kind: file }
+  - path: /glazing
+    title: Glazing morning
+    blocks:
+      - type: form
+        form: glazing
+        purpose: registration
+        capacity: 5
+        fields:
+          - { name: fullName, label: Your name, required: true }
+          - { name: email, label: E-mail, kind: email, required: true }
+  - path: /family-day
+    title: Family day
+    blocks:
+      - type: form
+        form: family
+        purpose: registration
+        capacity: 5
+        repeats: true
+        fields:
+          - { name: fullName, label: Your name, required: true }
+          - { name: email, label: E-mail, kind: email, required: true }
 `;
 
 let sitesDir: string;
@@ -92,6 +113,34 @@ describe('a page with a form', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(tokenOf(res.body)).toMatch(/^t\d+\./);
+  });
+});
+
+describe('registration by e-mail address', () => {
+  const sign = (url: string, form: string, email: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url,
+      payload: new URLSearchParams({ _t: ctx.services.signer.timeToken(Date.now() - 10_000), _form: form, fullName: 'Ann Lee', email }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+
+  it('takes one place per address: one visitor cannot take every place', async () => {
+    expect((await sign('/kiln/glazing', 'glazing', 'ann@example.com')).statusCode).toBe(303);
+    const again = await Promise.all([
+      sign('/kiln/glazing', 'glazing', 'ANN@example.com'),
+      sign('/kiln/glazing', 'glazing', ' ann@example.com '),
+      sign('/kiln/glazing', 'glazing', 'ann@example.com'),
+    ]);
+    expect(again.map((r) => r.statusCode)).toEqual([409, 409, 409]);
+    expect(again[0]?.body).toContain('This e-mail address is already registered.');
+    expect((await sign('/kiln/glazing', 'glazing', 'bo@example.com')).statusCode).toBe(303);
+  });
+
+  it('takes several from one address where the form allows repeats', async () => {
+    const codes = [];
+    for (let i = 0; i < 3; i++) codes.push((await sign('/kiln/family-day', 'family', 'cy@example.com')).statusCode);
+    expect(codes).toEqual([303, 303, 303]);
   });
 });
 

@@ -137,11 +137,24 @@ async function handle({ site, target, props: form, body, uploads, validate, serv
   try {
     const tenant = await services.store.tenant(prefix);
     if (form.purpose === 'registration') {
+      // One place per e-mail address unless the form allows more: checked with the count, in one step.
+      const address = fields.find((f) => f.kind === 'email');
+      const email = address && asText(answers[address.name]).trim().toLowerCase();
+      const once = email && !form.repeats ? { email } : undefined;
       // The place is taken first, so a refused registration leaves no files behind.
-      const taken = await tenant.addWithinCapacity('registrations', { form: form.form }, form.capacity ?? 0, record([]));
-      if (!taken) return { kind: 'refused', status: 409, state: { values: answers, problem: form.full } };
+      const taken = await tenant.addWithinCapacity(
+        'registrations',
+        { form: form.form },
+        form.capacity ?? 0,
+        { ...record([]), ...(email ? { email } : {}) },
+        once,
+      );
+      if ('refused' in taken) {
+        const problem = taken.refused === 'full' ? form.full : 'This e-mail address is already registered. To change the registration, please get in touch.';
+        return { kind: 'refused', status: 409, state: { values: answers, problem } };
+      }
       stored = await keepUploads(dir, files.accepted);
-      if (stored.length) await tenant.update('registrations', taken.id, { files: stored });
+      if (stored.length) await tenant.update('registrations', taken.added.id, { files: stored });
     } else if (form.purpose === 'newsletter') {
       const email = asText(answers[fields.find((f) => f.kind === 'email')?.name ?? 'email'] ?? '');
       await services.contacts.subscribe(site, tenant, { form: form.form, email, answers });

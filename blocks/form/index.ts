@@ -55,6 +55,7 @@ export const form = defineBlock({
     success: 'Thank you — your message has been sent. We will reply within one working day.',
     purpose: 'message',
     full: 'Sorry, this is full: every place has been taken.',
+    repeats: false,
     personal: false,
   },
   check(props) {

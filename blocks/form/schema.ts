@@ -73,6 +73,11 @@ export const formProps = Type.Object(
       Type.Integer({ minimum: 1, description: 'For a registration: how many places there are. Once full, further registrations are refused.' }),
     ),
     full: Text('What to say when a registration is full.', { default: 'Sorry, this is full: every place has been taken.' }),
+    repeats: Type.Boolean({
+      default: false,
+      description:
+        'For a registration: whether one e-mail address may take more than one place (someone signing up a family). By default a second registration with the same address is refused, so one visitor cannot take every place.',
+    }),
     personal: Type.Boolean({
       default: false,
       description: 'The form asks for sensitive personal data (an application): its page is never stored in any cache.',

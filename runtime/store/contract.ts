@@ -45,8 +45,29 @@ export function storeContract(name: string, open: () => Promise<Store>) {
       const results = await Promise.all(
         Array.from({ length: 60 }, (_, i) => t.addWithinCapacity('registrations', { form: 'camp' }, 25, { form: 'camp', n: i })),
       );
-      expect(results.filter(Boolean)).toHaveLength(25);
+      expect(results.filter((r) => 'added' in r)).toHaveLength(25);
+      expect(results.filter((r) => 'refused' in r && r.refused === 'full')).toHaveLength(35);
       expect(await t.count('registrations', { form: 'camp' })).toBe(25);
+      await store.close();
+    });
+
+    it('takes one place per address when asked, even when the same address asks many times at once', async () => {
+      const store = await open();
+      const t = await store.tenant('alpha');
+      const results = await Promise.all(
+        Array.from({ length: 12 }, (_, i) =>
+          t.addWithinCapacity(
+            'registrations',
+            { form: 'yoga' },
+            10,
+            { form: 'yoga', email: i % 3 === 0 ? 'ann@example.com' : `p${i}@example.com`, n: i },
+            { email: i % 3 === 0 ? 'ann@example.com' : `p${i}@example.com` },
+          ),
+        ),
+      );
+      expect(results.filter((r) => 'refused' in r && r.refused === 'repeat')).toHaveLength(3);
+      expect(await t.count('registrations', { form: 'yoga', email: 'ann@example.com' })).toBe(1);
+      expect(await t.count('registrations', { form: 'yoga' })).toBe(9);
       await store.close();
     });
   });

@@ -3,7 +3,7 @@ import { chmod, mkdir, open, readFile, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Low } from 'lowdb';
 import { JSONFile } from 'lowdb/node';
-import { matches, StoreError, type RecordKind, type Store, type StoredRecord, type TenantStore } from './store.ts';
+import { matches, StoreError, type CapacityResult, type RecordKind, type Store, type StoredRecord, type TenantStore } from './store.ts';
 
 type Data = Record<RecordKind, StoredRecord[]>;
 const empty = (): Data => ({ submissions: [], contacts: [], registrations: [] });
@@ -176,10 +176,18 @@ class LowdbTenant implements TenantStore {
     return this.serial(() => this.append(kind, record));
   }
 
-  addWithinCapacity(kind: RecordKind, where: Record<string, unknown>, capacity: number, record: Record<string, unknown>): Promise<StoredRecord | undefined> {
-    return this.serial(async () => {
-      if (this.db.data[kind].filter((r) => matches(r, where)).length >= capacity) return undefined;
-      return this.append(kind, record);
+  addWithinCapacity(
+    kind: RecordKind,
+    where: Record<string, unknown>,
+    capacity: number,
+    record: Record<string, unknown>,
+    once?: Record<string, unknown>,
+  ): Promise<CapacityResult> {
+    return this.serial(async (): Promise<CapacityResult> => {
+      const taken = this.db.data[kind].filter((r) => matches(r, where));
+      if (once && taken.some((r) => matches(r, once))) return { refused: 'repeat' };
+      if (taken.length >= capacity) return { refused: 'full' };
+      return { added: await this.append(kind, record) };
     });
   }
 

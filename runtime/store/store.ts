@@ -22,12 +22,26 @@ export interface TenantStore {
   find(kind: RecordKind, where: Record<string, unknown>): Promise<StoredRecord | undefined>;
   update(kind: RecordKind, id: string, patch: Record<string, unknown>): Promise<StoredRecord | undefined>;
   /**
-   * Adds the record only while fewer than `capacity` records of that kind match `where`:
-   * the count and the write are one step, so concurrent posts can never overfill it.
+   * Adds the record only while fewer than `capacity` records of that kind match `where` (and, with
+   * `once`, none matches `where` and `once` together): the checks and the write are one step, so
+   * concurrent posts can never overfill it or repeat.
    */
-  addWithinCapacity(kind: RecordKind, where: Record<string, unknown>, capacity: number, record: Record<string, unknown>): Promise<StoredRecord | undefined>;
+  addWithinCapacity(
+    kind: RecordKind,
+    where: Record<string, unknown>,
+    capacity: number,
+    record: Record<string, unknown>,
+    once?: Record<string, unknown>,
+  ): Promise<CapacityResult>;
   count(kind: RecordKind, where?: Record<string, unknown>): Promise<number>;
 }
+
+/**
+ * What taking a place gives: the record, or why not. With `once`, a record matching both `where`
+ * and `once` (the same e-mail address for the same event) refuses another: checked in the same
+ * step as the count, so two posts at once cannot both pass.
+ */
+export type CapacityResult = { added: StoredRecord } | { refused: 'full' | 'repeat' };
 
 export interface Store {
   /** The records of one site; fails with StoreError when its data cannot be read. */
