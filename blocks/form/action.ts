@@ -127,10 +127,14 @@ async function handle({ site, target, props: form, body, uploads, validate, serv
   if (Object.keys(errors).length) return { kind: 'refused', status: 422, state: { values: answers, errors } };
 
   const dir = join(services.uploadsDir, prefix);
+  // The sender's address on the record itself, for replies, exports and erasure on request.
+  const address = fields.find((f) => f.kind === 'email');
+  const email = address && typeof answers[address.name] === 'string' ? asText(answers[address.name]).trim().toLowerCase() : undefined;
   const record = (stored: Awaited<ReturnType<typeof keepUploads>>) => ({
     form: form.form,
     page: target.path,
     answers,
+    ...(email ? { email } : {}),
     ...(stored.length ? { files: stored } : {}),
   });
   let stored: Awaited<ReturnType<typeof keepUploads>> = [];
@@ -138,17 +142,9 @@ async function handle({ site, target, props: form, body, uploads, validate, serv
     const tenant = await services.store.tenant(prefix);
     if (form.purpose === 'registration') {
       // One place per e-mail address unless the form allows more: checked with the count, in one step.
-      const address = fields.find((f) => f.kind === 'email');
-      const email = address && asText(answers[address.name]).trim().toLowerCase();
       const once = email && !form.repeats ? { email } : undefined;
       // The place is taken first, so a refused registration leaves no files behind.
-      const taken = await tenant.addWithinCapacity(
-        'registrations',
-        { form: form.form },
-        form.capacity ?? 0,
-        { ...record([]), ...(email ? { email } : {}) },
-        once,
-      );
+      const taken = await tenant.addWithinCapacity('registrations', { form: form.form }, form.capacity ?? 0, record([]), once);
       if ('refused' in taken) {
         const problem = taken.refused === 'full' ? form.full : 'This e-mail address is already registered. To change the registration, please get in touch.';
         return { kind: 'refused', status: 409, state: { values: answers, problem } };
@@ -156,8 +152,7 @@ async function handle({ site, target, props: form, body, uploads, validate, serv
       stored = await keepUploads(dir, files.accepted);
       if (stored.length) await tenant.update('registrations', taken.added.id, { files: stored });
     } else if (form.purpose === 'newsletter') {
-      const email = asText(answers[fields.find((f) => f.kind === 'email')?.name ?? 'email'] ?? '');
-      await services.contacts.subscribe(site, tenant, { form: form.form, email, answers });
+      await services.contacts.subscribe(site, tenant, { form: form.form, email: email ?? '', answers });
     } else {
       stored = await keepUploads(dir, files.accepted);
       await tenant.add('submissions', record(stored));

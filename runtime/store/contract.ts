@@ -30,6 +30,17 @@ export function storeContract(name: string, open: () => Promise<Store>) {
       await store.close();
     });
 
+    it('removes the records it is given, and only those', async () => {
+      const store = await open();
+      const t = await store.tenant('alpha');
+      const a = await t.add('submissions', { email: 'a@example.com' });
+      const b = await t.add('submissions', { email: 'b@example.com' });
+      expect(await t.remove('submissions', [a.id, 'no-such-id'])).toBe(1);
+      expect(await t.list('submissions')).toEqual([b]);
+      expect(await t.remove('submissions', [a.id])).toBe(0);
+      await store.close();
+    });
+
     it('loses nothing under 500 concurrent writes', async () => {
       const store = await open();
       const t = await store.tenant('alpha');

@@ -191,6 +191,23 @@ class LowdbTenant implements TenantStore {
     });
   }
 
+  remove(kind: RecordKind, ids: readonly string[]): Promise<number> {
+    return this.serial(async () => {
+      const gone = new Set(ids);
+      const before = this.db.data[kind];
+      const kept = before.filter((r) => !gone.has(r.id));
+      if (kept.length === before.length) return 0;
+      this.db.data[kind] = kept;
+      try {
+        await this.write();
+      } catch (error) {
+        this.db.data[kind] = before;
+        throw error;
+      }
+      return before.length - kept.length;
+    });
+  }
+
   update(kind: RecordKind, id: string, patch: Record<string, unknown>): Promise<StoredRecord | undefined> {
     return this.serial(async () => {
       const record = this.db.data[kind].find((r) => r.id === id);

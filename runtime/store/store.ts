@@ -34,6 +34,8 @@ export interface TenantStore {
     once?: Record<string, unknown>,
   ): Promise<CapacityResult>;
   count(kind: RecordKind, where?: Record<string, unknown>): Promise<number>;
+  /** Removes these records (a person's data, erased on request); resolves with how many were there, once written. */
+  remove(kind: RecordKind, ids: readonly string[]): Promise<number>;
 }
 
 /**

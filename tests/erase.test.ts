@@ -1,0 +1,107 @@
+/** The right to erasure: everything one address sent to a site goes, and nothing of anyone else's. */
+import { execFile } from 'node:child_process';
+import { mkdir, mkdtemp, readdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { erasePerson } from '../runtime/store/erase.ts';
+import { LowdbStore } from '../runtime/store/lowdb-store.ts';
+import { appWithData } from './helpers/app.ts';
+import { BASE_YAML } from './helpers/site.tsx';
+
+const run = promisify(execFile);
+const CLI = new URL('../cli/sitewright.mjs', import.meta.url).pathname;
+const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+
+const SITE = `${BASE_YAML}pages:
+  - path: /
+    title: Home
+    blocks:
+      - type: hero
+        heading: Welcome
+  - path: /quote
+    title: Quote
+    blocks:
+      - type: form
+        form: quote
+        fields:
+          - { name: fullName, label: Your name, required: true }
+          - { name: email, label: E-mail, kind: email, required: true }
+          - { name: photo, label: A photo, kind: file }
+  - path: /news
+    title: News
+    blocks:
+      - type: form
+        form: news
+        purpose: newsletter
+        fields:
+          - { name: email, label: E-mail, kind: email, required: true }
+`;
+
+async function siteWithData() {
+  const sitesDir = await mkdtemp(join(tmpdir(), 'sitewright-erase-'));
+  await mkdir(join(sitesDir, 'tidy'));
+  await writeFile(join(sitesDir, 'tidy', 'site.yaml'), SITE);
+  const ctx = await appWithData(sitesDir);
+  const quote = (fullName: string, email: string) => {
+    const boundary = '----erase';
+    const fields = { _t: ctx.services.signer.timeToken(Date.now() - 10_000), _form: 'quote', fullName, email };
+    const parts = Object.entries(fields).map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="${fullName}.png"\r\nContent-Type: image/png\r\n\r\n`),
+      PNG,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    );
+    return ctx.app.inject({
+      method: 'POST',
+      url: '/tidy/quote',
+      payload: Buffer.concat(parts),
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+  };
+  const subscribe = (email: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/tidy/news',
+      payload: new URLSearchParams({ _t: ctx.services.signer.timeToken(Date.now() - 10_000), _form: 'news', email }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+  for (const res of [
+    await quote('Ana', 'Ana@Example.com'),
+    await quote('Bo', 'bo@example.com'),
+    await subscribe('ana@example.com'),
+    await subscribe('bo@example.com'),
+  ])
+    expect(res.statusCode).toBe(303);
+  return ctx;
+}
+
+describe('erasing a person', () => {
+  it('removes their submissions, contacts, confirmation links and files, and leaves everyone else', async () => {
+    const ctx = await siteWithData();
+    await ctx.app.close();
+    const store = await LowdbStore.open(ctx.dataDir);
+    const erased = await erasePerson(store, join(ctx.dataDir, 'uploads'), 'tidy', ' ANA@example.com ');
+    expect(erased).toEqual({ records: { submissions: 1, registrations: 0, contacts: 1 }, files: ['Ana.png'] });
+    const tenant = await store.tenant('tidy');
+    expect((await tenant.list('submissions')).map((r) => r.email)).toEqual(['bo@example.com']);
+    expect((await tenant.list('contacts')).map((r) => r.email)).toEqual(['bo@example.com']);
+    expect(await (await store.tenant('_contacts')).count('contacts')).toBe(1);
+    expect(await readdir(join(ctx.dataDir, 'uploads', 'tidy'))).toHaveLength(1);
+    await store.close();
+  });
+
+  it('is a command that says what it removed, and refuses while a server writes to the folder', async () => {
+    const ctx = await siteWithData();
+    const busy = await run(process.execPath, [CLI, 'erase', 'tidy', '--email', 'ana@example.com', '--data', ctx.dataDir]).catch(
+      (e: { code: number; stderr: string }) => e,
+    );
+    expect(busy).toMatchObject({ code: 1 });
+    expect((busy as { stderr: string }).stderr).toContain('Stop the server, erase, then start it again.');
+    await ctx.app.close();
+    const { stdout, stderr } = await run(process.execPath, [CLI, 'erase', 'tidy', '--email', 'ana@example.com', '--data', ctx.dataDir]);
+    expect(stdout).toBe('1 submissions\n1 contacts\nfile Ana.png\n');
+    expect(stderr).toContain('Erased 2 records and 1 file of ana@example.com from tidy.');
+  });
+});
