@@ -77,6 +77,13 @@ export interface VisitorState {
   sent?: boolean;
 }
 
+/** Records of `kind` matching `where` are deleted once they are more than `days` days old. */
+export interface RetentionRule {
+  kind: RecordKind;
+  where: Record<string, unknown>;
+  days: number;
+}
+
 /** The server half of a block: what a POST to a page that shows it does. */
 export interface BlockAction<P> {
   /** Which block on the page a post is for (a form names itself in a hidden field). */
@@ -128,6 +135,8 @@ export interface BlockDefinition<S extends TObject = TObject> {
   action?: BlockAction<Static<S>>;
   /** The store collections its action writes (for exports and data tools). */
   collections?: readonly RecordKind[];
+  /** How long the records it writes are kept: the server deletes older ones (and their files) once a day. */
+  retain?(props: Static<S>): readonly RetentionRule[];
   /** Checks the schema cannot make, run once when the site loads. */
   check?(props: Static<S>): BlockIssue[];
   /** schema.org nodes the block adds to its page's JSON-LD graph. */

@@ -20,6 +20,10 @@ export const form = defineBlock({
   noStore: (props) => Boolean(props.personal),
   action: formAction,
   collections: ['submissions', 'registrations', 'contacts'],
+  retain: (props) =>
+    props.retainDays
+      ? (['submissions', 'registrations'] as const).map((kind) => ({ kind, where: { form: props.form }, days: props.retainDays as number }))
+      : [],
   islandProps(props, ctx) {
     // After a refused post: the visitor's answers and messages; after a good one (?sent=<form>): the thank-you note.
     const posted = ctx.visitor.posted?.key === props.form ? ctx.visitor.posted.state : undefined;

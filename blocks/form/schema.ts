@@ -78,6 +78,14 @@ export const formProps = Type.Object(
       description:
         'For a registration: whether one e-mail address may take more than one place (someone signing up a family). By default a second registration with the same address is refused, so one visitor cannot take every place.',
     }),
+    retainDays: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: 3650,
+        description:
+          'How many days submissions of this form are kept. Older ones, and the files sent with them, are deleted each day. Left out, they are kept until someone erases them.',
+      }),
+    ),
     personal: Type.Boolean({
       default: false,
       description: 'The form asks for sensitive personal data (an application): its page is never stored in any cache.',

@@ -19,6 +19,8 @@ import type { FleetHolder, Reloader } from './reload.ts';
 import { securityHeaders } from './security-headers.ts';
 import { PageCache } from './site-pages.ts';
 import { siteRoutes } from './site-routes.ts';
+import { sweep } from './retention.ts';
+import { BLOCKS } from '../../blocks/registry.ts';
 
 export interface AppOptions {
   fleet: Fleet;
@@ -156,6 +158,21 @@ export async function buildApp(options: AppOptions) {
       contacts.register(scope);
       registerActions(scope, { holder, pages, services: { ...services, contacts }, limits });
     });
+  }
+
+  if (services) {
+    // Once at start and then daily: records older than their site's rules are deleted. The timer never keeps the process alive.
+    let timer: NodeJS.Timeout | undefined;
+    const sweepNow = () =>
+      sweep(holder.current, BLOCKS, services.store, services.uploadsDir).catch((error: Error) =>
+        app.log.error({ err: error.message }, 'retention sweep failed'),
+      );
+    app.addHook('onReady', async () => {
+      void sweepNow();
+      timer = setInterval(() => void sweepNow(), 86_400_000);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => clearInterval(timer));
   }
 
   await app.register(siteRoutes, { holder, pages, baseStylesheet: assets.baseUrl, notFound, devScript });

@@ -1,0 +1,54 @@
+/**
+ * Data kept no longer than a site says: once a day, records older than a block's retention rule
+ * (a form's `retainDays`) are deleted with the files sent with them.
+ */
+import { unlink } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { AnyBlock } from '../../blocks/types.ts';
+import { blocksIn } from '../config/blocks-in.ts';
+import type { Fleet } from '../fleet.ts';
+import type { Store } from '../store/store.ts';
+import { StoreError } from '../store/store.ts';
+
+const DAY = 86_400_000;
+
+/** Deletes what every site's rules say is too old at `now`; returns how many records went, by site. */
+export async function sweep(
+  fleet: Pick<Fleet, 'sites'>,
+  registry: Readonly<Record<string, AnyBlock>>,
+  store: Store,
+  uploadsDir: string,
+  now = Date.now(),
+): Promise<Map<string, number>> {
+  const removed = new Map<string, number>();
+  for (const site of fleet.sites.values()) {
+    const rules = [...blocksIn(site.data)].flatMap(({ block }) => {
+      const { type, id: _id, ...props } = block;
+      return registry[type as string]?.retain?.(props) ?? [];
+    });
+    if (!rules.length) continue;
+    try {
+      const tenant = await store.tenant(site.prefix);
+      for (const rule of rules) {
+        const cutoff = new Date(now - rule.days * DAY).toISOString();
+        const old = (await tenant.list(rule.kind, rule.where)).filter((r) => r.createdAt < cutoff);
+        if (!old.length) continue;
+        removed.set(
+          site.prefix,
+          (removed.get(site.prefix) ?? 0) +
+            (await tenant.remove(
+              rule.kind,
+              old.map((r) => r.id),
+            )),
+        );
+        for (const record of old) {
+          for (const file of (record.files ?? []) as { file: string }[]) await unlink(join(uploadsDir, site.prefix, file.file)).catch(() => undefined);
+        }
+      }
+    } catch (error) {
+      // One site's unreadable data stops its own sweep, not the others'.
+      if (!(error instanceof StoreError)) throw error;
+    }
+  }
+  return removed;
+}

@@ -1,0 +1,79 @@
+/** Records kept no longer than a form's retainDays: deleted with their files by the daily sweep. */
+import { mkdir, mkdtemp, readdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { BLOCKS } from '../blocks/registry.ts';
+import { sweep } from '../runtime/server/retention.ts';
+import { appWithData } from './helpers/app.ts';
+import { BASE_YAML } from './helpers/site.tsx';
+
+const SITE = `${BASE_YAML}pages:
+  - path: /
+    title: Home
+    blocks:
+      - type: hero
+        heading: Welcome
+  - path: /apply
+    title: Apply
+    blocks:
+      - type: form
+        form: application
+        retainDays: 30
+        fields:
+          - { name: fullName, label: Your name, required: true }
+          - { name: cv, label: Your CV, kind: file, accept: [application/pdf] }
+  - path: /contact
+    title: Contact
+    blocks:
+      - type: form
+        form: contact
+        fields:
+          - { name: fullName, label: Your name, required: true }
+`;
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
+
+describe('retention', () => {
+  it('deletes what is older than a form keeps, with its files, and nothing else', async () => {
+    const sitesDir = await mkdtemp(join(tmpdir(), 'sitewright-retention-'));
+    await mkdir(join(sitesDir, 'hire'));
+    await writeFile(join(sitesDir, 'hire', 'site.yaml'), SITE);
+    const ctx = await appWithData(sitesDir);
+    const boundary = '----retain';
+    const apply = () => {
+      const fields = { _t: ctx.services.signer.timeToken(Date.now() - 10_000), _form: 'application', fullName: 'Ann' };
+      const parts = Object.entries(fields).map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+      parts.push(
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="cv"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n`),
+        PDF,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      );
+      return ctx.app.inject({
+        method: 'POST',
+        url: '/hire/apply',
+        payload: Buffer.concat(parts),
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      });
+    };
+    const contact = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/hire/contact',
+        payload: new URLSearchParams({ _t: ctx.services.signer.timeToken(Date.now() - 10_000), _form: 'contact', fullName: 'Bo' }).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+    expect((await apply()).statusCode).toBe(303);
+    expect((await contact()).statusCode).toBe(303);
+    const fleet = ctx.app.fleetHolder.current;
+    const uploads = join(ctx.dataDir, 'uploads');
+
+    // Twenty-nine days on, nothing is old enough; thirty-one days on, the application and its CV go.
+    expect(await sweep(fleet, BLOCKS, ctx.services.store, uploads, Date.now() + 29 * 86_400_000)).toEqual(new Map());
+    expect(await readdir(join(uploads, 'hire'))).toHaveLength(1);
+    expect(await sweep(fleet, BLOCKS, ctx.services.store, uploads, Date.now() + 31 * 86_400_000)).toEqual(new Map([['hire', 1]]));
+    const tenant = await ctx.services.store.tenant('hire');
+    expect((await tenant.list('submissions')).map((r) => r.form)).toEqual(['contact']);
+    expect(await readdir(join(uploads, 'hire'))).toEqual([]);
+    await ctx.app.close();
+  });
+});
