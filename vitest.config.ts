@@ -51,8 +51,10 @@ export default defineConfig({
           // The files of a worker share its modules (a third of the time): a unit test leaves no
           // module state or environment variable behind (mail.test.ts restores SMTP_URL).
           isolate: false,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // A fleet-wide test (every address through app.inject) takes three seconds alone and ten
+          // times that beside browsers on two busy cores: the timeouts catch hangs, not slowness.
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
       {
