@@ -67,6 +67,9 @@ export async function serve(options: ServeOptions) {
   }
   console.log(`Data: ${options.dataDir}; mail: ${services.mailer.describe}`);
   const reloads = new Reloader({ current: fleet }, { keepLastGood: !options.dev });
+  // Limits shared by every instance that points at the same Redis; a client that cannot connect keeps retrying, and posts wait for it.
+  const redis = process.env.REDIS_URL ? new (await import('ioredis')).Redis(process.env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
+  if (redis) console.log(`Limits: shared through Redis at ${new URL(process.env.REDIS_URL as string).host}`);
   const app = await buildApp({
     fleet,
     origin,
@@ -75,6 +78,7 @@ export async function serve(options: ServeOptions) {
     dev: options.dev,
     services,
     trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
+    redis,
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
   });
 
@@ -87,6 +91,7 @@ export async function serve(options: ServeOptions) {
     reloads.close();
     await app.close();
     await services.store.close();
+    redis?.disconnect();
     process.exit(0);
   };
   process.once('SIGINT', () => void close());

@@ -2,6 +2,7 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Redis } from 'ioredis';
 import { CLIENT_DIR } from '../client/build.ts';
 import type { Fleet } from '../fleet.ts';
 import { errorPage, notFoundPage } from '../render/platform.ts';
@@ -37,6 +38,8 @@ export interface AppOptions {
   services?: Omit<ActionServices, 'contacts'>;
   /** How many form posts a visitor and a site may send (defaults: 20 a minute per visitor and site, 600 per site in ten minutes, 3 confirmation e-mails an hour per address). */
   formLimits?: FormLimits;
+  /** Shared limits for several instances: a Redis client (REDIS_URL); without it, each process counts alone. */
+  redis?: Redis;
   /**
    * Which proxies in front may say who the visitor is (X-Forwarded-For): a number of hops, or a
    * list of addresses and CIDR ranges. Unset, none: the visitor is the address that connected.
@@ -145,7 +148,7 @@ export async function buildApp(options: AppOptions) {
     await app.register(async (scope) => {
       await scope.register(fastifyFormbody, { bodyLimit: 256 * 1024 });
       await scope.register(fastifyMultipart, { limits: UPLOAD_LIMITS, throwFileSizeLimit: true });
-      const limits = new PostLimits(options.formLimits);
+      const limits = new PostLimits(options.formLimits, options.redis);
       const contacts = new Contacts({
         holder,
         store: services.store,

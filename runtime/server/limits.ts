@@ -5,7 +5,8 @@
  * IPv6 address counted by its /64 network, which one household or server holds whole. Keys
  * expire with their window and are never evicted early, so no flood of other keys can reset one.
  */
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 
 export interface FormLimits {
   /** Posts one visitor may send to one site in a minute. */
@@ -34,7 +35,7 @@ export function visitorKey(ip: string): string {
 }
 
 /** Seconds until a refused key may try again, or undefined when it was taken. */
-async function take(limiter: RateLimiterMemory, key: string): Promise<number | undefined> {
+async function take(limiter: RateLimiterAbstract, key: string): Promise<number | undefined> {
   try {
     await limiter.consume(key);
     return undefined;
@@ -45,18 +46,19 @@ async function take(limiter: RateLimiterMemory, key: string): Promise<number | u
 }
 
 export class PostLimits {
-  private readonly visitor: RateLimiterMemory;
-  private readonly site: RateLimiterMemory;
-  private readonly address: RateLimiterMemory;
+  private readonly visitor: RateLimiterAbstract;
+  private readonly site: RateLimiterAbstract;
+  private readonly address: RateLimiterAbstract;
 
-  constructor(limits: FormLimits = DEFAULT_FORM_LIMITS) {
-    this.visitor = new RateLimiterMemory({ keyPrefix: 'visitor', points: limits.perVisitorPerMinute, duration: 60 });
-    this.site = new RateLimiterMemory({ keyPrefix: 'site', points: limits.perSitePerTenMinutes, duration: 600 });
-    this.address = new RateLimiterMemory({
-      keyPrefix: 'address',
-      points: limits.confirmationsPerAddressPerHour ?? DEFAULT_FORM_LIMITS.confirmationsPerAddressPerHour,
-      duration: 3600,
-    });
+  /** With a Redis client, every instance that shares it shares the limits (REDIS_URL); without, they are this process's own. */
+  constructor(limits: FormLimits = DEFAULT_FORM_LIMITS, redis?: Redis) {
+    const make = (keyPrefix: string, points: number, duration: number) =>
+      redis
+        ? new RateLimiterRedis({ storeClient: redis, keyPrefix: `sitewright:${keyPrefix}`, points, duration })
+        : new RateLimiterMemory({ keyPrefix, points, duration });
+    this.visitor = make('visitor', limits.perVisitorPerMinute, 60);
+    this.site = make('site', limits.perSitePerTenMinutes, 600);
+    this.address = make('address', limits.confirmationsPerAddressPerHour ?? DEFAULT_FORM_LIMITS.confirmationsPerAddressPerHour, 3600);
   }
 
   /** A post to a page with a form: the visitor's limit first (a visitor over it uses none of the site's), then the site's. */
