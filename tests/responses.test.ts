@@ -61,6 +61,13 @@ describe('every response is ours', () => {
     expect(reply).toContain('<title>Contact us | Gamma Basements</title>');
   });
 
+  it('answers a request whose headers are too large with its own 431 page and headers', async () => {
+    const reply = await raw(`GET /gamma HTTP/1.1\r\nHost: x\r\nCookie: ${'a'.repeat(20_000)}\r\nConnection: close\r\n\r\n`);
+    expect(reply).toMatch(/^HTTP\/1\.1 431/);
+    expect(reply).toContain('content-security-policy:');
+    expect(reply).toContain('<h1>Request too large</h1>');
+  });
+
   it('answers a broken upload with 400 and logs a warning without a stack', async () => {
     const before = logged.length;
     const body = '--xx\r\nContent-Disposition: form-data; name="_form"\r\n\r\nvirtual-assessment\r\n--xx\r\nContent-Disposition: form';

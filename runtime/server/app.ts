@@ -1,6 +1,7 @@
 import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
+import { STATUS_CODES } from 'node:http';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Redis } from 'ioredis';
 import { CLIENT_DIR } from '../client/build.ts';
@@ -87,6 +88,21 @@ export async function buildApp(options: AppOptions) {
       typeof options.trustProxy === 'number' ? (_address: string, hop: number) => hop < (options.trustProxy as number) : (options.trustProxy ?? false),
     bodyLimit: 256 * 1024,
     rewriteUrl: (request) => pathOf(request.url),
+    // A request Node cannot even parse (headers too large, a broken request line): our page and headers, then close.
+    clientErrorHandler: (error: Error & { code?: string }, socket) => {
+      if (!socket.writable) return socket.destroy();
+      const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+      const body = errorPage(assets.baseUrl, status);
+      const head = [
+        `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
+        'content-type: text/html; charset=utf-8',
+        `content-length: ${Buffer.byteLength(body)}`,
+        'cache-control: no-store',
+        'connection: close',
+        ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`),
+      ];
+      socket.end(`${head.join('\r\n')}\r\n\r\n${body}`);
+    },
     // A URL that cannot be decoded gets our own page, with our headers, and no stack in the log.
     frameworkErrors: (error, request, reply) => {
       request.log.warn({ url: request.url, err: error.message }, 'a request that cannot be routed');
