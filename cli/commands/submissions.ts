@@ -31,8 +31,9 @@ function rows(records: StoredRecord[]): Record<string, string>[] {
     const files = (r.files ?? []) as { filename: string }[];
     const flat: Record<string, string> = { id: r.id, createdAt: r.createdAt, form: asText(r.form ?? ''), page: asText(r.page ?? '') };
     if (r.status) flat.status = asText(r.status);
-    if (r.email) flat.email = asText(r.email);
     for (const [k, v] of Object.entries(answers)) flat[k] = Array.isArray(v) ? v.join('; ') : String(v);
+    // The sender's address is among the answers already; a record without it (a contact) still shows it.
+    if (r.email) flat.email ??= asText(r.email);
     if (files.length) flat.files = files.map((f) => f.filename).join('; ');
     return flat;
   });
