@@ -8,11 +8,11 @@ import { describe, expect, it } from 'vitest';
 import { erasePerson } from '../runtime/store/erase.ts';
 import { LowdbStore } from '../runtime/store/lowdb-store.ts';
 import { appWithData } from './helpers/app.ts';
+import { PNG, postMultipart } from './helpers/posts.ts';
 import { BASE_YAML } from './helpers/site.tsx';
 
 const run = promisify(execFile);
 const CLI = new URL('../cli/sitewright.mjs', import.meta.url).pathname;
-const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 
 const SITE = `${BASE_YAML}pages:
   - path: /
@@ -44,22 +44,10 @@ async function siteWithData() {
   await mkdir(join(sitesDir, 'tidy'));
   await writeFile(join(sitesDir, 'tidy', 'site.yaml'), SITE);
   const ctx = await appWithData(sitesDir);
-  const quote = (fullName: string, email: string) => {
-    const boundary = '----erase';
-    const fields = { _t: ctx.services.signer.timeToken(Date.now() - 10_000), _form: 'quote', fullName, email };
-    const parts = Object.entries(fields).map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-    parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="${fullName}.png"\r\nContent-Type: image/png\r\n\r\n`),
-      PNG,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    );
-    return ctx.app.inject({
-      method: 'POST',
-      url: '/tidy/quote',
-      payload: Buffer.concat(parts),
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    });
-  };
+  const quote = (fullName: string, email: string) =>
+    postMultipart(ctx.app, '/tidy/quote', { _t: ctx.services.signer.timeToken(Date.now() - 10_000), _form: 'quote', fullName, email }, [
+      { field: 'photo', filename: `${fullName}.png`, type: 'image/png', data: PNG },
+    ]);
   const subscribe = (email: string) =>
     ctx.app.inject({
       method: 'POST',

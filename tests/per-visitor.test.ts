@@ -10,6 +10,7 @@ import { loadFleet } from '../runtime/fleet.ts';
 import { PageCache } from '../runtime/server/site-pages.ts';
 import type { Site } from '../runtime/site.ts';
 import { appWithData } from './helpers/app.ts';
+import { PNG, postMultipart } from './helpers/posts.ts';
 import { BASE_YAML, targetAt } from './helpers/site.tsx';
 
 const SITE = `${BASE_YAML}pages:
@@ -145,23 +146,10 @@ describe('registration by e-mail address', () => {
 });
 
 describe('a refused registration', () => {
-  const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
-  const register = (name: string) => {
-    const boundary = '----sitewright-visitor';
-    const fields = { _t: ctx.services.signer.timeToken(Date.now() - 10_000), _form: 'pottery', fullName: name };
-    const chunks = Object.entries(fields).map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-    chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="bowl.png"\r\nContent-Type: image/png\r\n\r\n`),
-      PNG,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    );
-    return ctx.app.inject({
-      method: 'POST',
-      url: '/kiln/class',
-      payload: Buffer.concat(chunks),
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    });
-  };
+  const register = (name: string) =>
+    postMultipart(ctx.app, '/kiln/class', { _t: ctx.services.signer.timeToken(Date.now() - 10_000), _form: 'pottery', fullName: name }, [
+      { field: 'photo', filename: 'bowl.png', type: 'image/png', data: PNG },
+    ]);
   const kept = () => readdir(join(ctx.dataDir, 'uploads', 'kiln')).catch(() => [] as string[]);
 
   it('leaves no file behind: the place is taken before the photo is kept', async () => {

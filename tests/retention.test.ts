@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { BLOCKS } from '../blocks/registry.ts';
 import { sweep } from '../runtime/server/retention.ts';
 import { appWithData } from './helpers/app.ts';
+import { PDF, postMultipart } from './helpers/posts.ts';
 import { BASE_YAML } from './helpers/site.tsx';
 
 const SITE = `${BASE_YAML}pages:
@@ -31,7 +32,6 @@ const SITE = `${BASE_YAML}pages:
         fields:
           - { name: fullName, label: Your name, required: true }
 `;
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
 
 describe('retention', () => {
   it('deletes what is older than a form keeps, with its files, and nothing else', async () => {
@@ -39,22 +39,10 @@ describe('retention', () => {
     await mkdir(join(sitesDir, 'hire'));
     await writeFile(join(sitesDir, 'hire', 'site.yaml'), SITE);
     const ctx = await appWithData(sitesDir);
-    const boundary = '----retain';
-    const apply = () => {
-      const fields = { _t: ctx.services.signer.timeToken(Date.now() - 10_000), _form: 'application', fullName: 'Ann' };
-      const parts = Object.entries(fields).map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-      parts.push(
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="cv"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n`),
-        PDF,
-        Buffer.from(`\r\n--${boundary}--\r\n`),
-      );
-      return ctx.app.inject({
-        method: 'POST',
-        url: '/hire/apply',
-        payload: Buffer.concat(parts),
-        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-      });
-    };
+    const apply = () =>
+      postMultipart(ctx.app, '/hire/apply', { _t: ctx.services.signer.timeToken(Date.now() - 10_000), _form: 'application', fullName: 'Ann' }, [
+        { field: 'cv', filename: 'cv.pdf', type: 'application/pdf', data: PDF },
+      ]);
     const contact = () =>
       ctx.app.inject({
         method: 'POST',
