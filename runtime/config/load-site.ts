@@ -258,7 +258,7 @@ function loadSiteOrThrow({ prefix, file, source, media, keepDocument = false }: 
     return done();
   }
   const counter = new LineCounter();
-  const doc: Document = parseDocument(source, { lineCounter: counter, prettyErrors: false, uniqueKeys: true });
+  const doc: Document = parseDocument(source, { lineCounter: counter, prettyErrors: false, uniqueKeys: true, logLevel: 'error' });
   if (keepDocument) parsed = { doc, counter };
   if (doc.errors.length) {
     problems.push(...yamlProblems(doc.errors, counter, file, source));
