@@ -24,6 +24,9 @@ const SLOW = [
   'tests/reload.test.ts',
   'tests/durability.test.ts',
   'runtime/doctor/cli.test.ts',
+  // every address and every form of the 103 sites of the fleet
+  'tests/fleet.test.ts',
+  'tests/fleet-forms.test.ts',
   // a thousand mutated site files through the loader; two hundred script payloads through a thousand pages
   'tests/fuzz/**/*.test.ts',
   'tests/security/**/*.test.ts',
