@@ -75,6 +75,21 @@ interface RefContext {
 function refProblems(refs: Ref[], { root, prefix, site, media }: RefContext): PendingProblem[] {
   const problems: PendingProblem[] = [];
   const exists = (path: string) => site.router.match(path.length > 1 ? path.replace(/\/$/, '') : path).kind === 'match';
+  /** A link inside the site that leads nowhere: the problem, with the nearest address as a suggestion; undefined when it works. */
+  const brokenLink = (href: string, where: string): Omit<PendingProblem, 'path'> | undefined => {
+    const path = href.replace(/[?#].*$/, '') || '/';
+    if ((RESERVED_SITE_SEGMENTS as readonly string[]).includes(path.split('/')[1] ?? '') || exists(path)) return undefined;
+    const near = closest(
+      path,
+      site.targets.map((t) => t.path),
+    );
+    return {
+      code: 'SW_BROKEN_LINK',
+      target: 'value',
+      detail: `No page of this site is at "${path}" (${where}).`,
+      fix: near ? `did you mean "${near}"? Otherwise add a page at "${path}".` : `link to an existing page, or add a page at "${path}".`,
+    };
+  };
   for (const ref of refs) {
     const where = describeField(root, ref.path);
     const collection = ref.kind === 'collection' ? site.collections.get(ref.value) : undefined;
@@ -114,20 +129,8 @@ function refProblems(refs: Ref[], { root, prefix, site, media }: RefContext): Pe
     } else if (ref.kind === 'markdown') {
       for (const m of ref.value.matchAll(/\]\((\/[^)\s]*)/g)) {
         const href = m[1] as string;
-        const path = href.replace(/[?#].*$/, '') || '/';
-        if ((RESERVED_SITE_SEGMENTS as readonly string[]).includes(path.split('/')[1] ?? '') || exists(path)) continue;
-        const near = closest(
-          path,
-          site.targets.map((t) => t.path),
-        );
-        problems.push({
-          code: 'SW_BROKEN_LINK',
-          path: ref.path,
-          target: 'value',
-          find: `(${href}`,
-          detail: `No page of this site is at "${path}" (a link in the text of ${where}).`,
-          fix: near ? `did you mean "${near}"? Otherwise add a page at "${path}".` : `link to an existing page, or add a page at "${path}".`,
-        });
+        const broken = brokenLink(href, `a link in the text of ${where}`);
+        if (broken) problems.push({ ...broken, path: ref.path, find: `(${href}` });
       }
     } else if (ref.kind === 'link' && ref.value.startsWith('/') && /\{[a-zA-Z]+\}/.test(ref.value)) {
       // A link filled in per item ("/{slug}/thank-you"): some page must have that shape.
@@ -141,20 +144,8 @@ function refProblems(refs: Ref[], { root, prefix, site, media }: RefContext): Pe
         fix: 'add a page with that shape of path, such as one with "{parameters}" in the same places.',
       });
     } else if (ref.kind === 'link' && ref.value.startsWith('/')) {
-      const path = ref.value.replace(/[?#].*$/, '') || '/';
-      const first = path.split('/')[1] ?? '';
-      if ((RESERVED_SITE_SEGMENTS as readonly string[]).includes(first) || exists(path)) continue;
-      const near = closest(
-        path,
-        site.targets.map((t) => t.path),
-      );
-      problems.push({
-        code: 'SW_BROKEN_LINK',
-        path: ref.path,
-        target: 'value',
-        detail: `No page of this site is at "${path}" (${where}).`,
-        fix: near ? `did you mean "${near}"? Otherwise add a page at "${path}".` : `link to an existing page, or add a page at "${path}".`,
-      });
+      const broken = brokenLink(ref.value, where);
+      if (broken) problems.push({ ...broken, path: ref.path });
     }
   }
   return problems;
