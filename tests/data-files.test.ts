@@ -4,25 +4,16 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { neutralise } from '../cli/commands/submissions.ts';
 import { appWithData } from './helpers/app.ts';
+import { postForm } from './helpers/posts.ts';
+
+const CONTACT = { _form: 'contact', email: 'ana@example.com', topic: 'Leak', message: 'Damp corner by the stairs.' };
 
 const mode = async (path: string) => (await stat(path)).mode & 0o777;
 
 describe("visitors' data on disk", () => {
   it('is written 0600 in folders of 0700: the data file, the outbox mail and uploads', async () => {
     const ctx = await appWithData();
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/gamma/contact',
-      payload: new URLSearchParams({
-        _form: 'contact',
-        fullName: 'Ana Ruiz',
-        email: 'ana@example.com',
-        topic: 'Leak',
-        message: 'Damp corner by the stairs.',
-        _t: ctx.services.signer.timeToken(Date.now() - 10_000),
-      }).toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
+    const res = await postForm(ctx.app, '/gamma/contact', { ...CONTACT, fullName: 'Ana Ruiz', _t: ctx.services.signer.timeToken(Date.now() - 10_000) });
     expect(res.statusCode).toBe(303);
     await ctx.app.close();
     expect(await mode(ctx.dataDir)).toBe(0o700);
@@ -46,20 +37,7 @@ describe('an export', () => {
 describe("a data file changed behind the server's back", () => {
   it('is never overwritten: the site takes no more posts (503) and says why, and the change stays', async () => {
     const ctx = await appWithData();
-    const send = (fullName: string) =>
-      ctx.app.inject({
-        method: 'POST',
-        url: '/gamma/contact',
-        payload: new URLSearchParams({
-          _form: 'contact',
-          fullName,
-          email: 'ana@example.com',
-          topic: 'Leak',
-          message: 'Damp corner by the stairs.',
-          _t: ctx.services.signer.timeToken(Date.now() - 10_000),
-        }).toString(),
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      });
+    const send = (fullName: string) => postForm(ctx.app, '/gamma/contact', { ...CONTACT, fullName, _t: ctx.services.signer.timeToken(Date.now() - 10_000) });
     expect((await send('Ana Ruiz')).statusCode).toBe(303);
     const file = join(ctx.dataDir, 'gamma.json');
     const edited = JSON.parse(await readFile(file, 'utf8')) as { submissions: { answers: { fullName: string } }[] };
