@@ -70,6 +70,18 @@ describe('limits on posts', () => {
     expect(codes).toEqual([303, 303, 429, 303]);
   });
 
+  it('keeps its visitor store bounded: past the new-visitor budget new addresses wait, visitors already counted go on', async () => {
+    const codes = await withLimits({ perVisitorPerMinute: 5, perSitePerTenMinutes: 100, newVisitorsPerMinute: 3 }, async (ctx) => {
+      const out = [];
+      for (let i = 0; i < 5; i++) out.push((await post(ctx, '/gamma/contact', good, {}, `198.51.100.${i + 1}`)).statusCode);
+      // The first visitor was counted before the flood: a flood of new addresses cannot push them out, nor lock them out.
+      out.push((await post(ctx, '/gamma/contact', good, {}, '198.51.100.1')).statusCode);
+      out.push((await post(ctx, '/gamma/contact', good, {}, '2001:db8:1:2::9')).statusCode);
+      return out;
+    });
+    expect(codes).toEqual([303, 303, 303, 429, 429, 303, 429]);
+  });
+
   it('counts only posts to a page that takes them: posts to no site, no page or a page without a form use none of it', async () => {
     const codes = await withLimits({ perVisitorPerMinute: 2, perSitePerTenMinutes: 2 }, async (ctx) => {
       for (let i = 0; i < 20; i++) {

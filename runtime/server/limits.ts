@@ -3,7 +3,10 @@
  * may be sent, counted by rate-limiter-flexible. Each limit is its own limiter, so every one of
  * them is checked; a visitor is their address as the server sees it (see TRUST_PROXY), with an
  * IPv6 address counted by its /64 network, which one household or server holds whole. Keys
- * expire with their window and are never evicted early, so no flood of other keys can reset one.
+ * expire with their window and are never evicted early, so no flood of other keys can reset one;
+ * the store stays bounded because new visitors have a budget of their own (a visitor already
+ * counted is never refused for it): at most `newVisitorsPerMinute` keys are made in a minute,
+ * and each lives a minute, so the store never holds more than twice that.
  */
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
@@ -15,9 +18,11 @@ export interface FormLimits {
   perSitePerTenMinutes: number;
   /** Confirmation e-mails one address may be sent in an hour (a subscribe form cannot be used to flood someone). */
   confirmationsPerAddressPerHour?: number;
+  /** Visitors the platform starts counting in a minute, across every site: what bounds the visitor store. */
+  newVisitorsPerMinute?: number;
 }
 
-export const DEFAULT_FORM_LIMITS: Required<FormLimits> = { perVisitorPerMinute: 20, perSitePerTenMinutes: 600, confirmationsPerAddressPerHour: 3 };
+export const DEFAULT_FORM_LIMITS: Required<FormLimits> = { perVisitorPerMinute: 20, perSitePerTenMinutes: 600, confirmationsPerAddressPerHour: 3, newVisitorsPerMinute: 50_000 };
 
 /** An IPv4 address as it is; an IPv6 address by its first four groups (its /64 network). */
 export function visitorKey(ip: string): string {
@@ -49,6 +54,7 @@ export class PostLimits {
   private readonly visitor: RateLimiterAbstract;
   private readonly site: RateLimiterAbstract;
   private readonly address: RateLimiterAbstract;
+  private readonly newVisitors: RateLimiterAbstract;
 
   /** With a Redis client, every instance that shares it shares the limits (REDIS_URL); without, they are this process's own. */
   constructor(limits: FormLimits = DEFAULT_FORM_LIMITS, redis?: Redis) {
@@ -59,11 +65,20 @@ export class PostLimits {
     this.visitor = make('visitor', limits.perVisitorPerMinute, 60);
     this.site = make('site', limits.perSitePerTenMinutes, 600);
     this.address = make('address', limits.confirmationsPerAddressPerHour ?? DEFAULT_FORM_LIMITS.confirmationsPerAddressPerHour, 3600);
+    this.newVisitors = make('new-visitors', limits.newVisitorsPerMinute ?? DEFAULT_FORM_LIMITS.newVisitorsPerMinute, 60);
   }
 
-  /** A post to a page with a form: the visitor's limit first (a visitor over it uses none of the site's), then the site's. */
+  /**
+   * A post to a page with a form: a visitor not yet counted takes a place in the new-visitor
+   * budget, then the visitor's limit (a visitor over it uses none of the site's), then the site's.
+   */
   async post(prefix: string, ip: string): Promise<number | undefined> {
-    return (await take(this.visitor, `${prefix} ${visitorKey(ip)}`)) ?? (await take(this.site, prefix));
+    const key = `${prefix} ${visitorKey(ip)}`;
+    if ((await this.visitor.get(key)) === null) {
+      const wait = await take(this.newVisitors, 'all');
+      if (wait !== undefined) return wait;
+    }
+    return (await take(this.visitor, key)) ?? (await take(this.site, prefix));
   }
 
   /** Whether one more confirmation e-mail may go to this address now. */
