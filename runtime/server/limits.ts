@@ -22,7 +22,12 @@ export interface FormLimits {
   newVisitorsPerMinute?: number;
 }
 
-export const DEFAULT_FORM_LIMITS: Required<FormLimits> = { perVisitorPerMinute: 20, perSitePerTenMinutes: 600, confirmationsPerAddressPerHour: 3, newVisitorsPerMinute: 50_000 };
+export const DEFAULT_FORM_LIMITS: Required<FormLimits> = {
+  perVisitorPerMinute: 20,
+  perSitePerTenMinutes: 600,
+  confirmationsPerAddressPerHour: 3,
+  newVisitorsPerMinute: 50_000,
+};
 
 /** An IPv4 address as it is; an IPv6 address by its first four groups (its /64 network). */
 export function visitorKey(ip: string): string {
