@@ -33,6 +33,10 @@ export function register(program: Command) {
           process.stderr.write(
             `Erased ${total} record${total === 1 ? '' : 's'} and ${erased.files.length} file${erased.files.length === 1 ? '' : 's'} of ${opts.email.trim()} from ${prefix}.\n`,
           );
+          if (erased.kept)
+            process.stderr.write(
+              `Kept ${erased.kept} ledger entr${erased.kept === 1 ? 'y' : 'ies'} (payments, donations, gift certificates): money records the business must keep for its accounts.\n`,
+            );
         } finally {
           await store.close();
         }

@@ -81,5 +81,32 @@ export function storeContract(name: string, open: () => Promise<Store>) {
       expect(await t.count('registrations', { form: 'yoga' })).toBe(9);
       await store.close();
     });
+
+    it('keeps a keyed record once, however often and however many at once it is added', async () => {
+      const store = await open();
+      const t = await store.tenant('alpha');
+      const results = await Promise.all(Array.from({ length: 30 }, (_, i) => t.addOnce('ledger', { key: 'paid:c1' }, { key: 'paid:c1', n: i })));
+      expect(results.filter((r) => 'added' in r)).toHaveLength(1);
+      const kept = results.find((r) => 'added' in r);
+      expect(results.filter((r) => 'existing' in r && kept && 'added' in kept && r.existing.id === kept.added.id)).toHaveLength(29);
+      expect(await t.count('ledger', { key: 'paid:c1' })).toBe(1);
+      await store.close();
+    });
+
+    it('never takes a balance below zero, even when 200 take from it at once', async () => {
+      const store = await open();
+      const t = await store.tenant('alpha');
+      await t.add('ledger', { account: 'GIFT-1', delta: 5 * 3000 });
+      await t.add('ledger', { account: 'GIFT-2', delta: 100_000 });
+      const results = await Promise.all(
+        Array.from({ length: 200 }, (_, i) => t.addWithinBalance('ledger', { account: 'GIFT-1' }, 'delta', { account: 'GIFT-1', delta: -3000, n: i })),
+      );
+      expect(results.filter((r) => 'added' in r)).toHaveLength(5);
+      expect(results.filter((r) => 'refused' in r)).toHaveLength(195);
+      const left = (await t.list('ledger', { account: 'GIFT-1' })).reduce((sum, r) => sum + (r.delta as number), 0);
+      expect(left).toBe(0);
+      expect(await t.addWithinBalance('ledger', { account: 'GIFT-2' }, 'delta', { account: 'GIFT-2', delta: 2500 })).toMatchObject({ balance: 102_500 });
+      await store.close();
+    });
   });
 }

@@ -1,6 +1,8 @@
 /**
  * A person's right to erasure: every record of a site that holds their e-mail address (as the
  * address itself or as any answer), the files they sent with them, and their confirmation links.
+ * Entries of the ledger (payments, donations, gift certificates) are records the business must
+ * keep for its accounts: they stay, and are counted so the person can be told.
  */
 import { unlink } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -10,7 +12,9 @@ import { RECORD_KINDS, type RecordKind, type StoredRecord, type Store } from './
 const CONTACT_INDEX = '_contacts';
 
 export interface Erased {
-  records: Record<RecordKind, number>;
+  records: Record<Exclude<RecordKind, 'ledger'>, number>;
+  /** Ledger entries that hold the address and are kept (money records). */
+  kept: number;
   files: string[];
 }
 
@@ -26,8 +30,10 @@ function holds(record: StoredRecord, address: string): boolean {
 export async function erasePerson(store: Store, uploadsDir: string, prefix: string, email: string): Promise<Erased> {
   const address = normal(email);
   const tenant = await store.tenant(prefix);
-  const erased: Erased = { records: { submissions: 0, registrations: 0, contacts: 0 }, files: [] };
+  const erased: Erased = { records: { submissions: 0, registrations: 0, contacts: 0 }, kept: 0, files: [] };
+  erased.kept = (await tenant.list('ledger')).filter((r) => holds(r, address)).length;
   for (const kind of RECORD_KINDS) {
+    if (kind === 'ledger') continue;
     const theirs = (await tenant.list(kind)).filter((r) => holds(r, address));
     erased.records[kind] = await tenant.remove(
       kind,

@@ -3,10 +3,21 @@ import { chmod, mkdir, open, readFile, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Low } from 'lowdb';
 import { JSONFile } from 'lowdb/node';
-import { matches, StoreError, type CapacityResult, type RecordKind, type Store, type StoredRecord, type TenantStore } from './store.ts';
+import {
+  matches,
+  StoreError,
+  sumOf,
+  type BalanceResult,
+  type CapacityResult,
+  type OnceResult,
+  type RecordKind,
+  type Store,
+  type StoredRecord,
+  type TenantStore,
+} from './store.ts';
 
 type Data = Record<RecordKind, StoredRecord[]>;
-const empty = (): Data => ({ submissions: [], contacts: [], registrations: [] });
+const empty = (): Data => ({ submissions: [], contacts: [], registrations: [], ledger: [] });
 
 /**
  * The embedded store: one JSON file per site in the data folder, written with lowdb. Every
@@ -188,6 +199,25 @@ class LowdbTenant implements TenantStore {
       if (once && taken.some((r) => matches(r, once))) return { refused: 'repeat' };
       if (taken.length >= capacity) return { refused: 'full' };
       return { added: await this.append(kind, record) };
+    });
+  }
+
+  addOnce(kind: RecordKind, where: Record<string, unknown>, record: Record<string, unknown>): Promise<OnceResult> {
+    return this.serial(async (): Promise<OnceResult> => {
+      const existing = this.db.data[kind].find((r) => matches(r, where));
+      return existing ? { existing: { ...existing } } : { added: await this.append(kind, record) };
+    });
+  }
+
+  addWithinBalance(kind: RecordKind, where: Record<string, unknown>, field: string, record: Record<string, unknown>): Promise<BalanceResult> {
+    return this.serial(async (): Promise<BalanceResult> => {
+      const before = sumOf(
+        this.db.data[kind].filter((r) => matches(r, where)),
+        field,
+      );
+      const balance = before + sumOf([record], field);
+      if (balance < 0) return { refused: 'balance', balance: before };
+      return { added: await this.append(kind, record), balance };
     });
   }
 

@@ -5,8 +5,12 @@
  */
 import type { Code } from '../config/codes.ts';
 
-/** The collections of records a site's store holds; blocks name the ones their server half writes. */
-export const RECORD_KINDS = ['submissions', 'registrations', 'contacts'] as const;
+/**
+ * The collections of records a site's store holds; blocks name the ones their server half writes.
+ * The ledger holds every movement of money (see runtime/payments/ledger.ts): entries are only
+ * ever added, never changed.
+ */
+export const RECORD_KINDS = ['submissions', 'registrations', 'contacts', 'ledger'] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 
 export interface StoredRecord {
@@ -33,6 +37,17 @@ export interface TenantStore {
     record: Record<string, unknown>,
     once?: Record<string, unknown>,
   ): Promise<CapacityResult>;
+  /**
+   * Adds the record unless one matching `where` is there already (an idempotency key): checked
+   * and written in one step, so the same event delivered many times at once is kept once.
+   */
+  addOnce(kind: RecordKind, where: Record<string, unknown>, record: Record<string, unknown>): Promise<OnceResult>;
+  /**
+   * Adds the record only if the sum of `field` over the records matching `where`, with this
+   * record's own (negative) `field` added, stays at or above zero: a balance never goes below
+   * zero, however many take from it at once.
+   */
+  addWithinBalance(kind: RecordKind, where: Record<string, unknown>, field: string, record: Record<string, unknown>): Promise<BalanceResult>;
   count(kind: RecordKind, where?: Record<string, unknown>): Promise<number>;
   /** Removes these records (a person's data, erased on request); resolves with how many were there, once written. */
   remove(kind: RecordKind, ids: readonly string[]): Promise<number>;
@@ -44,6 +59,13 @@ export interface TenantStore {
  * step as the count, so two posts at once cannot both pass.
  */
 export type CapacityResult = { added: StoredRecord } | { refused: 'full' | 'repeat' };
+
+export type OnceResult = { added: StoredRecord } | { existing: StoredRecord };
+export type BalanceResult = { added: StoredRecord; balance: number } | { refused: 'balance'; balance: number };
+
+/** The sum of a numeric field over records (a balance in minor units); fields that are not integers count as 0. */
+export const sumOf = (records: readonly Record<string, unknown>[], field: string) =>
+  records.reduce((sum, r) => sum + (Number.isSafeInteger(r[field]) ? (r[field] as number) : 0), 0);
 
 export interface Store {
   /** The records of one site; fails with StoreError when its data cannot be read. */
