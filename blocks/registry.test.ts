@@ -44,7 +44,7 @@ describe.each(Object.entries(BLOCKS))('the %s block', (key, block) => {
 
   it('has an example that the site schema accepts and its own checks find nothing wrong with', () => {
     expect(validBlock?.(data), JSON.stringify(validBlock?.errors)).toBe(true);
-    expect(block.check?.(block.example) ?? []).toEqual([]);
+    expect(block.check?.(block.example, { payments: { currency: 'USD', provider: 'test', receipts: '/payment-success' } }) ?? []).toEqual([]);
   });
 
   it('renders its example somewhere on the sample sites, and throws nowhere', () => {

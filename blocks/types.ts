@@ -11,9 +11,28 @@ import type { Code } from '../runtime/config/codes.ts';
 import type { RenderContext } from '../runtime/render/context.tsx';
 import type { ActionServices } from '../runtime/services/action-services.ts';
 import type { Site, Target } from '../runtime/site.ts';
-import type { RecordKind } from '../runtime/store/store.ts';
+import type { RecordKind, StoredRecord } from '../runtime/store/store.ts';
+import type { SiteData } from '../schema/site.ts';
 import type { BlockData } from '../schema/common.ts';
 import type { ItemKind } from '../schema/items.ts';
+
+/** What a block's `load` reads: the page, the visitor's query string, and the services. */
+export interface LoadInput<P> {
+  site: Site;
+  target: Target;
+  props: P;
+  query: Readonly<Record<string, string>>;
+  services: ActionServices;
+}
+
+/** A paid checkout handed to the block that opened it: its opening entry (amounts, details) and the entry that says it was paid. */
+export interface PaidInput {
+  site: Site;
+  opened: StoredRecord;
+  paid: StoredRecord;
+  services: ActionServices;
+  log: ActionInput<unknown>['log'];
+}
 
 /** A problem a block finds in its own props that JSON Schema cannot express. */
 export interface BlockIssue {
@@ -75,6 +94,8 @@ export interface VisitorState {
   errors?: Record<string, string>;
   problem?: string;
   sent?: boolean;
+  /** What a block found for the visitor (a gift certificate's balance), shown in place of the form's messages. */
+  result?: Record<string, unknown>;
 }
 
 /** Records of `kind` matching `where` are deleted once they are more than `days` days old. */
@@ -137,8 +158,15 @@ export interface BlockDefinition<S extends TObject = TObject> {
   collections?: readonly RecordKind[];
   /** How long the records it writes are kept: the server deletes older ones (and their files) once a day. */
   retain?(props: Static<S>): readonly RetentionRule[];
-  /** Checks the schema cannot make, run once when the site loads. */
-  check?(props: Static<S>): BlockIssue[];
+  /** Checks the schema cannot make, run once when the site loads; `site` is the whole document (read it defensively: other parts may be invalid). */
+  check?(props: Static<S>, site: Partial<SiteData>): BlockIssue[];
+  /**
+   * Data read per request for this block (a receipt, from the ledger): the page is rendered afresh
+   * for each visitor with it in `ctx.visitor.loaded[type]`, and never cached.
+   */
+  load?(input: LoadInput<Static<S>>): Promise<unknown>;
+  /** Money: what happens once a checkout this block opened is paid (issue a certificate, thank a donor). Called once per checkout. */
+  paid?(input: PaidInput): Promise<void>;
   /** schema.org nodes the block adds to its page's JSON-LD graph. */
   structuredData?(props: Static<S>, site: Site, target: Target): Thing[];
 }

@@ -181,6 +181,37 @@ export const SiteDocument = Type.Object(
         additionalProperties: false,
       }),
     ),
+    payments: Type.Optional(
+      Type.Object(
+        {
+          currency: Type.String({
+            pattern: '^[A-Z]{3}$',
+            title: 'a three-letter currency code',
+            examples: ['USD'],
+            description: 'The currency of every price and amount on the site, as its three-letter code in capitals: USD, GBP, EUR, CAD.',
+          }),
+          provider: Enum(
+            ['test', 'stripe'],
+            'Who takes the card payments. "test" shows a checkout page of our own where nothing is charged; "stripe" uses Stripe Checkout (the platform\'s keys come from its environment, never from this file).',
+            { default: 'test' },
+          ),
+          account: Type.Optional(
+            Type.String({
+              pattern: '^acct_[A-Za-z0-9]+$',
+              title: 'a Stripe account id',
+              examples: ['acct_1Nv0FGQ9RKHgCVdK'],
+              description: "With Stripe: the organisation's own connected account (acct_…), which the money goes to.",
+            }),
+          ),
+          receipts: Type.String({
+            pattern: '^/',
+            default: '/payment-success',
+            description: 'The page payers come back to, which shows their receipt: it must hold a receipt block.',
+          }),
+        },
+        { additionalProperties: false, description: 'How the site takes money: its currency and payment provider. Needed by payment, donate and gift-certificate blocks.' },
+      ),
+    ),
     notFound: Type.Optional(
       Type.Object(
         {

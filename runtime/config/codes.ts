@@ -117,6 +117,19 @@ export const CODES = {
     headline: 'A phone number is written in an unusual form',
     about: "A phone number in the text is written differently from the site's own phone number.",
   },
+  SW_PAYMENTS_MISSING: {
+    headline: 'A block takes money, but the site has no payments section',
+    about: 'Blocks that take money (payment, donate, gift-certificate) need the site\'s currency and provider, written once under "payments:" at the top level.',
+  },
+  SW_CURRENCY: { headline: 'Unknown currency', about: 'The currency is written as its three-letter ISO 4217 code in capitals: USD, GBP, EUR, CAD.' },
+  SW_AMOUNT: {
+    headline: 'An amount cannot be used',
+    about: "An amount has more digits after the point than the site's currency has, or a lowest amount is above the highest.",
+  },
+  SW_RECEIPT_PAGE: {
+    headline: 'The receipts page is missing',
+    about: 'A site that takes money sends payers to a page with a receipt block (by default /payment-success); that page must exist and hold one.',
+  },
   // Found when the server opens its data folder: printed in its log and answered to visitors as a form that cannot be sent.
 
   SW_DATA_LOCKED: {

@@ -6,6 +6,8 @@ import type { Site, Target } from '../site.ts';
 export type Visitor = Record<PerRequestSlot, string> & {
   /** After a refused post: which block on the page it was for (its action's key) and what to show. */
   posted?: { key: string; state: VisitorState };
+  /** What blocks with a `load` read for this request, by block type. */
+  loaded?: Readonly<Record<string, unknown>>;
 };
 
 /** The blocks a page can use, by type: the runtime is handed the registry, it does not import it. */

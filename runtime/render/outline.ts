@@ -27,6 +27,8 @@ export interface Outline {
   noStore: boolean;
   /** Per-visitor values filled into the cached page on each request. */
   perRequest: PerRequestSlot[];
+  /** Blocks that read data per request (a receipt): the page is rendered for each visitor. */
+  loads: readonly PlacedBlock[];
 }
 
 /** The block a page with {parameters} shows when it lists none, with its schema defaults filled in. */
@@ -55,8 +57,9 @@ export function outline(target: Target, registry: BlockRegistry, blocks: readonl
     blocks,
     placed,
     islands: [...new Set(placed.filter((p) => p.definition.island).map((p) => p.definition.type))],
-    noStore: placed.some((p) => p.definition.noStore?.(propsOf(p.block)) ?? false),
+    noStore: placed.some((p) => p.definition.load || (p.definition.noStore?.(propsOf(p.block)) ?? false)),
     perRequest: [...new Set(placed.flatMap((p) => p.definition.perRequest ?? []))],
+    loads: placed.filter((p) => p.definition.load),
   };
 }
 

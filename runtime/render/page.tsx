@@ -51,6 +51,8 @@ export interface RenderedPage {
   perRequest: PerRequestSlot[];
   /** The page has blocks with a server half: it posts to a Sitewright server. */
   actions: boolean;
+  /** The page has blocks that read data per request: it is rendered for each visitor, with what they read. */
+  loads: boolean;
 }
 
 /**
@@ -113,7 +115,7 @@ function Page({ blocks, registry, title, mainHtml }: { blocks: readonly BlockDat
 export function renderPage(site: Site, target: Target, options: RenderOptions, status = 200): RenderedPage {
   const registry = options.blocks ?? BLOCKS;
   const contents: Outline =
-    options.mainHtml === undefined ? outline(target, registry) : { blocks: [], placed: [], islands: [], noStore: false, perRequest: [] };
+    options.mainHtml === undefined ? outline(target, registry) : { blocks: [], placed: [], islands: [], noStore: false, perRequest: [], loads: [] };
   const ctx: RenderContext = {
     site,
     target,
@@ -180,6 +182,7 @@ export function renderPage(site: Site, target: Target, options: RenderOptions, s
     noStore: contents.noStore,
     perRequest: options.visitor ? [] : contents.perRequest,
     actions: contents.placed.some((p) => p.definition.action),
+    loads: contents.loads.length > 0,
   };
 }
 

@@ -8,7 +8,8 @@ import { CLIENT_DIR } from '../client/build.ts';
 import type { Fleet } from '../fleet.ts';
 import { errorPage, notFoundPage } from '../render/platform.ts';
 import type { ActionServices } from '../services/action-services.ts';
-import type { Site } from '../site.ts';
+import type { Site, Target } from '../site.ts';
+import { outline } from '../render/outline.ts';
 import { registerActions, UPLOAD_LIMITS } from './actions.ts';
 import { PostLimits, type FormLimits } from './limits.ts';
 import { Assets } from './assets.ts';
@@ -23,6 +24,11 @@ import { PageCache } from './site-pages.ts';
 import { siteRoutes } from './site-routes.ts';
 import { sweep } from './retention.ts';
 import { BLOCKS } from '../../blocks/registry.ts';
+import { propsOf } from '../render/outline.ts';
+import { Payments } from '../payments/payments.ts';
+import type { PaymentProvider } from '../payments/provider.ts';
+import { TestProvider } from '../payments/test-provider.ts';
+import { paymentRoutes } from './payment-routes.ts';
 
 export interface AppOptions {
   fleet: Fleet;
@@ -36,7 +42,9 @@ export interface AppOptions {
   /** Development: broken sites show their problems, and open pages reload when their site changes. */
   dev?: boolean;
   /** Forms and contact links: where submissions are stored, how mail goes out, the signing key. */
-  services?: Omit<ActionServices, 'contacts'>;
+  services?: Omit<ActionServices, 'contacts' | 'payments'>;
+  /** Card payments through Stripe (see stripeFromEnv); without it every site takes money in test mode. */
+  stripe?: PaymentProvider;
   /** How many form posts a visitor and a site may send (defaults: 20 a minute per visitor and site, 600 per site in ten minutes, 3 confirmation e-mails an hour per address). */
   formLimits?: FormLimits;
   /** Shared limits for several instances: a Redis client (REDIS_URL); without it, each process counts alone. */
@@ -114,7 +122,31 @@ export async function buildApp(options: AppOptions) {
   const devScript = options.dev ? DEV_SCRIPT_URL : undefined;
   const assetsFor = (site: Site) => ({ stylesheet: assets.stylesheetFor(site), script: options.clientEntry, devScript });
   const signer = options.services?.signer;
-  const pages = new PageCache(options.origin, assetsFor, { token: () => signer?.timeToken() ?? '' });
+  const base = options.services;
+  // Every block's server half sees the same services; contacts are added once the posts' scope exists.
+  let services: ActionServices | undefined;
+  const payments =
+    base &&
+    new Payments({
+      store: base.store,
+      mailer: base.mailer,
+      signer: base.signer,
+      origin: options.origin,
+      sites: () => holder.current.sites,
+      blocks: BLOCKS,
+      stripe: options.stripe,
+      test: new TestProvider(options.origin),
+      services: () => services as ActionServices,
+      log: app.log,
+    });
+  const loader = async (site: Site, target: Target, query: Record<string, string>) => {
+    const loaded: Record<string, unknown> = {};
+    if (!services) return loaded;
+    for (const { definition, block } of outline(target, BLOCKS).loads)
+      loaded[definition.type] = await definition.load?.({ site, target, props: propsOf(block), query, services });
+    return loaded;
+  };
+  const pages = new PageCache(options.origin, assetsFor, { token: () => signer?.timeToken() ?? '' }, loader);
   const notFound = new CachedBody(Buffer.from(notFoundPage(assets.baseUrl)), HTML);
 
   // Set before any plugin is registered, so every plugin's scope inherits them.
@@ -159,31 +191,32 @@ export async function buildApp(options: AppOptions) {
   }
 
   // Visitors' posts: form bodies, uploads and rate limits exist in this scope only.
-  const services = options.services;
-  if (services) {
+  if (base && payments) {
     await app.register(async (scope) => {
       await scope.register(fastifyFormbody, { bodyLimit: 256 * 1024 });
       await scope.register(fastifyMultipart, { limits: UPLOAD_LIMITS, throwFileSizeLimit: true });
       const limits = new PostLimits(options.formLimits, options.redis);
       const contacts = new Contacts({
         holder,
-        store: services.store,
-        mailer: services.mailer,
+        store: base.store,
+        mailer: base.mailer,
         origin: options.origin,
         assetsFor,
         notFound: () => notFound,
         mayConfirm: (email) => limits.confirmation(email),
       });
       contacts.register(scope);
-      registerActions(scope, { holder, pages, services: { ...services, contacts }, limits });
+      services = { ...base, contacts, payments };
+      registerActions(scope, { holder, pages, services, limits });
     });
+    await app.register(paymentRoutes, { holder, payments, store: base.store, stripe: options.stripe, origin: options.origin, assetsFor, notFound: () => notFound });
   }
 
-  if (services) {
+  if (base) {
     // Once at start and then daily: records older than their site's rules are deleted. The timer never keeps the process alive.
     let timer: NodeJS.Timeout | undefined;
     const sweepNow = () =>
-      sweep(holder.current, BLOCKS, services.store, services.uploadsDir).catch((error: Error) =>
+      sweep(holder.current, BLOCKS, base.store, base.uploadsDir).catch((error: Error) =>
         app.log.error({ err: error.message }, 'retention sweep failed'),
       );
     app.addHook('onReady', async () => {

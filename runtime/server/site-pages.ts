@@ -12,6 +12,9 @@ const today = () => new Date().toISOString().slice(0, 10);
 /** No path can contain a space, so this key never meets a real page. */
 const NOT_FOUND_KEY = ' 404';
 
+/** Reads what a page's loading blocks need for one request (a receipt from the ledger), by block type. */
+export type PageLoader = (site: Site, target: Target, query: Record<string, string>) => Promise<Record<string, unknown>>;
+
 /** The value of each per-visitor slot, made afresh for every request (a form's signed time stamp). */
 export type SlotValues = Record<PerRequestSlot, () => string>;
 
@@ -52,6 +55,8 @@ interface Entry {
   status: number;
   islands: string[];
   noStore: boolean;
+  /** The page reads data per request: never sent from the cache. */
+  loads: boolean;
   /** Set when the page has per-visitor slots: it is never sent as cached, only filled. */
   slotted?: SlottedPage;
 }
@@ -69,6 +74,7 @@ export class PageCache {
     private readonly origin: string,
     private readonly assetsFor: (site: Site) => PageAssets,
     private readonly slots: SlotValues = { token: () => '' },
+    private readonly loader?: PageLoader,
   ) {}
 
   private day = today();
@@ -93,6 +99,7 @@ export class PageCache {
       status: page.status,
       islands: page.islands,
       noStore: page.noStore,
+      loads: page.loads,
       slotted: page.perRequest.length ? new SlottedPage(page.html, page.perRequest) : undefined,
     };
     this.entries(site).set(key, entry);
@@ -125,15 +132,21 @@ export class PageCache {
     reply: FastifyReply,
     site: Site,
     target: Target,
-    opts: { query?: Record<string, string>; posted?: { key: string; state: VisitorState }; status?: number } = {},
+    opts: { query?: Record<string, string>; posted?: { key: string; state: VisitorState }; status?: number; loaded?: Record<string, unknown> } = {},
   ) {
     const page = renderPage(
       site,
       target,
-      { origin: this.origin, assets: this.assetsFor(site), query: opts.query, visitor: { ...this.visitor(), posted: opts.posted } },
+      { origin: this.origin, assets: this.assetsFor(site), query: opts.query, visitor: { ...this.visitor(), posted: opts.posted, loaded: opts.loaded } },
       opts.status,
     );
     return sendOnce(request, reply, Buffer.from(page.html), HTML, page.noStore ? 'no-store' : 'private, no-cache', page.status);
+  }
+
+  /** A page whose blocks read data per request: read it, then render the page for this visitor alone. */
+  private async sendLoaded(request: FastifyRequest, reply: FastifyReply, site: Site, target: Target, query: Record<string, string>) {
+    const loaded = this.loader ? await this.loader(site, target, query) : {};
+    return this.sendFresh(request, reply, site, target, { query, loaded });
   }
 
   /** Serves one address of a site; a page with islands and a query string is rendered for that query. */
@@ -144,6 +157,7 @@ export class PageCache {
       return sendCached(request, reply, entry.cached, 'no-cache', 404);
     }
     const entry = this.page(site, match.target);
+    if (entry.loads) return this.sendLoaded(request, reply, site, match.target, query);
     if (entry.islands.length && Object.keys(query).length) return this.sendFresh(request, reply, site, match.target, { query });
     if (entry.slotted || entry.noStore)
       return sendOnce(

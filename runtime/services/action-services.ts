@@ -2,6 +2,7 @@
  * What a block's server half may use: the store, mail, the signing key, newsletter contacts and
  * the uploads folder. Interfaces only, so blocks depend on no server module.
  */
+import type { Payments } from '../payments/payments.ts';
 import type { Site } from '../site.ts';
 import type { Store, TenantStore } from '../store/store.ts';
 import type { Mailer } from './mail.ts';
@@ -19,4 +20,6 @@ export interface ActionServices {
   contacts: ContactList;
   /** Where files sent with posts are kept (one folder per site); never served. */
   uploadsDir: string;
+  /** Money: checkouts, the ledger, receipts and gift balances. */
+  payments: Payments;
 }

@@ -17,7 +17,7 @@ export async function openServices(
   dataDir: string,
   log: (line: string) => void = () => {},
   options: ServiceOptions = {},
-): Promise<Omit<ActionServices, 'contacts'>> {
+): Promise<Omit<ActionServices, 'contacts' | 'payments'>> {
   const store = await LowdbStore.open(dataDir);
   const mailer = createMailer({
     smtpUrl: process.env.SMTP_URL,

@@ -7,6 +7,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   replyTo?: string;
+  /** Files sent with the message (a gift certificate's PDF). */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 export interface Mailer {

@@ -1,0 +1,75 @@
+/**
+ * The ledger: every movement of a site's money is one entry, added and never changed. What a
+ * receipt, a certificate's balance or a donor's thank-you shows is worked out from these entries,
+ * never from a query string or a posted field. Each entry has an idempotency `key`, so an event
+ * delivered many times (webhooks are) is kept once.
+ *
+ *   checkout-opened  amounts we computed from the YAML, sent to the provider
+ *   paid / processing / failed   what became of the checkout
+ *   refunded         money given back (amount ≤ what was paid)
+ *   donation         a paid checkout that was a gift to the organisation
+ *   gift-issued      a certificate's balance (delta +)    gift-redeemed  taken from it (delta −)
+ *   fulfilled        the block that opened the checkout has done what the payment was for
+ */
+import type { StoredRecord, TenantStore } from '../store/store.ts';
+
+export const ENTRY_TYPES = ['checkout-opened', 'paid', 'processing', 'failed', 'refunded', 'donation', 'gift-issued', 'gift-redeemed', 'fulfilled'] as const;
+export type EntryType = (typeof ENTRY_TYPES)[number];
+
+export interface EntryFields {
+  type: EntryType;
+  key: string;
+  /** Minor units, never negative; `delta` carries the sign for balances. */
+  amount: number;
+  currency: string;
+  checkout?: string;
+  provider?: string;
+  providerCheckoutId?: string;
+  providerPaymentId?: string;
+  providerSubscriptionId?: string;
+  providerEventId?: string;
+  providerRefundId?: string;
+  /** A gift certificate's code, for its balance entries. */
+  account?: string;
+  delta?: number;
+  [field: string]: unknown;
+}
+
+/** The state of one checkout, as its entries say. */
+export type CheckoutStatus = 'open' | 'processing' | 'paid' | 'failed' | 'refunded';
+
+export interface CheckoutView {
+  opened: StoredRecord;
+  status: CheckoutStatus;
+  paid?: StoredRecord;
+  /** Minor units given back so far. */
+  refunded: number;
+  entries: StoredRecord[];
+}
+
+/** A checkout read from the ledger; undefined when no checkout has that id. */
+export async function readCheckout(tenant: TenantStore, checkout: string): Promise<CheckoutView | undefined> {
+  const entries = (await tenant.list('ledger', { checkout })).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  const opened = entries.find((e) => e.type === 'checkout-opened');
+  if (!opened) return undefined;
+  const paid = entries.find((e) => e.type === 'paid');
+  const refunded = entries.filter((e) => e.type === 'refunded').reduce((sum, e) => sum + (Number.isSafeInteger(e.amount) ? (e.amount as number) : 0), 0);
+  // Whatever order the events came in: paid outranks processing and failed; a refund of all of it outranks paid.
+  const status: CheckoutStatus = paid
+    ? refunded > 0 && refunded >= (paid.amount as number)
+      ? 'refunded'
+      : 'paid'
+    : entries.some((e) => e.type === 'failed')
+      ? 'failed'
+      : entries.some((e) => e.type === 'processing')
+        ? 'processing'
+        : 'open';
+  return { opened, status, paid, refunded, entries };
+}
+
+/** A certificate's remaining value, in minor units; undefined when no certificate has that code. */
+export async function balanceOf(tenant: TenantStore, code: string): Promise<number | undefined> {
+  const entries = await tenant.list('ledger', { account: code });
+  if (!entries.some((e) => e.type === 'gift-issued')) return undefined;
+  return entries.reduce((sum, e) => sum + (Number.isSafeInteger(e.delta) ? (e.delta as number) : 0), 0);
+}

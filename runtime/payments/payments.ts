@@ -1,0 +1,371 @@
+/**
+ * The money core every block that takes money uses: it opens checkouts for amounts the block
+ * computed from the YAML, records in the ledger what the provider says became of them (once,
+ * whatever order and however often events arrive), hands a paid checkout to the block that
+ * opened it, sends the receipt, and reads receipts and balances back from the ledger.
+ */
+import { randomBytes } from 'node:crypto';
+import type { ActionServices } from '../services/action-services.ts';
+import type { Mailer } from '../services/mail.ts';
+import type { Signer } from '../services/signing.ts';
+import type { Site } from '../site.ts';
+import { publicPath } from '../render/page-path.ts';
+import type { BalanceResult, Store, StoredRecord, TenantStore } from '../store/store.ts';
+import { balanceOf, readCheckout, type CheckoutView, type EntryFields } from './ledger.ts';
+import { formatMoneyExact } from './money.ts';
+import type { CheckoutLine, PaymentEvent, PaymentProvider } from './provider.ts';
+
+type Log = { info(o: object, m: string): void; error(o: object, m: string): void };
+
+/** A block that opens checkouts, as the money core sees it: what it does once one is paid (see BlockDefinition.paid). */
+interface Fulfiller {
+  paid?(input: { site: Site; opened: StoredRecord; paid: StoredRecord; services: ActionServices; log: Log }): Promise<void>;
+}
+
+export interface PaymentsOptions {
+  store: Store;
+  mailer: Mailer;
+  signer: Signer;
+  origin: string;
+  /** The sites being served now: a paid checkout is handed to its site's current version. */
+  sites: () => ReadonlyMap<string, Site>;
+  blocks: Readonly<Record<string, Fulfiller>>;
+  /** Stripe, when the platform has its keys (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET). */
+  stripe?: PaymentProvider;
+  test: PaymentProvider;
+  services: () => ActionServices;
+  log?: Log;
+  now?: () => number;
+}
+
+export interface OpenInput {
+  /** The block type that opens it: it is handed the checkout once paid. */
+  purpose: string;
+  /** The page it was opened from, for "try again". */
+  page: string;
+  description: string;
+  lines: CheckoutLine[];
+  mode?: 'payment' | 'subscription';
+  email?: string;
+  reference?: string;
+  /** What the block needs to fulfil it (a certificate's recipient and message): kept on the opening entry. */
+  details?: Record<string, unknown>;
+}
+
+/** What a receipt shows: read from the ledger only. */
+export interface Receipt {
+  checkout: string;
+  status: CheckoutView['status'];
+  amount: number;
+  currency: string;
+  description: string;
+  reference?: string;
+  email?: string;
+  openedAt: string;
+  paidAt?: string;
+  refunded: number;
+  mode: 'payment' | 'subscription';
+  page: string;
+  testMode: boolean;
+  lines: CheckoutLine[];
+}
+
+const CHECKOUT_ID = /^[A-Za-z0-9_-]{22}$/;
+const silent: Log = { info() {}, error() {} };
+
+export class Payments {
+  private readonly log: Log;
+  private readonly now: () => number;
+
+  constructor(private readonly options: PaymentsOptions) {
+    this.log = options.log ?? silent;
+    this.now = options.now ?? Date.now;
+  }
+
+  /** Stripe when the site asks for it and the platform has its keys; otherwise the test provider (nothing is charged). */
+  providerFor(site: Site): PaymentProvider {
+    return site.data.payments?.provider === 'stripe' && this.options.stripe ? this.options.stripe : this.options.test;
+  }
+
+  private provider(name: unknown): PaymentProvider {
+    return name === 'stripe' && this.options.stripe ? this.options.stripe : this.options.test;
+  }
+
+  testMode(site: Site): boolean {
+    return this.providerFor(site).testMode;
+  }
+
+  currency(site: Site): string {
+    return site.data.payments?.currency ?? 'USD';
+  }
+
+  /** The receipt's id in links: the checkout id and a signature that ties it to its site. */
+  receiptToken(site: Site, checkout: string): string {
+    return this.options.signer.sign(`${site.prefix}/${checkout}`).slice(site.prefix.length + 1);
+  }
+
+  /** The checkout a receipt id names, when its signature is this server's for this site. */
+  checkoutOf(site: Site, token: unknown): string | undefined {
+    if (typeof token !== 'string' || token.length > 120) return undefined;
+    const value = this.options.signer.verify(`${site.prefix}/${token}`);
+    const checkout = value?.slice(site.prefix.length + 1);
+    return checkout && CHECKOUT_ID.test(checkout) ? checkout : undefined;
+  }
+
+  receiptPath(site: Site, checkout: string, extra = ''): string {
+    return `${publicPath(site.prefix, site.data.payments?.receipts ?? '/payment-success')}?receipt=${this.receiptToken(site, checkout)}${extra}`;
+  }
+
+  /**
+   * Opens a checkout: the amounts go on the ledger first (with the provider's id once it answers),
+   * then the visitor is sent to the provider. Amounts are the block's, computed from the YAML.
+   */
+  async open(site: Site, input: OpenInput): Promise<{ checkout: string; redirect: string }> {
+    const currency = this.currency(site);
+    for (const line of input.lines)
+      if (!Number.isSafeInteger(line.amount) || line.amount < 0 || !Number.isSafeInteger(line.quantity) || line.quantity < 1)
+        throw new Error(`a checkout line must be whole minor units: ${JSON.stringify(line)}`);
+    const amount = input.lines.reduce((sum, l) => sum + l.amount * l.quantity, 0);
+    const checkout = randomBytes(16).toString('base64url');
+    const provider = this.providerFor(site);
+    const tenant = await this.options.store.tenant(site.prefix);
+    const mode = input.mode ?? 'payment';
+    const opened = await provider.open(
+      {
+        site: site.prefix,
+        checkout,
+        account: site.data.payments?.account,
+        currency,
+        lines: input.lines,
+        mode,
+        email: input.email,
+        successUrl: `${this.options.origin}${this.receiptPath(site, checkout)}`,
+        cancelUrl: `${this.options.origin}${this.receiptPath(site, checkout, '&cancelled=1')}`,
+        description: input.description,
+      },
+      `open:${checkout}`,
+    );
+    const entry: EntryFields = {
+      type: 'checkout-opened',
+      key: `open:${checkout}`,
+      checkout,
+      amount,
+      currency,
+      mode,
+      purpose: input.purpose,
+      page: input.page,
+      description: input.description,
+      lines: input.lines,
+      provider: provider.name,
+      providerCheckoutId: opened.providerId,
+      ...(input.email ? { email: input.email } : {}),
+      ...(input.reference ? { reference: input.reference } : {}),
+      ...(input.details ? { details: input.details } : {}),
+    };
+    await tenant.addOnce('ledger', { key: entry.key }, entry);
+    this.log.info({ site: site.prefix, checkout, amount, currency, provider: provider.name }, 'checkout opened');
+    return { checkout, redirect: opened.url };
+  }
+
+  /**
+   * Records what a provider says became of a checkout. Each fact is kept once (its key), so the
+   * same event delivered three times, or events out of order, change the ledger once; a paid
+   * checkout is fulfilled once. Returns 'unknown' for a checkout this site never opened.
+   */
+  async record(event: PaymentEvent): Promise<'recorded' | 'repeat' | 'unknown'> {
+    if (!CHECKOUT_ID.test(event.checkout)) return 'unknown';
+    const tenant = await this.options.store.tenant(event.site);
+    const view = await readCheckout(tenant, event.checkout);
+    if (!view) return 'unknown';
+    const { opened } = view;
+    const currency = String(opened.currency);
+    const key = event.type === 'refunded' ? `refunded:${event.id}` : `${event.type}:${event.checkout}`;
+    // A refund event says how much has been given back in all; what the ledger already holds (our own refunds) is not counted twice.
+    const amount =
+      event.type === 'refunded' ? Math.min(event.amount ?? 0, Number(view.paid?.amount ?? opened.amount)) - view.refunded : Number(opened.amount);
+    if (event.type === 'refunded' && amount <= 0) return 'repeat';
+    if (event.type === 'paid' && event.amount !== undefined && (event.amount !== opened.amount || (event.currency ?? currency) !== currency)) {
+      // The provider took something else than we asked: recorded as it is, never fulfilled, and said loudly.
+      this.log.error({ site: event.site, checkout: event.checkout, asked: opened.amount, took: event.amount }, 'a paid amount differs from the checkout');
+    }
+    const entry: EntryFields = {
+      type: event.type,
+      key,
+      checkout: event.checkout,
+      amount: event.type === 'paid' && event.amount !== undefined ? event.amount : amount,
+      currency,
+      provider: String(opened.provider),
+      providerEventId: event.id,
+      ...(event.providerPaymentId ? { providerPaymentId: event.providerPaymentId } : {}),
+      ...(event.providerSubscriptionId ? { providerSubscriptionId: event.providerSubscriptionId } : {}),
+      ...(opened.email ? { email: opened.email } : {}),
+    };
+    const added = await tenant.addOnce('ledger', { key }, entry);
+    if (event.type === 'paid') await this.fulfil(event.site, tenant, opened, 'added' in added ? added.added : added.existing);
+    return 'added' in added ? 'recorded' : 'repeat';
+  }
+
+  /** Hands a paid checkout to its block and sends the receipt: once, claimed on the ledger before anything is done. */
+  private async fulfil(prefix: string, tenant: TenantStore, opened: StoredRecord, paid: StoredRecord): Promise<void> {
+    if (paid.amount !== opened.amount) return;
+    const site = this.options.sites().get(prefix);
+    if (!site) {
+      this.log.error({ site: prefix, checkout: opened.checkout }, 'a paid checkout of a site that is not being served: fulfilled when it next pays out');
+      return;
+    }
+    const claim = await tenant.addOnce(
+      'ledger',
+      { key: `fulfilled:${String(opened.checkout)}` },
+      { type: 'fulfilled', key: `fulfilled:${String(opened.checkout)}`, checkout: opened.checkout, amount: 0, currency: opened.currency },
+    );
+    if (!('added' in claim)) return;
+    const block = this.options.blocks[String(opened.purpose)];
+    try {
+      await block?.paid?.({ site, opened, paid, services: this.options.services(), log: this.log });
+    } catch (error) {
+      this.log.error({ site: prefix, checkout: opened.checkout, err: (error as Error).message }, 'a paid checkout could not be fulfilled: see the ledger');
+    }
+    if (typeof opened.email === 'string') {
+      const receipt = await this.receipt(site, String(opened.checkout));
+      if (receipt)
+        await this.options.mailer
+          .send({ to: opened.email, subject: `Your receipt from ${site.data.site.name}`, text: receiptText(site, receipt, this.options.origin + this.receiptPath(site, receipt.checkout)) })
+          .catch((error: Error) => this.log.error({ site: prefix, err: error.message }, 'receipt e-mail failed; the payment is recorded'));
+    }
+  }
+
+  /**
+   * A receipt from the ledger. While the ledger has no outcome yet (the visitor came back before
+   * the webhook), the provider is asked, and what it says is recorded like an event.
+   */
+  async receipt(site: Site, checkout: string): Promise<Receipt | undefined> {
+    const tenant = await this.options.store.tenant(site.prefix);
+    let view = await readCheckout(tenant, checkout);
+    if (!view) return undefined;
+    if (view.status === 'open' || view.status === 'processing') {
+      const provider = this.provider(view.opened.provider);
+      const asked = await provider.status(String(view.opened.providerCheckoutId), site.data.payments?.account).catch((error: Error) => {
+        this.log.error({ site: site.prefix, err: error.message }, 'the payment provider could not be asked about a checkout');
+        return undefined;
+      });
+      if (asked?.event) {
+        await this.record({ ...asked.event, site: site.prefix, checkout });
+        view = (await readCheckout(tenant, checkout)) ?? view;
+      }
+    }
+    const { opened } = view;
+    return {
+      checkout,
+      status: view.status,
+      amount: Number(opened.amount),
+      currency: String(opened.currency),
+      description: String(opened.description),
+      reference: typeof opened.reference === 'string' ? opened.reference : undefined,
+      email: typeof opened.email === 'string' ? opened.email : undefined,
+      openedAt: opened.createdAt,
+      paidAt: view.paid?.createdAt,
+      refunded: view.refunded,
+      mode: opened.mode === 'subscription' ? 'subscription' : 'payment',
+      page: String(opened.page),
+      testMode: opened.provider === 'test',
+      lines: (opened.lines as CheckoutLine[]) ?? [],
+    };
+  }
+
+  /** Gives money back through the provider that took it, and records it; never more than was paid. */
+  async refund(site: Site, checkout: string, amount?: number): Promise<{ refunded: number } | { refused: string }> {
+    const tenant = await this.options.store.tenant(site.prefix);
+    const view = await readCheckout(tenant, checkout);
+    if (!view?.paid) return { refused: 'This checkout was not paid.' };
+    const left = Number(view.paid.amount) - view.refunded;
+    const wanted = amount ?? left;
+    if (!Number.isSafeInteger(wanted) || wanted <= 0 || wanted > left) return { refused: `At most ${formatMoneyExact(left, String(view.opened.currency))} can be refunded.` };
+    const key = `refund:${checkout}:${view.entries.filter((e) => e.type === 'refunded').length + 1}`;
+    const { providerRefundId } = await this.provider(view.opened.provider).refund({
+      account: site.data.payments?.account,
+      providerPaymentId: String(view.paid.providerPaymentId ?? ''),
+      amount: wanted,
+      key,
+    });
+    await tenant.addOnce('ledger', { key: `refunded:${providerRefundId}` }, {
+      type: 'refunded',
+      key: `refunded:${providerRefundId}`,
+      checkout,
+      amount: wanted,
+      currency: String(view.opened.currency),
+      provider: String(view.opened.provider),
+      providerRefundId,
+    } satisfies EntryFields);
+    return { refunded: wanted };
+  }
+
+  /** Issues a certificate's balance (once per key). */
+  async issue(site: Site, fields: { code: string; amount: number; key: string; checkout?: string; details?: Record<string, unknown> }): Promise<void> {
+    const tenant = await this.options.store.tenant(site.prefix);
+    await tenant.addOnce('ledger', { key: fields.key }, {
+      type: 'gift-issued',
+      key: fields.key,
+      account: fields.code,
+      amount: fields.amount,
+      delta: fields.amount,
+      currency: this.currency(site),
+      ...(fields.checkout ? { checkout: fields.checkout } : {}),
+      ...(fields.details ? { details: fields.details } : {}),
+    } satisfies EntryFields);
+  }
+
+  /** Takes an amount from a certificate: never below zero, and once per key. */
+  async redeem(site: Site, code: string, amount: number, key: string): Promise<BalanceResult | { refused: 'unknown' | 'repeat' }> {
+    const tenant = await this.options.store.tenant(site.prefix);
+    if ((await balanceOf(tenant, code)) === undefined) return { refused: 'unknown' };
+    if (!Number.isSafeInteger(amount) || amount <= 0) throw new Error('a redemption is a positive whole number of minor units');
+    if (await tenant.find('ledger', { key })) return { refused: 'repeat' };
+    return tenant.addWithinBalance('ledger', { account: code }, 'delta', {
+      type: 'gift-redeemed',
+      key,
+      account: code,
+      amount,
+      delta: -amount,
+      currency: this.currency(site),
+    } satisfies EntryFields);
+  }
+
+  async balance(site: Site, code: string): Promise<number | undefined> {
+    return balanceOf(await this.options.store.tenant(site.prefix), code);
+  }
+
+  /** The time, for entries and tests that move it. */
+  nowMs(): number {
+    return this.now();
+  }
+}
+
+const STATUS_WORDS: Record<Receipt['status'], string> = {
+  open: 'Not paid',
+  processing: 'Processing',
+  paid: 'Paid',
+  failed: 'Not paid (the payment failed)',
+  refunded: 'Refunded',
+};
+
+export const receiptStatus = (status: Receipt['status']) => STATUS_WORDS[status];
+
+/** The receipt as plain text: the e-mail, and what a receipt page says. */
+export function receiptText(site: Site, receipt: Receipt, link: string): string {
+  const locale = site.data.site.language;
+  const money = (minor: number) => formatMoneyExact(minor, receipt.currency, locale);
+  const lines = [
+    `Thank you. This is your receipt from ${site.data.site.name}.`,
+    '',
+    `${receipt.description}${receipt.reference ? `\nReference: ${receipt.reference}` : ''}`,
+    ...receipt.lines.map((l) => `${l.name}${l.quantity > 1 ? ` × ${l.quantity}` : ''}: ${money(l.amount * l.quantity)}`),
+    `Total: ${money(receipt.amount)}${receipt.mode === 'subscription' ? ' every month' : ''}`,
+    `Status: ${receiptStatus(receipt.status)}`,
+    `Date: ${(receipt.paidAt ?? receipt.openedAt).slice(0, 10)}`,
+    `Receipt number: ${receipt.checkout.slice(0, 10).toUpperCase()}`,
+    '',
+    `See this receipt online: ${link}`,
+  ];
+  if (receipt.testMode) lines.push('', 'TEST MODE: no money was taken.');
+  return lines.join('\n');
+}
