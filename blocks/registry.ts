@@ -36,6 +36,8 @@ import { teamList } from './team-list/index.tsx';
 import { contactDetails } from './contact-details/index.tsx';
 import { menu } from './menu/index.tsx';
 import { steps } from './steps/index.tsx';
+import { payment } from './payment/index.tsx';
+import { receipt } from './receipt/index.tsx';
 import type { AnyBlock } from './types.ts';
 
 export const BLOCKS: Record<string, AnyBlock> = {
@@ -73,4 +75,6 @@ export const BLOCKS: Record<string, AnyBlock> = {
   'contact-details': contactDetails,
   menu,
   steps,
+  payment,
+  receipt,
 };

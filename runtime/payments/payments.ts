@@ -45,7 +45,7 @@ export interface OpenInput {
   page: string;
   description: string;
   lines: CheckoutLine[];
-  mode?: 'payment' | 'subscription';
+  mode?: 'once' | 'monthly';
   email?: string;
   reference?: string;
   /** What the block needs to fulfil it (a certificate's recipient and message): kept on the opening entry. */
@@ -64,7 +64,7 @@ export interface Receipt {
   openedAt: string;
   paidAt?: string;
   refunded: number;
-  mode: 'payment' | 'subscription';
+  mode: 'once' | 'monthly';
   page: string;
   testMode: boolean;
   lines: CheckoutLine[];
@@ -129,7 +129,7 @@ export class Payments {
     const checkout = randomBytes(16).toString('base64url');
     const provider = this.providerFor(site);
     const tenant = await this.options.store.tenant(site.prefix);
-    const mode = input.mode ?? 'payment';
+    const mode = input.mode ?? 'once';
     const opened = await provider.open(
       {
         site: site.prefix,
@@ -181,8 +181,7 @@ export class Payments {
     const currency = String(opened.currency);
     const key = event.type === 'refunded' ? `refunded:${event.id}` : `${event.type}:${event.checkout}`;
     // A refund event says how much has been given back in all; what the ledger already holds (our own refunds) is not counted twice.
-    const amount =
-      event.type === 'refunded' ? Math.min(event.amount ?? 0, Number(view.paid?.amount ?? opened.amount)) - view.refunded : Number(opened.amount);
+    const amount = event.type === 'refunded' ? Math.min(event.amount ?? 0, Number(view.paid?.amount ?? opened.amount)) - view.refunded : Number(opened.amount);
     if (event.type === 'refunded' && amount <= 0) return 'repeat';
     if (event.type === 'paid' && event.amount !== undefined && (event.amount !== opened.amount || (event.currency ?? currency) !== currency)) {
       // The provider took something else than we asked: recorded as it is, never fulfilled, and said loudly.
@@ -229,7 +228,11 @@ export class Payments {
       const receipt = await this.receipt(site, String(opened.checkout));
       if (receipt)
         await this.options.mailer
-          .send({ to: opened.email, subject: `Your receipt from ${site.data.site.name}`, text: receiptText(site, receipt, this.options.origin + this.receiptPath(site, receipt.checkout)) })
+          .send({
+            to: opened.email,
+            subject: `Your receipt from ${site.data.site.name}`,
+            text: receiptText(site, receipt, this.options.origin + this.receiptPath(site, receipt.checkout)),
+          })
           .catch((error: Error) => this.log.error({ site: prefix, err: error.message }, 'receipt e-mail failed; the payment is recorded'));
     }
   }
@@ -265,7 +268,7 @@ export class Payments {
       openedAt: opened.createdAt,
       paidAt: view.paid?.createdAt,
       refunded: view.refunded,
-      mode: opened.mode === 'subscription' ? 'subscription' : 'payment',
+      mode: opened.mode === 'monthly' ? 'monthly' : 'once',
       page: String(opened.page),
       testMode: opened.provider === 'test',
       lines: (opened.lines as CheckoutLine[]) ?? [],
@@ -279,11 +282,12 @@ export class Payments {
     if (!view?.paid) return { refused: 'This checkout was not paid.' };
     const left = Number(view.paid.amount) - view.refunded;
     const wanted = amount ?? left;
-    if (!Number.isSafeInteger(wanted) || wanted <= 0 || wanted > left) return { refused: `At most ${formatMoneyExact(left, String(view.opened.currency))} can be refunded.` };
+    if (!Number.isSafeInteger(wanted) || wanted <= 0 || wanted > left)
+      return { refused: `At most ${formatMoneyExact(left, String(view.opened.currency))} can be refunded.` };
     const key = `refund:${checkout}:${view.entries.filter((e) => e.type === 'refunded').length + 1}`;
     const { providerRefundId } = await this.provider(view.opened.provider).refund({
       account: site.data.payments?.account,
-      providerPaymentId: String(view.paid.providerPaymentId ?? ''),
+      providerPaymentId: typeof view.paid.providerPaymentId === 'string' ? view.paid.providerPaymentId : '',
       amount: wanted,
       key,
     });
@@ -359,7 +363,7 @@ export function receiptText(site: Site, receipt: Receipt, link: string): string 
     '',
     `${receipt.description}${receipt.reference ? `\nReference: ${receipt.reference}` : ''}`,
     ...receipt.lines.map((l) => `${l.name}${l.quantity > 1 ? ` × ${l.quantity}` : ''}: ${money(l.amount * l.quantity)}`),
-    `Total: ${money(receipt.amount)}${receipt.mode === 'subscription' ? ' every month' : ''}`,
+    `Total: ${money(receipt.amount)}${receipt.mode === 'monthly' ? ' every month' : ''}`,
     `Status: ${receiptStatus(receipt.status)}`,
     `Date: ${(receipt.paidAt ?? receipt.openedAt).slice(0, 10)}`,
     `Receipt number: ${receipt.checkout.slice(0, 10).toUpperCase()}`,

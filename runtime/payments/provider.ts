@@ -20,8 +20,8 @@ export interface CheckoutRequest {
   account?: string;
   currency: string;
   lines: CheckoutLine[];
-  /** A one-off payment, or a monthly subscription (monthly donations). */
-  mode: 'payment' | 'subscription';
+  /** Paid once, or every month (monthly donations: a subscription at the provider). */
+  mode: 'once' | 'monthly';
   email?: string;
   /** Where the provider sends the visitor back: paid (or processing), and gave up. */
   successUrl: string;

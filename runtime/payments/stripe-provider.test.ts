@@ -14,7 +14,7 @@ function request(overrides: Partial<CheckoutRequest> = {}): CheckoutRequest {
       { name: 'Water bill', amount: 4500, quantity: 1 },
       { name: 'Late fee', amount: 250, quantity: 2 },
     ],
-    mode: 'payment',
+    mode: 'once',
     email: 'pat@example.com',
     successUrl: 'https://oakridge.example.com/pay/done',
     cancelUrl: 'https://oakridge.example.com/pay',
@@ -77,7 +77,7 @@ describe('the Stripe provider', () => {
   });
 
   it('opens a monthly subscription with recurring prices and the metadata on the subscription', async () => {
-    const asked = request({ mode: 'subscription', lines: [{ name: 'Monthly gift', amount: 1000, quantity: 1 }], email: undefined });
+    const asked = request({ mode: 'monthly', lines: [{ name: 'Monthly gift', amount: 1000, quantity: 1 }], email: undefined });
     await stripe.open(asked, 'open-key-sub');
 
     const sent = lastRequest('/v1/checkout/sessions');
@@ -133,7 +133,7 @@ describe('the Stripe provider', () => {
   });
 
   it('reports a subscription paid by its invoice and subscription', async () => {
-    const opened = await stripe.open(request({ mode: 'subscription', lines: [{ name: 'Monthly gift', amount: 1000, quantity: 1 }] }), 'status-sub');
+    const opened = await stripe.open(request({ mode: 'monthly', lines: [{ name: 'Monthly gift', amount: 1000, quantity: 1 }] }), 'status-sub');
     const session = fake.complete(opened.providerId);
     const { event } = await stripe.status(opened.providerId);
     expect(event).toMatchObject({ providerPaymentId: session.invoice, providerSubscriptionId: session.subscription, amount: 1000 });
@@ -162,7 +162,7 @@ describe('the Stripe provider', () => {
   });
 
   it('refunds a subscription payment through what paid its invoice', async () => {
-    const opened = await stripe.open(request({ mode: 'subscription', lines: [{ name: 'Monthly gift', amount: 1000, quantity: 1 }] }), 'refund-sub');
+    const opened = await stripe.open(request({ mode: 'monthly', lines: [{ name: 'Monthly gift', amount: 1000, quantity: 1 }] }), 'refund-sub');
     const invoice = fake.complete(opened.providerId).invoice ?? '';
     const refund = await stripe.refund({ providerPaymentId: invoice, amount: 1000, key: 'refund-sub-key' });
     expect(refund.providerRefundId).toMatch(/^re_/);

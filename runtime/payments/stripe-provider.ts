@@ -51,9 +51,9 @@ export class StripeProvider implements PaymentProvider {
   async open(request: CheckoutRequest, idempotencyKey: string): Promise<OpenedCheckout> {
     const metadata = { site: request.site, checkout: request.checkout };
     const currency = request.currency.toLowerCase();
-    const subscription = request.mode === 'subscription';
+    const subscription = request.mode === 'monthly';
     const params: Stripe.Checkout.SessionCreateParams = {
-      mode: request.mode,
+      mode: subscription ? 'subscription' : 'payment',
       line_items: request.lines.map((line) => ({
         quantity: line.quantity,
         price_data: {

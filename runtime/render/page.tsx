@@ -112,6 +112,14 @@ function Page({ blocks, registry, title, mainHtml }: { blocks: readonly BlockDat
 }
 
 /** One complete HTML document for one address of a site. */
+/** A page whose loaded data is still changing (a payment being processed) asks again after a few seconds. */
+function refreshOf(loaded: Readonly<Record<string, unknown>> | undefined): string {
+  const seconds = Object.values(loaded ?? {})
+    .map((v) => (v && typeof v === 'object' ? (v as { refreshAfter?: unknown }).refreshAfter : undefined))
+    .find((n): n is number => typeof n === 'number' && Number.isInteger(n) && n > 0);
+  return seconds ? `<meta http-equiv="refresh" content="${seconds}">` : '';
+}
+
 export function renderPage(site: Site, target: Target, options: RenderOptions, status = 200): RenderedPage {
   const registry = options.blocks ?? BLOCKS;
   const contents: Outline =
@@ -147,6 +155,7 @@ export function renderPage(site: Site, target: Target, options: RenderOptions, s
     `<meta name="description" content="${escapeHtml(description)}">`,
     status === 200 ? `<link rel="canonical" href="${escapeHtml(url)}">` : '',
     noindex ? '<meta name="robots" content="noindex">' : '',
+    refreshOf(options.visitor?.loaded),
     `<meta property="og:type" content="${article ? 'article' : 'website'}">`,
     `<meta property="og:title" content="${escapeHtml(title)}">`,
     `<meta property="og:description" content="${escapeHtml(description)}">`,

@@ -14,6 +14,7 @@ import { escapeHtml } from '../render/escape.ts';
 import { renderPage, type PageAssets } from '../render/page.tsx';
 import type { Site } from '../site.ts';
 import type { Store } from '../store/store.ts';
+import { asText } from '../text.ts';
 import { CachedBody, sendCached } from './cached.ts';
 import type { FleetHolder } from './reload.ts';
 
@@ -75,14 +76,17 @@ export async function paymentRoutes(app: FastifyInstance, options: PaymentRoutes
       const currency = String(view.opened.currency);
       const money = (minor: number) => formatMoneyExact(minor, currency, locale);
       const lines = ((view.opened.lines as CheckoutLine[]) ?? [])
-        .map((l) => `<tr><th scope="row">${escapeHtml(l.name)}${l.quantity > 1 ? ` × ${l.quantity}` : ''}</th><td>${escapeHtml(money(l.amount * l.quantity))}</td></tr>`)
+        .map(
+          (l) =>
+            `<tr><th scope="row">${escapeHtml(l.name)}${l.quantity > 1 ? ` × ${l.quantity}` : ''}</th><td>${escapeHtml(money(l.amount * l.quantity))}</td></tr>`,
+        )
         .join('');
-      const monthly = view.opened.mode === 'subscription' ? ' every month' : '';
+      const monthly = view.opened.mode === 'monthly' ? ' every month' : '';
       const action = `/payments/test/${site.prefix}/${request.params.checkout}`;
       const button = (outcome: string, label: string, secondary = false) =>
         `<form method="post" action="${escapeHtml(action)}"><input type="hidden" name="outcome" value="${outcome}"><button type="submit" class="button${secondary ? ' button-secondary' : ''}">${escapeHtml(label)}</button></form>`;
       const body = `<div class="test-mode" role="note"><strong>Test mode.</strong> This is a practice checkout: no card is asked for and no money moves.</div>
-<p>${escapeHtml(String(view.opened.description))}${view.opened.reference ? ` — reference ${escapeHtml(String(view.opened.reference))}` : ''}</p>
+<p>${escapeHtml(String(view.opened.description))}${view.opened.reference ? ` — reference ${escapeHtml(asText(view.opened.reference))}` : ''}</p>
 <table class="checkout-lines"><tbody>${lines}</tbody><tfoot><tr><th scope="row">Total</th><td>${escapeHtml(money(Number(view.opened.amount)))}${monthly}</td></tr></tfoot></table>
 <div class="checkout-actions">${button('pay', `Pay ${money(Number(view.opened.amount))}${monthly}`)}${button('fail', 'Pay with a card that is declined', true)}${button('cancel', 'Cancel and go back', true)}</div>`;
       const html = renderPage(
@@ -99,8 +103,9 @@ export async function paymentRoutes(app: FastifyInstance, options: PaymentRoutes
       if (!found || (outcome !== 'pay' && outcome !== 'fail' && outcome !== 'cancel')) return gone(request, reply);
       const { site, view } = found;
       const { checkout } = request.params;
-      if (outcome === 'cancel' || view.status !== 'open') return reply.redirect(payments.receiptPath(site, checkout, outcome === 'cancel' ? '&cancelled=1' : ''), 303);
-      const subscription = view.opened.mode === 'subscription';
+      if (outcome === 'cancel' || view.status !== 'open')
+        return reply.redirect(payments.receiptPath(site, checkout, outcome === 'cancel' ? '&cancelled=1' : ''), 303);
+      const subscription = view.opened.mode === 'monthly';
       await payments.record({
         id: `test_evt_${randomBytes(12).toString('base64url')}`,
         type: outcome === 'pay' ? 'paid' : 'failed',

@@ -1,0 +1,194 @@
+/**
+ * What the blocks that take money share: their load-time checks (the site's payments section,
+ * amounts the currency can hold, the receipts page), the robot checks of a post, amounts typed by
+ * visitors, and the plain HTML pieces of their forms (fields, the error summary, the test-mode note).
+ */
+import { Type } from '@sinclair/typebox';
+import type { ReactNode } from 'react';
+import { authoredAmount, formatMoney, isCurrency, parseAmount } from '../runtime/payments/money.ts';
+import { publicPath } from '../runtime/render/page-path.ts';
+import { useRender, type RenderContext } from '../runtime/render/context.tsx';
+import type { SiteData } from '../schema/site.ts';
+import type { ActionInput, ActionResult, BlockIssue, VisitorState } from './types.ts';
+import { EMAIL } from './form/rules.ts';
+import type { Site } from '../runtime/site.ts';
+
+/** An amount as an author writes it: in the site's currency, such as 45 or 12.50. */
+export const Amount = (description: string) =>
+  Type.Number({ exclusiveMinimum: 0, maximum: 1_000_000_000, description: `${description} In the site's currency, such as 45 or 12.50.` });
+
+export const currencyOf = (site: { data: Partial<SiteData> } | Site) => site.data.payments?.currency ?? 'USD';
+
+/** Load-time checks every money block makes: a payments section with a known currency, amounts that fit it, a receipts page with a receipt block. */
+export function moneyIssues(site: Partial<SiteData>, amounts: { path: (string | number)[]; value: number }[]): BlockIssue[] {
+  const payments = site.payments;
+  if (!payments || typeof payments !== 'object')
+    return [
+      {
+        path: [],
+        target: 'key',
+        code: 'SW_PAYMENTS_MISSING',
+        detail: 'This block takes money, but the site has no "payments:" section saying in which currency and through whom.',
+        fix: 'add at the top level:\n  payments:\n    currency: USD\n    provider: test',
+      },
+    ];
+  const issues: BlockIssue[] = [];
+  if (typeof payments.currency !== 'string' || !isCurrency(payments.currency)) return issues; // reported once, at payments.currency
+  for (const { path, value } of amounts) {
+    if (authoredAmount(value, payments.currency) === undefined)
+      issues.push({
+        path,
+        code: 'SW_AMOUNT',
+        detail: `${value} has more digits after the point than ${payments.currency} has.`,
+        fix: `write it with at most ${new Intl.NumberFormat('en', { style: 'currency', currency: payments.currency }).resolvedOptions().maximumFractionDigits} digits after the point.`,
+      });
+  }
+  const receipts = typeof payments.receipts === 'string' ? payments.receipts : '/payment-success';
+  if (Array.isArray(site.pages)) {
+    const page = site.pages.find((p) => p && typeof p === 'object' && p.path === receipts);
+    if (!page?.blocks?.some((b) => b && typeof b === 'object' && b.type === 'receipt'))
+      issues.push({
+        path: [],
+        target: 'key',
+        code: 'SW_RECEIPT_PAGE',
+        detail: page
+          ? `Payers come back to ${receipts}, but that page has no receipt block to show them what they paid.`
+          : `Payers come back to ${receipts} to see their receipt, but the site has no page there.`,
+        fix: page
+          ? `add "- type: receipt" to the blocks of ${receipts}.`
+          : `add a page:\n  - path: ${receipts}\n    title: Thank you\n    noindex: true\n    blocks:\n      - type: receipt`,
+      });
+  }
+  return issues;
+}
+
+/** A YAML amount in minor units (checked at load, so it always converts). */
+export const minorOf = (site: Site, value: number) => authoredAmount(value, currencyOf(site)) ?? 0;
+
+/** An amount for people, in the site's language. */
+export const money = (site: Site, minor: number) => formatMoney(minor, currencyOf(site), site.data.site.language);
+
+/** A typed amount, in minor units between min and max (minor units too), or the message to show beside the field. */
+export function typedAmount(site: Site, text: unknown, min: number, max: number): { minor: number } | { problem: string } {
+  const parsed = parseAmount(typeof text === 'string' ? text : '', currencyOf(site));
+  if ('problem' in parsed) return parsed;
+  if (parsed.minor < min || parsed.minor > max) return { problem: `Please enter an amount from ${money(site, min)} to ${money(site, max)}.` };
+  return parsed;
+}
+
+export const isEmail = (value: unknown): value is string => typeof value === 'string' && value.length <= 254 && new RegExp(EMAIL, 'u').test(value);
+
+/** The checks of every money post before its fields: a robot (trap filled, sent too fast) is answered as if it succeeded and nothing happens; an old page is asked again. */
+export function robotCheck(input: ActionInput<unknown>, values: Record<string, unknown>): ActionResult | 'person' {
+  const time = input.services.signer.checkTimeToken(input.body._t);
+  if ((typeof input.body._hp === 'string' && input.body._hp !== '') || time === 'invalid' || time === 'too-fast') {
+    input.log.info({ site: input.site.prefix, reason: input.body._hp ? 'trap' : time }, 'robot payment post discarded');
+    return { kind: 'done', redirect: publicPath(input.site.prefix, input.target.path) };
+  }
+  if (time === 'expired')
+    return {
+      kind: 'refused',
+      status: 422,
+      state: { values, problem: 'This page was open for more than a day. Please check your answers and continue again.' },
+    };
+  return 'person';
+}
+
+/** The fields every money post may carry besides its own: the block's name, the time stamp and the trap. */
+export const postFields = (key: string, own: Record<string, unknown>, required: string[]) => ({
+  type: 'object',
+  properties: {
+    [key]: { type: 'string', maxLength: 80 },
+    _t: { type: 'string', maxLength: 200 },
+    _hp: { type: 'string', maxLength: 200 },
+    ...own,
+  },
+  required: [key, ...required],
+  additionalProperties: false,
+});
+
+/** The state this block shows for this request, when a post to it was refused. */
+export function postedState(ctx: RenderContext, key: string): VisitorState | undefined {
+  return ctx.visitor.posted?.key === key ? ctx.visitor.posted.state : undefined;
+}
+
+export function TestModeNote() {
+  const { site } = useRender();
+  if (site.data.payments?.provider === 'stripe') return null;
+  return (
+    <p className="test-mode" role="note">
+      <strong>Test mode.</strong> Payments here are practice runs: no card is charged.
+    </p>
+  );
+}
+
+export function ErrorSummary({ id, state, fields }: { id: string; state?: VisitorState; fields: Record<string, string> }) {
+  const errors = Object.entries(state?.errors ?? {});
+  if (!errors.length && !state?.problem) return null;
+  return (
+    <div className="form-errors" role="alert" tabIndex={-1} autoFocus>
+      <h3>{state?.problem ?? `There ${errors.length === 1 ? 'is a problem' : `are ${errors.length} problems`} with your answers`}</h3>
+      {errors.length ? (
+        <ul>
+          {errors.map(([name, message]) => (
+            <li key={name}>
+              <a href={`#${id}-${fields[name] ?? name}`}>{message}</a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+/** A labelled field with its hint and message, as the form block draws them. */
+export function Field({
+  id,
+  label,
+  required,
+  help,
+  error,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  required?: boolean;
+  help?: string;
+  error?: string;
+  children: (described: { id: string; 'aria-describedby'?: string; 'aria-invalid'?: boolean; required?: boolean }) => ReactNode;
+}) {
+  const described = [help ? `${id}-help` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={`field${error ? ' field-has-error' : ''}`}>
+      <label htmlFor={id}>
+        {label}
+        {required ? <span className="field-required"> (required)</span> : null}
+      </label>
+      {children({ id, 'aria-describedby': described, 'aria-invalid': error ? true : undefined, required })}
+      {help ? (
+        <p id={`${id}-help`} className="field-help">
+          {help}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The hidden parts of every money form: which block it is for, the signed time stamp, and the trap for robots. */
+export function PostHidden({ name, value, token, id }: { name: string; value: string; token: string; id: string }) {
+  return (
+    <>
+      <input type="hidden" name={name} value={value} />
+      <input type="hidden" name="_t" value={token} />
+      <div className="form-trap" aria-hidden="true">
+        <label htmlFor={`${id}-website`}>Leave this empty</label>
+        <input id={`${id}-website`} name="_hp" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+    </>
+  );
+}
