@@ -34,6 +34,15 @@ export interface PaidInput {
   log: ActionInput<unknown>['log'];
 }
 
+/** What a block's hourly work gets: the site, its props, the services and the time (tests give their own). */
+export interface ScheduledInput<P> {
+  site: Site;
+  props: P;
+  services: ActionServices;
+  log: ActionInput<unknown>['log'];
+  now: number;
+}
+
 /** A problem a block finds in its own props that JSON Schema cannot express. */
 export interface BlockIssue {
   /** Path below the block, such as ['outputs', 0, 'formula']. */
@@ -167,6 +176,8 @@ export interface BlockDefinition<S extends TObject = TObject> {
   load?(input: LoadInput<Static<S>>): Promise<unknown>;
   /** Money: what happens once a checkout this block opened is paid (issue a certificate, thank a donor). Called once per checkout. */
   paid?(input: PaidInput): Promise<void>;
+  /** Work due at a time (a gift certificate e-mailed on its delivery date): run by the server every hour, and at start, for every site showing the block. */
+  scheduled?(input: ScheduledInput<Static<S>>): Promise<void>;
   /** schema.org nodes the block adds to its page's JSON-LD graph. */
   structuredData?(props: Static<S>, site: Site, target: Target): Thing[];
 }

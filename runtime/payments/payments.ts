@@ -50,6 +50,8 @@ export interface OpenInput {
   reference?: string;
   /** What the block needs to fulfil it (a certificate's recipient and message): kept on the opening entry. */
   details?: Record<string, unknown>;
+  /** The page payers come back to (it must hold a receipt block); by default the site's receipts page. */
+  returnPath?: string;
 }
 
 /** What a receipt shows: read from the ledger only. */
@@ -112,8 +114,13 @@ export class Payments {
     return checkout && CHECKOUT_ID.test(checkout) ? checkout : undefined;
   }
 
-  receiptPath(site: Site, checkout: string, extra = ''): string {
-    return `${publicPath(site.prefix, site.data.payments?.receipts ?? '/payment-success')}?receipt=${this.receiptToken(site, checkout)}${extra}`;
+  receiptPath(site: Site, checkout: string, extra = '', page = site.data.payments?.receipts ?? '/payment-success'): string {
+    return `${publicPath(site.prefix, page)}?receipt=${this.receiptToken(site, checkout)}${extra}`;
+  }
+
+  /** Where the payer of this checkout comes back to: the page it was opened for, or the site's receipts page. */
+  returnPathOf(site: Site, opened: StoredRecord, extra = ''): string {
+    return this.receiptPath(site, String(opened.checkout), extra, typeof opened.returnPath === 'string' ? opened.returnPath : undefined);
   }
 
   /**
@@ -139,8 +146,8 @@ export class Payments {
         lines: input.lines,
         mode,
         email: input.email,
-        successUrl: `${this.options.origin}${this.receiptPath(site, checkout)}`,
-        cancelUrl: `${this.options.origin}${this.receiptPath(site, checkout, '&cancelled=1')}`,
+        successUrl: `${this.options.origin}${this.receiptPath(site, checkout, '', input.returnPath)}`,
+        cancelUrl: `${this.options.origin}${this.receiptPath(site, checkout, '&cancelled=1', input.returnPath)}`,
         description: input.description,
       },
       `open:${checkout}`,
@@ -161,6 +168,7 @@ export class Payments {
       ...(input.email ? { email: input.email } : {}),
       ...(input.reference ? { reference: input.reference } : {}),
       ...(input.details ? { details: input.details } : {}),
+      ...(input.returnPath ? { returnPath: input.returnPath } : {}),
     };
     await tenant.addOnce('ledger', { key: entry.key }, entry);
     this.log.info({ site: site.prefix, checkout, amount, currency, provider: provider.name }, 'checkout opened');
@@ -231,7 +239,7 @@ export class Payments {
           .send({
             to: opened.email,
             subject: `Your receipt from ${site.data.site.name}`,
-            text: receiptText(site, receipt, this.options.origin + this.receiptPath(site, receipt.checkout)),
+            text: receiptText(site, receipt, this.options.origin + this.returnPathOf(site, opened)),
           })
           .catch((error: Error) => this.log.error({ site: prefix, err: error.message }, 'receipt e-mail failed; the payment is recorded'));
     }

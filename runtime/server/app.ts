@@ -22,7 +22,7 @@ import type { FleetHolder, Reloader } from './reload.ts';
 import { securityHeaders } from './security-headers.ts';
 import { PageCache } from './site-pages.ts';
 import { siteRoutes } from './site-routes.ts';
-import { sweep } from './retention.ts';
+import { runScheduled, sweep } from './retention.ts';
 import { BLOCKS } from '../../blocks/registry.ts';
 import { propsOf } from '../render/outline.ts';
 import { Payments } from '../payments/payments.ts';
@@ -209,22 +209,39 @@ export async function buildApp(options: AppOptions) {
       services = { ...base, contacts, payments };
       registerActions(scope, { holder, pages, services, limits });
     });
-    await app.register(paymentRoutes, { holder, payments, store: base.store, stripe: options.stripe, origin: options.origin, assetsFor, notFound: () => notFound });
+    await app.register(paymentRoutes, {
+      holder,
+      payments,
+      store: base.store,
+      stripe: options.stripe,
+      origin: options.origin,
+      assetsFor,
+      notFound: () => notFound,
+    });
   }
 
   if (base) {
     // Once at start and then daily: records older than their site's rules are deleted. The timer never keeps the process alive.
     let timer: NodeJS.Timeout | undefined;
     const sweepNow = () =>
-      sweep(holder.current, BLOCKS, base.store, base.uploadsDir).catch((error: Error) =>
-        app.log.error({ err: error.message }, 'retention sweep failed'),
-      );
+      sweep(holder.current, BLOCKS, base.store, base.uploadsDir).catch((error: Error) => app.log.error({ err: error.message }, 'retention sweep failed'));
+    let hourly: NodeJS.Timeout | undefined;
+    const scheduledNow = () =>
+      services
+        ? runScheduled(holder.current, BLOCKS, services, app.log).catch((error: Error) => app.log.error({ err: error.message }, 'scheduled work failed'))
+        : undefined;
     app.addHook('onReady', async () => {
       void sweepNow();
+      void scheduledNow();
       timer = setInterval(() => void sweepNow(), 86_400_000);
       timer.unref();
+      hourly = setInterval(() => void scheduledNow(), 3_600_000);
+      hourly.unref();
     });
-    app.addHook('onClose', async () => clearInterval(timer));
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      clearInterval(hourly);
+    });
   }
 
   await app.register(siteRoutes, { holder, pages, baseStylesheet: assets.baseUrl, notFound, devScript });

@@ -71,7 +71,7 @@ export async function paymentRoutes(app: FastifyInstance, options: PaymentRoutes
       const found = await find(request.params);
       if (!found) return gone(request, reply);
       const { site, view } = found;
-      if (view.status !== 'open') return reply.redirect(payments.receiptPath(site, request.params.checkout), 303);
+      if (view.status !== 'open') return reply.redirect(payments.returnPathOf(site, view.opened), 303);
       const locale = site.data.site.language;
       const currency = String(view.opened.currency);
       const money = (minor: number) => formatMoneyExact(minor, currency, locale);
@@ -104,7 +104,7 @@ export async function paymentRoutes(app: FastifyInstance, options: PaymentRoutes
       const { site, view } = found;
       const { checkout } = request.params;
       if (outcome === 'cancel' || view.status !== 'open')
-        return reply.redirect(payments.receiptPath(site, checkout, outcome === 'cancel' ? '&cancelled=1' : ''), 303);
+        return reply.redirect(payments.returnPathOf(site, view.opened, outcome === 'cancel' ? '&cancelled=1' : ''), 303);
       const subscription = view.opened.mode === 'monthly';
       await payments.record({
         id: `test_evt_${randomBytes(12).toString('base64url')}`,
@@ -121,7 +121,7 @@ export async function paymentRoutes(app: FastifyInstance, options: PaymentRoutes
             }
           : {}),
       });
-      return reply.redirect(payments.receiptPath(site, checkout), 303);
+      return reply.redirect(payments.returnPathOf(site, view.opened), 303);
     });
   });
 }

@@ -1,10 +1,12 @@
 /**
  * Data kept no longer than a site says: once a day, records older than a block's retention rule
- * (a form's `retainDays`) are deleted with the files sent with them.
+ * (a form's `retainDays`) are deleted with the files sent with them. And every hour, the work
+ * blocks have scheduled (a gift certificate delivered on its date).
  */
 import { unlink } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { AnyBlock } from '../../blocks/types.ts';
+import type { ActionInput, AnyBlock } from '../../blocks/types.ts';
+import type { ActionServices } from '../services/action-services.ts';
 import { blocksIn } from '../config/blocks-in.ts';
 import type { Fleet } from '../fleet.ts';
 import type { Store } from '../store/store.ts';
@@ -51,4 +53,26 @@ export async function sweep(
     }
   }
   return removed;
+}
+
+/** Runs every block's hourly work (see BlockDefinition.scheduled) for every site; one site's failure is logged and the rest go on. */
+export async function runScheduled(
+  fleet: Pick<Fleet, 'sites'>,
+  registry: Readonly<Record<string, AnyBlock>>,
+  services: ActionServices,
+  log: ActionInput<unknown>['log'],
+  now = Date.now(),
+): Promise<void> {
+  for (const site of fleet.sites.values()) {
+    for (const { block } of blocksIn(site.data)) {
+      const { type, id: _id, ...props } = block;
+      const scheduled = registry[type as string]?.scheduled;
+      if (!scheduled) continue;
+      try {
+        await scheduled({ site, props, services, log, now });
+      } catch (error) {
+        log.error({ site: site.prefix, block: type, err: (error as Error).message }, 'scheduled work failed; it runs again within the hour');
+      }
+    }
+  }
 }
