@@ -66,6 +66,14 @@ export async function serve(options: ServeOptions) {
     process.exit(1);
   }
   console.log(`Data: ${options.dataDir}; mail: ${services.mailer.describe}`);
+  // Card payments: Stripe when the platform's keys are in the environment, otherwise every site takes money in test mode.
+  const stripe = (await import('../runtime/payments/stripe-provider.ts')).stripeFromEnv();
+  const wantStripe = fleet.results.filter((r) => r.site?.data.payments?.provider === 'stripe').map((r) => r.prefix);
+  console.log(
+    stripe
+      ? `Payments: Stripe (${stripe.testMode ? 'test keys' : 'live keys'}); webhook at ${origin}/payments/stripe/webhook`
+      : `Payments: test mode (no card is charged)${wantStripe.length ? `; ${wantStripe.join(', ')} ask for Stripe: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET` : ''}`,
+  );
   const reloads = new Reloader({ current: fleet }, { keepLastGood: !options.dev });
   // Limits shared by every instance that points at the same Redis; a client that cannot connect keeps retrying, and posts wait for it.
   const redis = process.env.REDIS_URL ? new (await import('ioredis')).Redis(process.env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
@@ -77,6 +85,7 @@ export async function serve(options: ServeOptions) {
     reloads,
     dev: options.dev,
     services,
+    stripe,
     trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
     redis,
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },

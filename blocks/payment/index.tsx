@@ -42,7 +42,8 @@ function Payment(props: PaymentProps) {
           ) : null}
           {props.amount.fixed !== undefined ? (
             <p className="payment-amount">
-              {props.amount.label}: <strong>{money(site, minorOf(site, props.amount.fixed))}</strong>
+              {`${props.amount.label}: `}
+              <strong>{money(site, minorOf(site, props.amount.fixed))}</strong>
             </p>
           ) : props.amount.options ? (
             <fieldset
@@ -57,9 +58,7 @@ function Payment(props: PaymentProps) {
               {props.amount.options.map((o, i) => (
                 <div className="field-check" key={o.label}>
                   <input type="radio" id={`${id}-option-${i}`} name="option" value={o.label} defaultChecked={value('option') === o.label} required />
-                  <label htmlFor={`${id}-option-${i}`}>
-                    {o.label}: {money(site, minorOf(site, o.amount))}
-                  </label>
+                  <label htmlFor={`${id}-option-${i}`}>{`${o.label}: ${money(site, minorOf(site, o.amount))}`}</label>
                 </div>
               ))}
               {error('option') ? (
@@ -76,11 +75,7 @@ function Payment(props: PaymentProps) {
           <Field id={`${id}-email`} label="E-mail for the receipt" required error={error('email')}>
             {(a) => <input {...a} name="email" type="email" defaultValue={value('email')} autoComplete="email" maxLength={254} />}
           </Field>
-          {fee && feeText ? (
-            <p className="payment-fee">
-              A {fee.label.toLowerCase()} of {feeText} is added; you see the total before you pay.
-            </p>
-          ) : null}
+          {fee && feeText ? <p className="payment-fee">{`A ${fee.label.toLowerCase()} of ${feeText} is added; you see the total before you pay.`}</p> : null}
           <button type="submit" className="button">
             {props.submit}
           </button>

@@ -246,5 +246,6 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(siteRoutes, { holder, pages, baseStylesheet: assets.baseUrl, notFound, devScript });
 
-  return Object.assign(app, { fleetHolder: holder }) as FastifyInstance & { fleetHolder: FleetHolder };
+  // The money core, for the tools that act on payments beside the pages (refunds).
+  return Object.assign(app, { fleetHolder: holder, payments }) as FastifyInstance & { fleetHolder: FleetHolder; payments: Payments | undefined };
 }
