@@ -20,6 +20,7 @@ const SLOW = [
   'tests/new.test.ts',
   'tests/build.test.ts',
   'tests/submissions.test.ts',
+  'tests/ledger.test.ts',
   'tests/erase.test.ts',
   'tests/reload.test.ts',
   'tests/durability.test.ts',

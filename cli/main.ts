@@ -2,6 +2,7 @@ import { Command } from 'commander';
 import * as build from './commands/build.ts';
 import * as dev from './commands/dev.ts';
 import * as erase from './commands/erase.ts';
+import * as ledger from './commands/ledger.ts';
 import * as doctor from './commands/doctor.ts';
 import * as create from './commands/new.ts';
 import * as routes from './commands/routes.ts';
@@ -10,5 +11,5 @@ import * as submissions from './commands/submissions.ts';
 import * as validate from './commands/validate.ts';
 
 const program = new Command('sitewright').description('Sitewright: many small-business websites, each one YAML file.');
-for (const command of [create, validate, doctor, routes, start, dev, build, submissions, erase]) command.register(program);
+for (const command of [create, validate, doctor, routes, start, dev, build, submissions, ledger, erase]) command.register(program);
 await program.parseAsync(process.argv);

@@ -39,18 +39,23 @@ function rows(records: StoredRecord[]): Record<string, string>[] {
   });
 }
 
+/** What visitors sent; the ledger has its own export (sitewright ledger). */
+const VISITOR_KINDS = RECORD_KINDS.filter((kind) => kind !== 'ledger');
+
 export function register(program: Command) {
   program
     .command('submissions')
     .argument('<prefix>', 'the site')
     .description('export what visitors sent to a site: form submissions, registrations and newsletter contacts')
     .option('--form <id>', 'only this form')
-    .option('--kind <kind>', RECORD_KINDS.join(', '), 'submissions')
+    .option('--kind <kind>', VISITOR_KINDS.join(', '), 'submissions')
     .option('--format <format>', 'csv or json', 'csv')
     .option('--data <dir>', 'the data folder the server uses', process.env.DATA_DIR ?? 'data')
     .action(async (prefix: string, opts: { form?: string; kind: string; format: string; data: string }) => {
-      if (!(RECORD_KINDS as readonly string[]).includes(opts.kind)) {
-        process.stderr.write(`sitewright submissions: --kind is one of ${RECORD_KINDS.join(', ')}, not "${opts.kind}".\n`);
+      if (!(VISITOR_KINDS as readonly string[]).includes(opts.kind)) {
+        process.stderr.write(
+          `sitewright submissions: --kind is one of ${VISITOR_KINDS.join(', ')}, not "${opts.kind}" (money is exported by sitewright ledger).\n`,
+        );
         process.exitCode = 1;
         return;
       }
