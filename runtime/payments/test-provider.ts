@@ -12,10 +12,9 @@ export class TestProvider implements PaymentProvider {
   readonly name = 'test' as const;
   readonly testMode = true;
 
-  constructor(private readonly origin: string) {}
-
+  /** Its checkout is on this server: the address is a path, so it works at whatever address the server is reached. */
   async open(request: CheckoutRequest): Promise<OpenedCheckout> {
-    return { providerId: `test_cs_${request.checkout}`, url: `${this.origin}/payments/test/${request.site}/${request.checkout}` };
+    return { providerId: `test_cs_${request.checkout}`, url: `/payments/test/${request.site}/${request.checkout}` };
   }
 
   /** Its outcomes are recorded the moment the visitor presses a button, so the ledger is always up to date. */

@@ -135,7 +135,7 @@ export async function buildApp(options: AppOptions) {
       sites: () => holder.current.sites,
       blocks: BLOCKS,
       stripe: options.stripe,
-      test: new TestProvider(options.origin),
+      test: new TestProvider(),
       services: () => services as ActionServices,
       log: app.log,
     });
