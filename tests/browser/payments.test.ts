@@ -1,0 +1,130 @@
+/**
+ * Every page of the fleet that takes money, paid end to end in a real Chromium with the test
+ * provider: the form, the checkout page, the Pay button, the receipt. One test per page.
+ */
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MIN_FORM_MS } from '../../runtime/services/signing.ts';
+import { appWithData } from '../helpers/app.ts';
+import { launchChromium } from '../helpers/browser.ts';
+import { testClock } from '../helpers/clock.ts';
+
+const SITES = fileURLToPath(new URL('../../sites', import.meta.url));
+let ctx: Awaited<ReturnType<typeof appWithData>>;
+let browser: Browser;
+let origin: string;
+const clock = testClock();
+
+beforeAll(async () => {
+  ctx = await appWithData(SITES, undefined, undefined, { signer: { now: clock.now } });
+  origin = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  browser = await launchChromium();
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await ctx?.app.close();
+});
+
+async function tab(): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  page.setDefaultTimeout(60_000);
+  return page;
+}
+
+/** Fills the form as a person would, then sends it; the server's clock moves on by a person's pause instead of the test waiting. */
+async function payOn(page: Page, fill: (page: Page) => Promise<void>, button: string | RegExp, scope = 'main') {
+  await fill(page);
+  clock.advance(MIN_FORM_MS + 200);
+  await Promise.all([page.waitForURL(/\/payments\/test\//), page.locator(scope).getByRole('button', { name: button }).click()]);
+  expect(await page.locator('.test-mode').textContent()).toContain('Test mode.');
+  await Promise.all([page.waitForURL(/receipt=/), page.getByRole('button', { name: /^Pay \$/ }).click()]);
+}
+
+const ledgerOf = async (prefix: string) => (await ctx.services.store.tenant(prefix)).list('ledger');
+
+describe('paying on the fleet’s pages in a real browser', () => {
+  it('/oakridge/payments: a water bill, with the fee added, to a paid receipt', async () => {
+    const page = await tab();
+    const res = await page.goto(`${origin}/oakridge/payments`);
+    expect(res?.status()).toBe(200);
+    const water = page.locator('#water-bill');
+    await payOn(
+      page,
+      async () => {
+        await water.getByLabel('Account number (required)').fill('104233-01');
+        await water.getByLabel('Amount to pay (required)').fill('80');
+        await water.getByLabel('E-mail for the receipt (required)').fill('resident@example.com');
+      },
+      'Continue to payment',
+      '#water-bill',
+    );
+    await page.getByRole('heading', { name: 'Thank you: payment received' }).waitFor();
+    const receipt = await page.locator('.receipt-block').textContent();
+    expect(receipt).toContain('104233-01');
+    expect(receipt).toContain('$82.00');
+    expect((await ledgerOf('oakridge')).filter((e) => e.type === 'paid').map((e) => e.amount)).toContain(8200);
+    await page.context().close();
+  });
+
+  it('/oakridge/payments: a parking ticket, chosen with the keyboard, and a mistake shown beside its field first', async () => {
+    const page = await tab();
+    await page.goto(`${origin}/oakridge/payments`);
+    const ticket = page.locator('#parking-ticket');
+    await ticket.getByLabel('Ticket number (required)').fill('2045871');
+    await ticket.getByLabel('Fire hydrant or crosswalk: $75').check();
+    await ticket.getByLabel('E-mail for the receipt (required)').fill('driver@example.com');
+    clock.advance(MIN_FORM_MS + 200);
+    await Promise.all([page.waitForLoadState('load'), ticket.getByRole('button', { name: 'Continue to payment' }).press('Enter')]);
+    await page.locator('#pay-parking-ticket-reference-error').waitFor();
+    expect(await page.locator('#pay-parking-ticket-reference-error').textContent()).toContain('P2045871');
+    // The answers are kept: only the ticket number needs fixing.
+    expect(await page.locator('#parking-ticket').getByLabel('E-mail for the receipt (required)').inputValue()).toBe('driver@example.com');
+    await payOn(
+      page,
+      async () => {
+        const again = page.locator('#parking-ticket');
+        await again.getByLabel('Ticket number (required)').fill('P2045871');
+        await again.getByLabel('Fire hydrant or crosswalk: $75').check();
+      },
+      'Continue to payment',
+      '#parking-ticket',
+    );
+    await page.getByRole('heading', { name: 'Thank you: payment received' }).waitFor();
+    expect(await page.locator('.receipt-block').textContent()).toContain('$75.00');
+    await page.context().close();
+  });
+
+  it('/apexappliance/payments: an invoice, to a paid receipt', async () => {
+    const page = await tab();
+    expect((await page.goto(`${origin}/apexappliance/payments`))?.status()).toBe(200);
+    await payOn(
+      page,
+      async () => {
+        await page.getByLabel('Invoice number (required)').fill('INV-104871');
+        await page.getByLabel('Amount due (required)').fill('212.40');
+        await page.getByLabel('E-mail for the receipt (required)').fill('owner@example.com');
+      },
+      'Continue to payment',
+    );
+    await page.getByRole('heading', { name: 'Thank you: payment received' }).waitFor();
+    expect(await page.locator('.receipt-block').textContent()).toContain('$212.40');
+    await page.context().close();
+  });
+
+  it('/oakridge/payment-success: a declined card says so and offers to try again; nothing is charged', async () => {
+    const page = await tab();
+    await page.goto(`${origin}/oakridge/payments`);
+    const permit = page.locator('#permit-fee');
+    await permit.getByLabel('Application number (required)').fill('BP-2026-0412');
+    await permit.getByLabel('Pavilion rental deposit: $100').check();
+    await permit.getByLabel('E-mail for the receipt (required)').fill('renter@example.com');
+    clock.advance(MIN_FORM_MS + 200);
+    await Promise.all([page.waitForURL(/\/payments\/test\//), permit.getByRole('button', { name: 'Continue to payment' }).click()]);
+    await Promise.all([page.waitForURL(/receipt=/), page.getByRole('button', { name: 'Pay with a card that is declined' }).click()]);
+    await page.getByRole('heading', { name: 'The payment did not go through' }).waitFor();
+    await Promise.all([page.waitForURL(/\/oakridge\/payments$/), page.getByRole('link', { name: 'Try again with another card' }).click()]);
+    await page.context().close();
+  });
+});
