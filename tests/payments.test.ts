@@ -249,7 +249,15 @@ describe('paying a bill with the test provider', () => {
       payload: 'outcome=refund',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
-    expect(odd.statusCode).toBe(404);
+    expect(odd.statusCode).toBe(400);
+    const extra = await ctx.app.inject({
+      method: 'POST',
+      url: path,
+      payload: 'outcome=pay&amount=1',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(extra.statusCode).toBe(400);
+    expect(types((await ledger(ctx, 'town')).filter((e) => e.checkout === path.split('/').pop()))).toEqual(['checkout-opened']);
   });
 });
 
@@ -314,6 +322,19 @@ describe('paying through Stripe (a local fake that signs webhooks as Stripe does
     const receipt = await ctx.app.inject(pathOf(session.success_url ?? ''));
     expect(receipt.body).toContain('Thank you: payment received');
     expect(receipt.body).not.toContain('Test mode.');
+  });
+
+  it('records nothing for a signed event naming a site or checkout this server does not have', async () => {
+    const forged = { id: 'cs_x', object: 'checkout.session', mode: 'payment', status: 'complete', payment_status: 'paid', amount_total: 1, currency: 'usd' };
+    for (const metadata of [
+      { site: '../../etc', checkout: 'AAAAAAAAAAAAAAAAAAAAAA' },
+      { site: 'nosuchsite', checkout: 'AAAAAAAAAAAAAAAAAAAAAA' },
+      { site: 'harbor', checkout: 'AAAAAAAAAAAAAAAAAAAAAA' },
+    ]) {
+      const event = fake.event('checkout.session.completed', { ...forged, metadata });
+      expect((await webhook(event.payload, event.signature)).json()).toMatchObject({ received: true, outcome: 'unknown' });
+    }
+    expect((await ledger(ctx, 'harbor')).some((e) => e.checkout === 'AAAAAAAAAAAAAAAAAAAAAA')).toBe(false);
   });
 
   it('refuses a webhook with a bad, stale or missing signature with 400, and records nothing', async () => {

@@ -181,7 +181,8 @@ export class Payments {
    * checkout is fulfilled once. Returns 'unknown' for a checkout this site never opened.
    */
   async record(event: PaymentEvent): Promise<'recorded' | 'repeat' | 'unknown'> {
-    if (!CHECKOUT_ID.test(event.checkout)) return 'unknown';
+    // Only a site that exists names a data file: nothing in an event, however verified, picks a path.
+    if (!CHECKOUT_ID.test(event.checkout) || !this.options.sites().has(event.site)) return 'unknown';
     const tenant = await this.options.store.tenant(event.site);
     const view = await readCheckout(tenant, event.checkout);
     if (!view) return 'unknown';

@@ -97,7 +97,13 @@ export async function paymentRoutes(app: FastifyInstance, options: PaymentRoutes
       return sendCached(request, reply, new CachedBody(Buffer.from(html), 'text/html; charset=utf-8'), 'no-store');
     });
 
-    scope.post<{ Params: { site: string; checkout: string } }>('/payments/test/:site/:checkout', async (request, reply) => {
+    const outcomeBody = {
+      type: 'object',
+      properties: { outcome: { type: 'string', enum: ['pay', 'fail', 'cancel'] } },
+      required: ['outcome'],
+      additionalProperties: false,
+    } as const;
+    scope.post<{ Params: { site: string; checkout: string } }>('/payments/test/:site/:checkout', { schema: { body: outcomeBody } }, async (request, reply) => {
       const found = await find(request.params);
       const outcome = (request.body as { outcome?: unknown } | undefined)?.outcome;
       if (!found || (outcome !== 'pay' && outcome !== 'fail' && outcome !== 'cancel')) return gone(request, reply);
