@@ -9,6 +9,7 @@ import { MIN_FORM_MS } from '../../runtime/services/signing.ts';
 import { appWithData } from '../helpers/app.ts';
 import { launchChromium } from '../helpers/browser.ts';
 import { testClock } from '../helpers/clock.ts';
+import { violations, withAxe } from '../quality/axe.ts';
 
 const SITES = fileURLToPath(new URL('../../sites', import.meta.url));
 let ctx: Awaited<ReturnType<typeof appWithData>>;
@@ -27,7 +28,7 @@ afterAll(async () => {
 });
 
 async function tab(): Promise<Page> {
-  const context = await browser.newContext();
+  const context = await withAxe(await browser.newContext());
   const page = await context.newPage();
   page.setDefaultTimeout(60_000);
   return page;
@@ -39,7 +40,9 @@ async function payOn(page: Page, fill: (page: Page) => Promise<void>, button: st
   clock.advance(MIN_FORM_MS + 200);
   await Promise.all([page.waitForURL(/\/payments\/test\//), page.locator(scope).getByRole('button', { name: button }).click()]);
   expect(await page.locator('.test-mode').textContent()).toContain('Test mode.');
+  expect(await violations(page), 'the checkout page').toEqual([]);
   await Promise.all([page.waitForURL(/receipt=/), page.getByRole('button', { name: /^Pay \$/ }).click()]);
+  expect(await violations(page), 'the receipt').toEqual([]);
 }
 
 const ledgerOf = async (prefix: string) => (await ctx.services.store.tenant(prefix)).list('ledger');
@@ -79,6 +82,7 @@ describe('paying on the fleet’s pages in a real browser', () => {
     await Promise.all([page.waitForLoadState('load'), ticket.getByRole('button', { name: 'Continue to payment' }).press('Enter')]);
     await page.locator('#pay-parking-ticket-reference-error').waitFor();
     expect(await page.locator('#pay-parking-ticket-reference-error').textContent()).toContain('P2045871');
+    expect(await violations(page), 'the form with a mistake shown').toEqual([]);
     // The answers are kept: only the ticket number needs fixing.
     expect(await page.locator('#parking-ticket').getByLabel('E-mail for the receipt (required)').inputValue()).toBe('driver@example.com');
     await payOn(
