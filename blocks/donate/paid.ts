@@ -1,0 +1,70 @@
+/**
+ * A paid gift: one `donation` entry on the ledger (kept once per checkout, however often the
+ * provider says it was paid) and a short note to the organisation. The donor's receipt is sent
+ * by the money core.
+ */
+import type { EntryFields } from '../../runtime/payments/ledger.ts';
+import { formatMoneyExact } from '../../runtime/payments/money.ts';
+import type { PaidInput } from '../types.ts';
+
+const textOf = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
+
+export async function donationPaid({ site, opened, services, log }: PaidInput): Promise<void> {
+  const checkout = String(opened.checkout);
+  const details = (opened.details && typeof opened.details === 'object' ? opened.details : {}) as Record<string, unknown>;
+  const amount = Number(opened.amount);
+  const currency = String(opened.currency);
+  const monthly = opened.mode === 'monthly';
+  const name = textOf(details.name) ?? '';
+  const dedication = textOf(details.dedication);
+  const declaration = details.declaration === true;
+  const address = textOf(details.address);
+  const email = textOf(opened.email);
+  const key = `donation:${checkout}`;
+  const entry: EntryFields = {
+    type: 'donation',
+    key,
+    checkout,
+    amount,
+    currency,
+    monthly,
+    name,
+    ...(dedication ? { dedication } : {}),
+    declaration,
+    ...(email ? { email } : {}),
+  };
+  const tenant = await services.store.tenant(site.prefix);
+  const kept = await tenant.addOnce('ledger', { key }, entry);
+  if (!('added' in kept)) return;
+
+  const to = site.data.site.notify ?? site.data.site.email;
+  if (!to) {
+    log.info({ site: site.prefix, checkout }, 'a gift was received; the site has no e-mail address to tell');
+    return;
+  }
+  const money = formatMoneyExact(amount, currency, site.data.site.language);
+  const test = opened.provider === 'test';
+  const lines = [
+    `${name || 'A donor'} gave ${money}${monthly ? ' every month' : ''} to ${site.data.site.name} through the website.`,
+    '',
+    `Donor: ${name}${email ? ` <${email}>` : ''}`,
+    `Amount: ${money}`,
+    `How often: ${monthly ? 'every month, until the donor stops it' : 'once'}`,
+    `For: ${String(opened.description)}`,
+    `Dedication: ${dedication ?? 'none'}`,
+    `Declaration: ${declaration ? 'yes' : 'no'}`,
+    ...(declaration && address ? [`Home address: ${address.replace(/\s*\n\s*/g, ', ')}`] : []),
+    `Receipt number: ${checkout.slice(0, 10).toUpperCase()}`,
+    ...(test ? ['', 'TEST MODE: this was a practice gift and no money was taken.'] : []),
+  ];
+  await services.mailer
+    .send({
+      to,
+      subject: `${test ? '[Test] ' : ''}A ${monthly ? 'monthly ' : ''}gift of ${money} from ${name || 'a donor'}`,
+      text: lines.join('\n'),
+      ...(email ? { replyTo: email } : {}),
+    })
+    .catch((error: Error) =>
+      log.error({ site: site.prefix, checkout, err: error.message }, 'the note about a gift could not be e-mailed; the gift is on the ledger'),
+    );
+}

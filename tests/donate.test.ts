@@ -1,0 +1,436 @@
+/**
+ * Giving end to end over HTTP: the donate form, the offline test provider's checkout (pay, a
+ * declined card, cancel), the receipt, the ledger's one donation per paid gift and the note to the
+ * organisation, with the bad amounts and tampered posts a donor or an attacker could send.
+ */
+import { copyFile, mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BLOCKS } from '../blocks/registry.ts';
+import type { Payments } from '../runtime/payments/payments.ts';
+import type { MailMessage } from '../runtime/services/mail.ts';
+import type { ActionServices } from '../runtime/services/action-services.ts';
+import type { StoredRecord } from '../runtime/store/store.ts';
+import { appWithData } from './helpers/app.ts';
+
+const SITE = `schemaVersion: 1
+site:
+  name: Lantern Food Pantry
+  kind: charity
+  description: A food pantry for families in Harlow.
+  email: hello@lantern.example.org
+  notify: gifts@lantern.example.org
+theme:
+  colors:
+    primary: "#7c2d12"
+navigation:
+  - label: Home
+    href: /
+  - label: Donate
+    href: /donate
+payments:
+  currency: USD
+  provider: test
+pages:
+  - path: /
+    title: Lantern Food Pantry
+    blocks:
+      - type: hero
+        heading: Groceries for every family in Harlow
+  - path: /donate
+    title: Donate
+    blocks:
+      - type: donate
+        donation: general-fund
+        heading: Give a gift today
+        intro: $25 stocks a family's shelves for a week.
+        description: Donation to Lantern Food Pantry
+        presets: [25, 60, 120]
+        other:
+          min: 5
+          max: 10000
+        dedication: true
+        declaration:
+          label: Mail me a written acknowledgement for my tax records
+          text: We mail one to your home address each January.
+  - path: /give-monthly
+    title: Give every month
+    blocks:
+      - type: donate
+        donation: monthly-friends
+        description: Monthly gift to Lantern Food Pantry
+        presets: [10, 20]
+        frequencies: [monthly]
+        thankYou: /thank-you
+  - path: /payment-success
+    title: Thank you
+    noindex: true
+    blocks:
+      - type: receipt
+        thanks: Your gift is already on a shelf.
+  - path: /thank-you
+    title: Welcome, monthly friend
+    noindex: true
+    blocks:
+      - type: receipt
+        thanks: Monthly friends keep the pantry open all year.
+`;
+
+let ctx: Awaited<ReturnType<typeof appWithData>>;
+const mails: MailMessage[] = [];
+
+beforeAll(async () => {
+  const sites = await mkdtemp(join(tmpdir(), 'sitewright-donate-sites-'));
+  await mkdir(join(sites, 'lantern'));
+  await writeFile(join(sites, 'lantern', 'site.yaml'), SITE);
+  ctx = await appWithData(sites);
+  const send = ctx.services.mailer.send.bind(ctx.services.mailer);
+  ctx.services.mailer.send = (message) => {
+    mails.push(message);
+    return send(message);
+  };
+});
+afterAll(() => ctx.app.close());
+
+const post = (url: string, fields: Record<string, string | string[]>) => {
+  const body = new URLSearchParams();
+  for (const [k, v] of Object.entries({ _t: ctx.services.signer.timeToken(Date.now() - 10_000), ...fields })) for (const one of [v].flat()) body.append(k, one);
+  return ctx.app.inject({ method: 'POST', url, payload: body.toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+};
+const get = (url: string) => ctx.app.inject({ method: 'GET', url });
+const ledger = async (where: Record<string, unknown> = {}): Promise<StoredRecord[]> => (await ctx.services.store.tenant('lantern')).list('ledger', where);
+const typesOf = async (checkout: string) => (await ledger({ checkout })).map((e) => e.type).sort();
+
+const donor = { _donation: 'general-fund', name: 'Ana Ruiz', email: 'Ana@Example.com' };
+const CHECKOUT_URL = /^\/payments\/test\/lantern\/([A-Za-z0-9_-]{22})$/;
+
+/** Posts a gift and returns its checkout id, after checking the post went to the provider's checkout. */
+async function give(fields: Record<string, string | string[]>, url = '/lantern/donate'): Promise<string> {
+  const res = await post(url, fields);
+  expect(res.statusCode, res.body).toBe(303);
+  const checkout = CHECKOUT_URL.exec(String(res.headers.location))?.[1];
+  expect(checkout, String(res.headers.location)).toBeTruthy();
+  return checkout as string;
+}
+const press = (checkout: string, outcome: string) => post(`/payments/test/lantern/${checkout}`, { outcome });
+
+describe('the donate page', () => {
+  it('shows the form with its amounts and a fresh time stamp', async () => {
+    const res = await get('/lantern/donate');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<form action="/lantern/donate" method="post">');
+    expect(res.body).toContain('<label for="donate-general-fund-gift-1">$60</label>');
+    expect(res.body).toMatch(/name="_t" value="t\d+\.[\w-]+"/);
+    expect(res.body).toContain('<strong>Test mode.</strong>');
+  });
+});
+
+describe('a one-time gift', () => {
+  it('goes to the checkout, is paid, shows its receipt, and is on the ledger once as a donation', async () => {
+    const checkout = await give({ ...donor, gift: '6000', frequency: 'once', dedication: 'memory', dedicatee: 'Ruth Alvarez' });
+
+    const page = await get(`/payments/test/lantern/${checkout}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<strong>Test mode.</strong>');
+    expect(page.body).toContain('Donation to Lantern Food Pantry');
+    expect(page.body).toContain('Pay $60.00</button>');
+
+    const paid = await press(checkout, 'pay');
+    expect(paid.statusCode).toBe(303);
+    const receiptUrl = String(paid.headers.location);
+    expect(receiptUrl).toMatch(/^\/lantern\/payment-success\?receipt=[\w.-]+$/);
+
+    const receipt = await get(receiptUrl);
+    expect(receipt.statusCode).toBe(200);
+    expect(receipt.body).toContain('Thank you: payment received');
+    expect(receipt.body).toContain('Your gift is already on a shelf.');
+    expect(receipt.body).toContain('<td>Paid</td>');
+    expect(receipt.body).toContain('<strong>$60.00</strong>');
+
+    expect(await typesOf(checkout)).toEqual(['checkout-opened', 'donation', 'fulfilled', 'paid']);
+    const [opened] = await ledger({ checkout, type: 'checkout-opened' });
+    expect(opened).toMatchObject({
+      amount: 6000,
+      currency: 'USD',
+      mode: 'once',
+      purpose: 'donate',
+      page: '/donate',
+      email: 'ana@example.com',
+      lines: [{ name: 'Donation to Lantern Food Pantry', amount: 6000, quantity: 1 }],
+      details: { donation: 'general-fund', name: 'Ana Ruiz', dedication: 'In memory of Ruth Alvarez', declaration: false },
+    });
+    const donations = await ledger({ checkout, type: 'donation' });
+    expect(donations).toHaveLength(1);
+    expect(donations[0]).toMatchObject({
+      key: `donation:${checkout}`,
+      amount: 6000,
+      currency: 'USD',
+      monthly: false,
+      name: 'Ana Ruiz',
+      dedication: 'In memory of Ruth Alvarez',
+      declaration: false,
+    });
+    expect(Number.isSafeInteger(donations[0]?.amount)).toBe(true);
+
+    // The organisation hears of it; the donor gets the receipt.
+    const note = mails.find((m) => m.to === 'gifts@lantern.example.org' && m.text.includes(checkout.slice(0, 10).toUpperCase()));
+    expect(note?.subject).toBe('[Test] A gift of $60.00 from Ana Ruiz');
+    expect(note?.replyTo).toBe('ana@example.com');
+    expect(note?.text).toContain('Ana Ruiz gave $60.00 to Lantern Food Pantry through the website.');
+    expect(note?.text).toContain('How often: once');
+    expect(note?.text).toContain('Dedication: In memory of Ruth Alvarez');
+    expect(note?.text).toContain('Declaration: no');
+    expect(mails.some((m) => m.to === 'ana@example.com' && m.subject === 'Your receipt from Lantern Food Pantry' && m.text.includes('$60.00'))).toBe(true);
+  });
+
+  it('is kept once when pay is pressed again, the paid event arrives again, or the block is handed it twice', async () => {
+    const checkout = await give({ ...donor, gift: '2500' });
+    expect((await press(checkout, 'pay')).statusCode).toBe(303);
+    const notes = () => mails.filter((m) => m.to === 'gifts@lantern.example.org' && m.text.includes(checkout.slice(0, 10).toUpperCase())).length;
+    expect(notes()).toBe(1);
+
+    const again = await press(checkout, 'pay');
+    expect(again.statusCode).toBe(303);
+    expect(String(again.headers.location)).toMatch(/^\/lantern\/payment-success\?receipt=/);
+
+    // The provider's paid event delivered a second time, through the money core.
+    const payments = ctx.app.payments as Payments;
+    const [opened] = await ledger({ checkout, type: 'checkout-opened' });
+    const replay = { id: 'test_evt_replayed', type: 'paid' as const, site: 'lantern', checkout, amount: 2500, currency: 'USD' };
+    expect(await payments.record({ ...replay, providerCheckoutId: String(opened?.providerCheckoutId) })).toBe('repeat');
+
+    // The block itself, handed the same paid checkout again.
+    const [paid] = await ledger({ checkout, type: 'paid' });
+    const site = ctx.app.fleetHolder.current.sites.get('lantern');
+    await BLOCKS.donate?.paid?.({
+      site: site!,
+      opened: opened!,
+      paid: paid!,
+      services: { ...ctx.services, payments } as unknown as ActionServices,
+      log: { info() {}, error() {} },
+    });
+
+    expect(await ledger({ checkout, type: 'donation' })).toHaveLength(1);
+    expect(await ledger({ checkout, type: 'paid' })).toHaveLength(1);
+    expect(notes()).toBe(1);
+  });
+
+  it('keeps the declaration and the home address when the box is ticked', async () => {
+    const checkout = await give({ ...donor, gift: 'other', amount: '75.50', declaration: 'yes', address: '12 Elm Street\nHarlow, OH 44101' });
+    await press(checkout, 'pay');
+    const [opened] = await ledger({ checkout, type: 'checkout-opened' });
+    expect(opened).toMatchObject({ amount: 7550, details: { declaration: true, address: '12 Elm Street\nHarlow, OH 44101' } });
+    expect(await ledger({ checkout, type: 'donation' })).toMatchObject([{ amount: 7550, declaration: true }]);
+    const note = mails.find((m) => m.to === 'gifts@lantern.example.org' && m.text.includes(checkout.slice(0, 10).toUpperCase()));
+    expect(note?.text).toContain('Declaration: yes');
+    expect(note?.text).toContain('Home address: 12 Elm Street, Harlow, OH 44101');
+  });
+});
+
+describe('a monthly gift', () => {
+  it('says every month at the checkout and on the receipt, and its donation says monthly', async () => {
+    const checkout = await give({ ...donor, gift: '12000', frequency: 'monthly' });
+    const page = await get(`/payments/test/lantern/${checkout}`);
+    expect(page.body).toContain('Donation to Lantern Food Pantry (monthly)');
+    expect(page.body).toContain('Pay $120.00 every month</button>');
+
+    const paid = await press(checkout, 'pay');
+    const receipt = await get(String(paid.headers.location));
+    expect(receipt.body).toContain('Thank you: your monthly gift is set up');
+    expect(receipt.body).toContain('<strong>$120.00<!-- --> every month</strong>');
+    expect(await ledger({ checkout, type: 'donation' })).toMatchObject([{ amount: 12000, monthly: true }]);
+    expect(await ledger({ checkout, type: 'paid' })).toMatchObject([{ providerSubscriptionId: `test_sub_${checkout}` }]);
+  });
+
+  it('brings donors back to the block’s own thank-you page', async () => {
+    const checkout = await give({ _donation: 'monthly-friends', name: 'Lee Park', email: 'lee@example.com', gift: '2000' }, '/lantern/give-monthly');
+    expect(await ledger({ checkout, type: 'checkout-opened' })).toMatchObject([{ mode: 'monthly', amount: 2000, returnPath: '/thank-you' }]);
+    const paid = await press(checkout, 'pay');
+    expect(String(paid.headers.location)).toMatch(/^\/lantern\/thank-you\?receipt=/);
+    const receipt = await get(String(paid.headers.location));
+    expect(receipt.body).toContain('Monthly friends keep the pantry open all year.');
+    expect(receipt.body).toContain('Thank you: your monthly gift is set up');
+  });
+
+  it('cannot be given once where only monthly gifts are offered', async () => {
+    const before = (await ledger()).length;
+    const res = await post('/lantern/give-monthly', {
+      _donation: 'monthly-friends',
+      name: 'Lee Park',
+      email: 'lee@example.com',
+      gift: '2000',
+      frequency: 'once',
+    });
+    expect(res.statusCode).toBe(422);
+    expect((await ledger()).length).toBe(before);
+  });
+});
+
+describe('what is charged comes from the page, never from the post', () => {
+  it('charges the chosen suggestion, whatever amount is sent beside it', async () => {
+    const checkout = await give({ ...donor, gift: '2500', amount: '1' });
+    expect(await ledger({ checkout, type: 'checkout-opened' })).toMatchObject([{ amount: 2500, lines: [{ amount: 2500 }] }]);
+  });
+
+  it('refuses an amount that is not one of the suggestions, a field it does not know, or a field sent twice', async () => {
+    const before = (await ledger()).length;
+    const notOffered = await post('/lantern/donate', { ...donor, gift: '100' });
+    expect(notOffered.statusCode).toBe(422);
+    expect(notOffered.body).toContain(
+      'id="donate-general-fund-gift-error" class="field-error">Please choose an amount, or choose “Other” and enter your own.</p>',
+    );
+    expect((await post('/lantern/donate', { ...donor, gift: '2500', price: '1' })).statusCode).toBe(400);
+    expect((await post('/lantern/donate', { ...donor, gift: ['2500', 'other'], amount: '1' })).statusCode).toBe(400);
+    expect((await post('/lantern/donate', { ...donor, gift: 'other', amount: ['5000', '1'] })).statusCode).toBe(400);
+    expect((await ledger()).length).toBe(before);
+  });
+
+  it('discards a robot’s post as if it succeeded, and charges nothing', async () => {
+    const before = (await ledger()).length;
+    const res = await post('/lantern/donate', { ...donor, gift: '2500', _hp: 'https://spam.example.com' });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/lantern/donate');
+    expect((await ledger()).length).toBe(before);
+  });
+});
+
+describe('answers that need another look', () => {
+  const amounts: [string, string][] = [
+    ['0', 'Please enter an amount from $5 to $10,000.'],
+    ['-5', 'The amount cannot be negative.'],
+    ['1000000000000', 'That amount is far too large.'],
+    ['12,50', 'Write the amount with a point before the cents, such as 12.50.'],
+    ['12.345', 'The amount can have at most 2 digits after the point.'],
+    ['', 'Please enter an amount.'],
+  ];
+  it.each(amounts)('an other amount of "%s" is shown again with "%s" beside it, and nothing is charged', async (amount, message) => {
+    const before = (await ledger()).length;
+    const res = await post('/lantern/donate', { ...donor, gift: 'other', amount });
+    expect(res.statusCode).toBe(422);
+    expect(res.body).toContain(`<p id="donate-general-fund-amount-error" class="field-error">${message}</p>`);
+    expect(res.body).toContain('aria-describedby="donate-general-fund-amount-help donate-general-fund-amount-error"');
+    expect(res.body).toContain('<div class="form-errors" role="alert" tabindex="-1" autofocus="">');
+    expect(res.body).toContain(`value="${amount}"`);
+    expect((await ledger()).length).toBe(before);
+  });
+
+  it('needs an e-mail address for the receipt, in a form that can be used', async () => {
+    const before = (await ledger()).length;
+    const missing = await post('/lantern/donate', { ...donor, gift: '2500', email: '' });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.body).toContain('<p id="donate-general-fund-email-error" class="field-error">Please enter your e-mail address for the receipt.</p>');
+    expect(missing.body).toMatch(/id="donate-general-fund-email" aria-describedby="donate-general-fund-email-error" aria-invalid="true"/);
+    const bad = await post('/lantern/donate', { ...donor, gift: '2500', email: 'ana(at)example' });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.body).toContain('Please enter an e-mail address such as name@example.com.');
+    expect(bad.body).toContain('value="ana(at)example"');
+    expect((await ledger()).length).toBe(before);
+  });
+
+  it('needs a full name and a home address with the declaration ticked', async () => {
+    const before = (await ledger()).length;
+    const res = await post('/lantern/donate', { ...donor, gift: '2500', name: '', declaration: 'yes' });
+    expect(res.statusCode).toBe(422);
+    expect(res.body).toContain('<p id="donate-general-fund-name-error" class="field-error">Please enter your full name: the declaration needs it.</p>');
+    expect(res.body).toContain('<p id="donate-general-fund-address-error" class="field-error">Please enter your home address: the declaration needs it.</p>');
+    expect(res.body).toContain('<a href="#donate-general-fund-address">');
+    expect(res.body).toMatch(/id="donate-general-fund-declaration"[^>]*checked=""/);
+    expect((await ledger()).length).toBe(before);
+  });
+
+  it('says when a checkout cannot be opened, and keeps the answers', async () => {
+    const store = ctx.services.store;
+    const tenant = store.tenant.bind(store);
+    store.tenant = () => Promise.reject(new Error('the data folder is full'));
+    try {
+      const res = await post('/lantern/donate', { ...donor, gift: '2500' });
+      expect(res.statusCode).toBe(503);
+      expect(res.body).toContain('Gifts cannot be taken right now. Please try again in a few minutes.');
+      expect(res.body).toContain('value="Ana Ruiz"');
+    } finally {
+      store.tenant = tenant;
+    }
+  });
+});
+
+describe('a gift that is not paid', () => {
+  it('with a declined card: the receipt says so, and there is no donation', async () => {
+    const checkout = await give({ ...donor, gift: '6000' });
+    const declined = await press(checkout, 'fail');
+    expect(declined.statusCode).toBe(303);
+    const receipt = await get(String(declined.headers.location));
+    expect(receipt.body).toContain('The payment did not go through');
+    expect(receipt.body).toContain('Nothing has been charged.');
+    expect(await typesOf(checkout)).toEqual(['checkout-opened', 'failed']);
+    // Pressing pay after the decline changes nothing: a new gift is a new checkout.
+    await press(checkout, 'pay');
+    expect(await typesOf(checkout)).toEqual(['checkout-opened', 'failed']);
+  });
+
+  it('cancelled: the receipt says so, and nothing is charged', async () => {
+    const checkout = await give({ ...donor, gift: '6000' });
+    const cancelled = await press(checkout, 'cancel');
+    expect(cancelled.statusCode).toBe(303);
+    expect(String(cancelled.headers.location)).toMatch(/^\/lantern\/payment-success\?receipt=[\w.-]+&cancelled=1$/);
+    const receipt = await get(String(cancelled.headers.location));
+    expect(receipt.body).toContain('Payment cancelled');
+    expect(receipt.body).toContain('<td>Not paid</td>');
+    expect(await typesOf(checkout)).toEqual(['checkout-opened']);
+  });
+});
+
+describe('the donate pages of the sites', () => {
+  const SITES = fileURLToPath(new URL('../sites', import.meta.url));
+  const cases: [string, string, string][] = [
+    ['eastsidecommunity', 'neighbours-fund', '/payment-success'],
+    ['hopekitchen', 'meals-and-pantry', '/thank-you'],
+    ['brighterfutures', 'where-needed-most', '/payment-success'],
+  ];
+  let real: Awaited<ReturnType<typeof appWithData>>;
+  beforeAll(async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'sitewright-donate-real-'));
+    for (const [prefix] of cases) {
+      await mkdir(join(dir, prefix));
+      await copyFile(join(SITES, prefix, 'site.yaml'), join(dir, prefix, 'site.yaml'));
+    }
+    real = await appWithData(dir);
+  });
+  afterAll(() => real.app.close());
+
+  it.each(cases)('%s takes a monthly gift from its donate page and shows the receipt', async (prefix, donation, receiptPage) => {
+    const form = await real.app.inject({ method: 'GET', url: `/${prefix}/donate` });
+    expect(form.statusCode).toBe(200);
+    expect(form.body).toContain(`name="_donation" value="${donation}"`);
+    expect(form.body).toMatch(new RegExp(`<a href="/${prefix}/donate"[^>]*>Donate</a>`));
+    const gift = /name="gift" value="(\d+)"/.exec(form.body)?.[1] as string;
+    const res = await real.app.inject({
+      method: 'POST',
+      url: `/${prefix}/donate`,
+      payload: new URLSearchParams({
+        _t: real.services.signer.timeToken(Date.now() - 10_000),
+        _donation: donation,
+        gift,
+        frequency: 'monthly',
+        name: 'Sam Okafor',
+        email: 'sam@example.com',
+      }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(res.statusCode, res.body).toBe(303);
+    const checkout = String(res.headers.location).split('/').pop() as string;
+    const paid = await real.app.inject({
+      method: 'POST',
+      url: `/payments/test/${prefix}/${checkout}`,
+      payload: 'outcome=pay',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(String(paid.headers.location)).toMatch(new RegExp(`^/${prefix}${receiptPage}\\?receipt=`));
+    const receipt = await real.app.inject({ method: 'GET', url: String(paid.headers.location) });
+    expect(receipt.body).toContain('Thank you: your monthly gift is set up');
+    expect(receipt.body).toContain('<td>Paid</td>');
+    const donations = await (await real.services.store.tenant(prefix)).list('ledger', { type: 'donation' });
+    expect(donations).toMatchObject([{ amount: Number(gift), monthly: true, name: 'Sam Okafor' }]);
+  });
+});
