@@ -1,0 +1,151 @@
+/**
+ * Certificates reach people by e-mail: the recipient gets theirs with the PDF on the delivery date
+ * (at once when there is none), the buyer a confirmation that says when it goes out. A sent
+ * certificate is recorded on the ledger (gift-sent:<code>), so neither the hourly run nor a second
+ * call ever sends it twice; one whose mail failed is tried again on the next run.
+ */
+import { formatMoneyExact } from '../../runtime/payments/money.ts';
+import { readCheckout } from '../../runtime/payments/ledger.ts';
+import type { ActionServices } from '../../runtime/services/action-services.ts';
+import type { Site } from '../../runtime/site.ts';
+import type { PaidInput } from '../types.ts';
+import { certificateOf, longDate, sendsAt, valueLine, type Certificate } from './certificate.ts';
+import { certificatePdf } from './pdf.ts';
+
+type Log = PaidInput['log'];
+
+const sentKey = (code: string) => `gift-sent:${code}`;
+
+/** Certificates being sent by this process now: the hourly run and a payment never send the same one at once. */
+const sending = new Set<string>();
+
+/** How to redeem, as the site says it now, or its contact details when the block is gone. */
+export function redeemText(site: Site, redeem: string | undefined): string {
+  if (redeem) return redeem;
+  const contact = [site.data.site.phone, site.data.site.email].filter(Boolean).join(' or ');
+  return `Contact ${site.data.site.name}${contact ? ` on ${contact}` : ''} and give the code.`;
+}
+
+function recipientText(site: Site, certificate: Certificate, redeem: string): string {
+  const locale = site.data.site.language;
+  const from = certificate.buyerName || 'Someone';
+  const lines = [
+    `Hello ${certificate.recipientName},`,
+    '',
+    `${from} has given you a gift certificate for ${certificate.package ?? formatMoneyExact(certificate.value, certificate.currency, locale)} at ${site.data.site.name}.`,
+    ...(certificate.message ? ['', certificate.message] : []),
+    '',
+    `Your code: ${certificate.code}`,
+    `Value: ${valueLine(certificate, locale)}`,
+    certificate.validUntil ? `Valid until: ${longDate(certificate.validUntil, locale)}` : 'It does not expire.',
+    '',
+    `How to redeem: ${redeem}`,
+    '',
+    'The certificate is attached as a PDF: print it, or keep this e-mail. The code is all you need.',
+  ];
+  if (certificate.testMode) lines.push('', 'TEST MODE: this certificate came from a practice payment and is not valid.');
+  return lines.join('\n');
+}
+
+/**
+ * Sends the recipient their certificate unless it was sent already (or is being sent), then
+ * records it: 'sent' by this call, 'already' sent or being sent, or 'failed' (tried again later).
+ */
+export async function sendCertificate(
+  site: Site,
+  certificate: Certificate,
+  redeem: string | undefined,
+  services: ActionServices,
+  log: Log,
+): Promise<'sent' | 'already' | 'failed'> {
+  const lock = `${site.prefix}/${certificate.code}`;
+  if (sending.has(lock)) return 'already';
+  sending.add(lock);
+  try {
+    const tenant = await services.store.tenant(site.prefix);
+    if (await tenant.find('ledger', { key: sentKey(certificate.code) })) return 'already';
+    const how = redeemText(site, redeem);
+    const pdf = await certificatePdf(site, certificate, how);
+    await services.mailer.send({
+      to: certificate.recipientEmail,
+      subject: `A gift certificate for you from ${site.data.site.name}`,
+      text: recipientText(site, certificate, how),
+      ...(site.data.site.email ? { replyTo: site.data.site.email } : {}),
+      attachments: [{ filename: `gift-certificate-${certificate.code}.pdf`, content: pdf, contentType: 'application/pdf' }],
+    });
+    await tenant.addOnce(
+      'ledger',
+      { key: sentKey(certificate.code) },
+      {
+        type: 'fulfilled',
+        key: sentKey(certificate.code),
+        account: certificate.code,
+        amount: 0,
+        currency: certificate.currency,
+        sentAt: new Date(services.payments.nowMs()).toISOString(),
+      },
+    );
+    log.info({ site: site.prefix, certificate: certificate.certificate }, 'gift certificate sent');
+    return 'sent';
+  } catch (error) {
+    log.error(
+      { site: site.prefix, certificate: certificate.certificate, err: (error as Error).message },
+      'a gift certificate could not be sent; tried again within the hour',
+    );
+    return 'failed';
+  } finally {
+    sending.delete(lock);
+  }
+}
+
+/**
+ * The buyer's confirmation: who gets it and when (sent now; soon, when the mail is to be tried
+ * again; or on its day), and the code in case they would rather hand it over themselves.
+ */
+export async function confirmToBuyer(
+  site: Site,
+  certificate: Certificate,
+  buyerEmail: string,
+  when: 'now' | 'soon' | 'later',
+  services: ActionServices,
+  log: Log,
+): Promise<void> {
+  const locale = site.data.site.language;
+  const to = `${certificate.recipientName} at ${certificate.recipientEmail}`;
+  const delivery =
+    when === 'now'
+      ? `It has been e-mailed to ${to} just now.`
+      : when === 'soon'
+        ? `It is being e-mailed to ${to} within the hour.`
+        : `It will be e-mailed to ${to} on ${longDate(certificate.deliverOn, locale)}.`;
+  const lines = [
+    `Thank you${certificate.buyerName ? `, ${certificate.buyerName}` : ''}. Your gift certificate from ${site.data.site.name} is paid for.`,
+    '',
+    `For: ${certificate.recipientName}`,
+    `Value: ${valueLine(certificate, locale)}`,
+    `Code: ${certificate.code}`,
+    certificate.validUntil ? `Valid until: ${longDate(certificate.validUntil, locale)}` : 'It does not expire.',
+    '',
+    delivery,
+    'Keep this e-mail: if theirs goes astray, the code above is all they need.',
+  ];
+  if (certificate.testMode) lines.push('', 'TEST MODE: this certificate came from a practice payment and is not valid.');
+  await services.mailer
+    .send({ to: buyerEmail, subject: `Your gift certificate for ${certificate.recipientName}`, text: lines.join('\n') })
+    .catch((error: Error) => log.error({ site: site.prefix, err: error.message }, 'a gift certificate confirmation could not be sent'));
+}
+
+/** Sends this block's certificates whose day has come and that have not gone out yet; returns how many went. */
+export async function sendDue(site: Site, certificate: string, redeem: string | undefined, services: ActionServices, log: Log, now: number): Promise<number> {
+  const tenant = await services.store.tenant(site.prefix);
+  const sent = new Set((await tenant.list('ledger', { type: 'fulfilled' })).map((e) => e.key));
+  let count = 0;
+  for (const entry of await tenant.list('ledger', { type: 'gift-issued' })) {
+    const found = certificateOf(entry);
+    if (!found || found.certificate !== certificate || sent.has(sentKey(found.code)) || sendsAt(found.deliverOn) > now) continue;
+    // Money given back before the day: the certificate is not sent.
+    if (typeof entry.checkout === 'string' && (await readCheckout(tenant, entry.checkout))?.status === 'refunded') continue;
+    if ((await sendCertificate(site, found, redeem, services, log)) === 'sent') count++;
+  }
+  return count;
+}

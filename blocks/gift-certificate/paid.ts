@@ -1,0 +1,55 @@
+/**
+ * What a paid checkout for a certificate becomes: a code issued on the ledger for its value (once
+ * per checkout, however often this is called), the certificate e-mailed to the recipient when its
+ * day has come, and a confirmation to the buyer.
+ */
+import type { PaidInput } from '../types.ts';
+import { certificateOf, propsFor, sendsAt, validUntilOf } from './certificate.ts';
+import { newCode } from './code.ts';
+import { confirmToBuyer, sendCertificate } from './delivery.ts';
+
+export async function certificatePaid({ site, opened, services, log }: PaidInput): Promise<void> {
+  const details = (opened.details ?? {}) as Record<string, unknown>;
+  const props = propsFor(site, details.certificate);
+  const checkout = String(opened.checkout);
+  const key = `gift:${checkout}`;
+  const tenant = await services.store.tenant(site.prefix);
+  // Issued once per checkout: a second call finds the first code and issues no other.
+  let issued = await tenant.find('ledger', { key });
+  let mine = false;
+  if (!issued) {
+    const prefix = props?.codePrefix ?? (typeof details.codePrefix === 'string' ? details.codePrefix : 'GIFT');
+    let code = newCode(prefix);
+    while ((await services.payments.balance(site, code)) !== undefined) code = newCode(prefix);
+    const value = typeof details.value === 'number' && Number.isSafeInteger(details.value) && details.value > 0 ? details.value : Number(opened.amount);
+    const validUntil = validUntilOf(services.payments.nowMs(), props?.validMonths);
+    await services.payments.issue(site, {
+      code,
+      amount: value,
+      key,
+      checkout,
+      details: {
+        certificate: details.certificate,
+        recipientName: details.recipientName,
+        recipientEmail: details.recipientEmail,
+        message: details.message,
+        deliverOn: details.deliverOn,
+        buyerName: details.buyerName,
+        ...(details.package ? { package: details.package } : {}),
+        ...(validUntil ? { validUntil } : {}),
+        testMode: opened.provider === 'test',
+      },
+    });
+    issued = await tenant.find('ledger', { key });
+    mine = issued?.account === code;
+  }
+  const certificate = issued && certificateOf(issued);
+  if (!certificate) {
+    log.error({ site: site.prefix, checkout }, 'a paid gift certificate has no recipient: see the ledger');
+    return;
+  }
+  const due = sendsAt(certificate.deliverOn) <= services.payments.nowMs();
+  const sent = due ? await sendCertificate(site, certificate, props?.redeem, services, log) : undefined;
+  if (mine && typeof opened.email === 'string')
+    await confirmToBuyer(site, certificate, opened.email, sent === undefined ? 'later' : sent === 'failed' ? 'soon' : 'now', services, log);
+}
