@@ -38,6 +38,9 @@ import { menu } from './menu/index.tsx';
 import { steps } from './steps/index.tsx';
 import { payment } from './payment/index.tsx';
 import { receipt } from './receipt/index.tsx';
+import { donate } from './donate/index.tsx';
+import { giftCertificate } from './gift-certificate/index.tsx';
+import { giftBalance } from './gift-balance/index.tsx';
 import type { AnyBlock } from './types.ts';
 
 export const BLOCKS: Record<string, AnyBlock> = {
@@ -77,4 +80,7 @@ export const BLOCKS: Record<string, AnyBlock> = {
   steps,
   payment,
   receipt,
+  donate,
+  'gift-certificate': giftCertificate,
+  'gift-balance': giftBalance,
 };

@@ -44,7 +44,7 @@ describe('sitewright ledger', () => {
     const { stdout, stderr } = await run(process.execPath, [CLI, 'ledger', 'town', '--data', dataDir]);
     const [header, ...lines] = stdout.trim().split('\n');
     expect(header).toBe(
-      'date,type,amount,amountMinor,currency,checkout,purpose,description,reference,email,code,balanceChange,provider,providerCheckoutId,providerPaymentId,providerRefundId,providerEventId,key',
+      'date,type,amount,amountMinor,currency,checkout,purpose,description,reference,email,code,balanceChange,provider,providerCheckoutId,providerPaymentId,providerRefundId,providerEventId,key,details',
     );
     const types = lines.map((l) => l.split(',')[1]);
     expect(types.sort()).toEqual(['checkout-opened', 'checkout-opened', 'failed', 'fulfilled', 'paid']);

@@ -24,7 +24,30 @@ const COLUMNS = [
   'providerRefundId',
   'providerEventId',
   'key',
+  'details',
 ] as const;
+
+/** Fields shown in columns of their own (or not at all); everything else an entry holds goes into `details`. */
+const SHOWN = new Set([
+  'id',
+  'createdAt',
+  'type',
+  'amount',
+  'currency',
+  'checkout',
+  'purpose',
+  'description',
+  'reference',
+  'email',
+  'account',
+  'delta',
+  'provider',
+  'providerCheckoutId',
+  'providerPaymentId',
+  'providerRefundId',
+  'providerEventId',
+  'key',
+]);
 
 /** An amount in minor units as a plain decimal for a spreadsheet ("104.04"), from integers. */
 function decimal(minor: unknown, currency: string): string {
@@ -58,6 +81,11 @@ function row(entry: StoredRecord): Record<(typeof COLUMNS)[number], string> {
     providerRefundId: text(entry.providerRefundId),
     providerEventId: text(entry.providerEventId),
     key: text(entry.key),
+    // What the block kept with the entry (a donor's name and dedication, a certificate's recipient, the lines): one JSON cell.
+    details: (() => {
+      const rest = Object.fromEntries(Object.entries(entry).filter(([k]) => !SHOWN.has(k)));
+      return Object.keys(rest).length ? neutralise(JSON.stringify(rest)) : '';
+    })(),
   };
 }
 

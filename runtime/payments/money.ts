@@ -44,7 +44,8 @@ export function parseAmount(text: string, currency: string): ParsedAmount {
 
 /** An amount an author wrote in YAML (a number or a string), in minor units; undefined when it has more decimals than the currency. */
 export function authoredAmount(value: number | string, currency: string): number | undefined {
-  const text = typeof value === 'number' ? (Number.isInteger(value) ? String(value) : value.toFixed(6).replace(/0+$/, '')) : value;
+  // A number's shortest text is what the author wrote (19.99, 12.5); one in exponent form is not an amount anyone writes.
+  const text = typeof value === 'number' ? String(value) : value;
   const parsed = parseAmount(text, currency);
   return 'minor' in parsed ? parsed.minor : undefined;
 }

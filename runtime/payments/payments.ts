@@ -133,6 +133,7 @@ export class Payments {
       if (!Number.isSafeInteger(line.amount) || line.amount < 0 || !Number.isSafeInteger(line.quantity) || line.quantity < 1)
         throw new Error(`a checkout line must be whole minor units: ${JSON.stringify(line)}`);
     const amount = input.lines.reduce((sum, l) => sum + l.amount * l.quantity, 0);
+    if (amount <= 0 || !Number.isSafeInteger(amount)) throw new Error(`a checkout must come to a positive whole number of minor units, not ${amount}`);
     const checkout = randomBytes(16).toString('base64url');
     const provider = this.providerFor(site);
     const tenant = await this.options.store.tenant(site.prefix);
@@ -180,7 +181,7 @@ export class Payments {
    * same event delivered three times, or events out of order, change the ledger once; a paid
    * checkout is fulfilled once. Returns 'unknown' for a checkout this site never opened.
    */
-  async record(event: PaymentEvent): Promise<'recorded' | 'repeat' | 'unknown'> {
+  async record(event: PaymentEvent): Promise<'recorded' | 'repeat' | 'unknown' | 'unfulfilled'> {
     // Only a site that exists names a data file: nothing in an event, however verified, picks a path.
     if (!CHECKOUT_ID.test(event.checkout) || !this.options.sites().has(event.site)) return 'unknown';
     const tenant = await this.options.store.tenant(event.site);
@@ -209,31 +210,45 @@ export class Payments {
       ...(opened.email ? { email: opened.email } : {}),
     };
     const added = await tenant.addOnce('ledger', { key }, entry);
-    if (event.type === 'paid') await this.fulfil(event.site, tenant, opened, 'added' in added ? added.added : added.existing);
+    if (event.type === 'paid' && !(await this.fulfil(event.site, tenant, opened, 'added' in added ? added.added : added.existing))) return 'unfulfilled';
     return 'added' in added ? 'recorded' : 'repeat';
   }
 
-  /** Hands a paid checkout to its block and sends the receipt: once, claimed on the ledger before anything is done. */
-  private async fulfil(prefix: string, tenant: TenantStore, opened: StoredRecord, paid: StoredRecord): Promise<void> {
-    if (paid.amount !== opened.amount) return;
+  /** Checkouts being fulfilled now: a second delivery of the same event waits for the first instead of doing the work again. */
+  private readonly fulfilling = new Map<string, Promise<boolean>>();
+
+  /**
+   * Hands a paid checkout to its block and sends the receipt, once: marked on the ledger when done.
+   * If the block fails, nothing is marked, so the next delivery of the event (or the payer opening
+   * the receipt) tries again; the blocks' own entries are keyed, so a retry never doubles them.
+   */
+  private fulfil(prefix: string, tenant: TenantStore, opened: StoredRecord, paid: StoredRecord): Promise<boolean> {
+    const id = `${prefix}/${String(opened.checkout)}`;
+    const running = this.fulfilling.get(id);
+    if (running) return running;
+    const work = this.fulfilOnce(prefix, tenant, opened, paid).finally(() => this.fulfilling.delete(id));
+    this.fulfilling.set(id, work);
+    return work;
+  }
+
+  private async fulfilOnce(prefix: string, tenant: TenantStore, opened: StoredRecord, paid: StoredRecord): Promise<boolean> {
+    // The provider took another amount than we asked: recorded as it is, never fulfilled (logged in record()).
+    if (paid.amount !== opened.amount) return true;
+    const key = `fulfilled:${String(opened.checkout)}`;
+    if (await tenant.find('ledger', { key })) return true;
     const site = this.options.sites().get(prefix);
-    if (!site) {
-      this.log.error({ site: prefix, checkout: opened.checkout }, 'a paid checkout of a site that is not being served: fulfilled when it next pays out');
-      return;
-    }
-    const claim = await tenant.addOnce(
-      'ledger',
-      { key: `fulfilled:${String(opened.checkout)}` },
-      { type: 'fulfilled', key: `fulfilled:${String(opened.checkout)}`, checkout: opened.checkout, amount: 0, currency: opened.currency },
-    );
-    if (!('added' in claim)) return;
-    const block = this.options.blocks[String(opened.purpose)];
+    if (!site) return false;
     try {
-      await block?.paid?.({ site, opened, paid, services: this.options.services(), log: this.log });
+      await this.options.blocks[String(opened.purpose)]?.paid?.({ site, opened, paid, services: this.options.services(), log: this.log });
     } catch (error) {
-      this.log.error({ site: prefix, checkout: opened.checkout, err: (error as Error).message }, 'a paid checkout could not be fulfilled: see the ledger');
+      this.log.error(
+        { site: prefix, checkout: opened.checkout, err: (error as Error).message },
+        'a paid checkout could not be fulfilled yet; it is tried again',
+      );
+      return false;
     }
-    if (typeof opened.email === 'string') {
+    const marked = await tenant.addOnce('ledger', { key }, { type: 'fulfilled', key, checkout: opened.checkout, amount: 0, currency: opened.currency });
+    if ('added' in marked && typeof opened.email === 'string') {
       const receipt = await this.receipt(site, String(opened.checkout));
       if (receipt)
         await this.options.mailer
@@ -244,6 +259,7 @@ export class Payments {
           })
           .catch((error: Error) => this.log.error({ site: prefix, err: error.message }, 'receipt e-mail failed; the payment is recorded'));
     }
+    return true;
   }
 
   /**
@@ -265,6 +281,8 @@ export class Payments {
         view = (await readCheckout(tenant, checkout)) ?? view;
       }
     }
+    // Paid, but its block could not finish yet (a failure earlier): the payer's visit tries again.
+    if (view.paid && !view.entries.some((e) => e.type === 'fulfilled')) await this.fulfil(site.prefix, tenant, view.opened, view.paid);
     const { opened } = view;
     return {
       checkout,
@@ -314,6 +332,7 @@ export class Payments {
 
   /** Issues a certificate's balance (once per key). */
   async issue(site: Site, fields: { code: string; amount: number; key: string; checkout?: string; details?: Record<string, unknown> }): Promise<void> {
+    if (!Number.isSafeInteger(fields.amount) || fields.amount <= 0) throw new Error('a certificate is issued for a positive whole number of minor units');
     const tenant = await this.options.store.tenant(site.prefix);
     await tenant.addOnce('ledger', { key: fields.key }, {
       type: 'gift-issued',
@@ -328,19 +347,17 @@ export class Payments {
   }
 
   /** Takes an amount from a certificate: never below zero, and once per key. */
-  async redeem(site: Site, code: string, amount: number, key: string): Promise<BalanceResult | { refused: 'unknown' | 'repeat' }> {
+  async redeem(site: Site, code: string, amount: number, key: string): Promise<BalanceResult | { refused: 'unknown' }> {
     const tenant = await this.options.store.tenant(site.prefix);
     if ((await balanceOf(tenant, code)) === undefined) return { refused: 'unknown' };
     if (!Number.isSafeInteger(amount) || amount <= 0) throw new Error('a redemption is a positive whole number of minor units');
-    if (await tenant.find('ledger', { key })) return { refused: 'repeat' };
-    return tenant.addWithinBalance('ledger', { account: code }, 'delta', {
-      type: 'gift-redeemed',
-      key,
-      account: code,
-      amount,
-      delta: -amount,
-      currency: this.currency(site),
-    } satisfies EntryFields);
+    return tenant.addWithinBalance(
+      'ledger',
+      { account: code },
+      'delta',
+      { type: 'gift-redeemed', key, account: code, amount, delta: -amount, currency: this.currency(site) } satisfies EntryFields,
+      { key },
+    );
   }
 
   async balance(site: Site, code: string): Promise<number | undefined> {

@@ -53,6 +53,8 @@ export async function paymentRoutes(app: FastifyInstance, options: PaymentRoutes
       if (!event) return reply.send({ received: true });
       const outcome = await payments.record(event);
       request.log.info({ site: event.site, checkout: event.checkout, type: event.type, outcome }, 'payment event');
+      // Recorded but not yet fulfilled: a 500 makes Stripe deliver it again later, and the next delivery tries again.
+      if (outcome === 'unfulfilled') return reply.code(500).send({ received: false, outcome });
       return reply.send({ received: true, outcome });
     });
   });

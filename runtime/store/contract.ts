@@ -106,6 +106,14 @@ export function storeContract(name: string, open: () => Promise<Store>) {
       const left = (await t.list('ledger', { account: 'GIFT-1' })).reduce((sum, r) => sum + (r.delta as number), 0);
       expect(left).toBe(0);
       expect(await t.addWithinBalance('ledger', { account: 'GIFT-2' }, 'delta', { account: 'GIFT-2', delta: 2500 })).toMatchObject({ balance: 102_500 });
+      // The same redemption sent ten times at once is taken once.
+      const same = await Promise.all(
+        Array.from({ length: 10 }, () =>
+          t.addWithinBalance('ledger', { account: 'GIFT-2' }, 'delta', { account: 'GIFT-2', delta: -100, key: 'redeem:1' }, { key: 'redeem:1' }),
+        ),
+      );
+      expect(same.filter((r) => 'added' in r)).toHaveLength(1);
+      expect(same.filter((r) => 'refused' in r && r.refused === 'repeat')).toHaveLength(9);
       await store.close();
     });
   });

@@ -209,12 +209,19 @@ class LowdbTenant implements TenantStore {
     });
   }
 
-  addWithinBalance(kind: RecordKind, where: Record<string, unknown>, field: string, record: Record<string, unknown>): Promise<BalanceResult> {
+  addWithinBalance(
+    kind: RecordKind,
+    where: Record<string, unknown>,
+    field: string,
+    record: Record<string, unknown>,
+    once?: Record<string, unknown>,
+  ): Promise<BalanceResult> {
     return this.serial(async (): Promise<BalanceResult> => {
       const before = sumOf(
         this.db.data[kind].filter((r) => matches(r, where)),
         field,
       );
+      if (once && this.db.data[kind].some((r) => matches(r, once))) return { refused: 'repeat', balance: before };
       const balance = before + sumOf([record], field);
       if (balance < 0) return { refused: 'balance', balance: before };
       return { added: await this.append(kind, record), balance };

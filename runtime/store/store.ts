@@ -47,7 +47,14 @@ export interface TenantStore {
    * record's own (negative) `field` added, stays at or above zero: a balance never goes below
    * zero, however many take from it at once.
    */
-  addWithinBalance(kind: RecordKind, where: Record<string, unknown>, field: string, record: Record<string, unknown>): Promise<BalanceResult>;
+  addWithinBalance(
+    kind: RecordKind,
+    where: Record<string, unknown>,
+    field: string,
+    record: Record<string, unknown>,
+    /** With it, a record matching it already there refuses this one ('repeat'): checked in the same step. */
+    once?: Record<string, unknown>,
+  ): Promise<BalanceResult>;
   count(kind: RecordKind, where?: Record<string, unknown>): Promise<number>;
   /** Removes these records (a person's data, erased on request); resolves with how many were there, once written. */
   remove(kind: RecordKind, ids: readonly string[]): Promise<number>;
@@ -61,7 +68,7 @@ export interface TenantStore {
 export type CapacityResult = { added: StoredRecord } | { refused: 'full' | 'repeat' };
 
 export type OnceResult = { added: StoredRecord } | { existing: StoredRecord };
-export type BalanceResult = { added: StoredRecord; balance: number } | { refused: 'balance'; balance: number };
+export type BalanceResult = { added: StoredRecord; balance: number } | { refused: 'balance' | 'repeat'; balance: number };
 
 /** The sum of a numeric field over records (a balance in minor units); fields that are not integers count as 0. */
 export const sumOf = (records: readonly Record<string, unknown>[], field: string) =>
