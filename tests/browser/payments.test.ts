@@ -2,8 +2,10 @@
  * Every page of the fleet that takes money, paid end to end in a real Chromium with the test
  * provider: the form, the checkout page, the Pay button, the receipt. One test per page.
  */
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIN_FORM_MS } from '../../runtime/services/signing.ts';
 import { appWithData } from '../helpers/app.ts';
@@ -46,6 +48,35 @@ async function payOn(page: Page, fill: (page: Page) => Promise<void>, button: st
 }
 
 const ledgerOf = async (prefix: string) => (await ctx.services.store.tenant(prefix)).list('ledger');
+
+/** The code in the newest certificate e-mail to this address (the outbox of test-mode mail). */
+async function codeSentTo(address: string, prefix: string): Promise<string> {
+  const dir = join(ctx.dataDir, 'outbox');
+  for (const file of (await readdir(dir)).sort().reverse()) {
+    const mail = await readFile(join(dir, file), 'utf8');
+    const code = new RegExp(`\\b${prefix}-[0-9A-Z]{4}-[0-9A-Z]{4}\\b`).exec(mail);
+    if (code && mail.includes(`To: ${address}`)) return code[0];
+  }
+  throw new Error(`no certificate was e-mailed to ${address}`);
+}
+
+/** A donation on one of the fleet's donate pages: a preset, or another amount, once or monthly. */
+async function donate(path: string, section: string, choose: (form: Locator) => Promise<void>) {
+  const page = await tab();
+  expect((await page.goto(`${origin}${path}`))?.status()).toBe(200);
+  const form = page.locator(`#${section}`);
+  await payOn(
+    page,
+    async () => {
+      await choose(form);
+      await form.getByLabel('Your name (required)').fill('Rosa Alvarez');
+      await form.getByLabel('E-mail for the receipt (required)').fill('rosa@example.com');
+    },
+    'Give now',
+    `#${section}`,
+  );
+  return page;
+}
 
 describe('paying on the fleet’s pages in a real browser', () => {
   it('/oakridge/payments: a water bill, with the fee added, to a paid receipt', async () => {
@@ -129,6 +160,97 @@ describe('paying on the fleet’s pages in a real browser', () => {
     await Promise.all([page.waitForURL(/receipt=/), page.getByRole('button', { name: 'Pay with a card that is declined' }).click()]);
     await page.getByRole('heading', { name: 'The payment did not go through' }).waitFor();
     await Promise.all([page.waitForURL(/\/oakridge\/payments$/), page.getByRole('link', { name: 'Try again with another card' }).click()]);
+    await page.context().close();
+  });
+
+  it('/eastsidecommunity/donate: a preset gift, once, to a thank-you with its receipt', async () => {
+    const page = await donate('/eastsidecommunity/donate', 'neighbours-fund', async (form) => {
+      await form.getByLabel('$50', { exact: true }).check();
+    });
+    await page.getByRole('heading', { name: 'Thank you: payment received' }).waitFor();
+    expect(await page.locator('.receipt-block').textContent()).toContain('$50.00');
+    const donations = (await ledgerOf('eastsidecommunity')).filter((e) => e.type === 'donation');
+    expect(donations.map((e) => e.amount)).toContain(5000);
+    await page.context().close();
+  });
+
+  it('/hopekitchen/donate: another amount, every month, to the kitchen’s own thank-you page', async () => {
+    const page = await donate('/hopekitchen/donate', 'meals-and-pantry', async (form) => {
+      await form.getByLabel('Other', { exact: true }).check();
+      await form.getByLabel('Other amount').fill('35');
+      await form.getByLabel('Every month').check();
+    });
+    expect(page.url()).toContain('/hopekitchen/thank-you?receipt=');
+    await page.getByRole('heading', { name: 'Thank you: your monthly gift is set up' }).waitFor();
+    expect(await page.locator('.receipt-block').textContent()).toContain('$35.00 every month');
+    await page.context().close();
+  });
+
+  it('/brighterfutures/donate: a preset chosen from the keyboard, to a paid receipt', async () => {
+    const page = await donate('/brighterfutures/donate', 'where-needed-most', async (form) => {
+      const first = form.getByLabel('$95', { exact: true });
+      await first.focus();
+      await first.press('Space');
+      expect(await first.isChecked()).toBe(true);
+    });
+    await page.getByRole('heading', { name: 'Thank you: payment received' }).waitFor();
+    expect(await page.locator('.receipt-block').textContent()).toContain('$95.00');
+    await page.context().close();
+  });
+
+  it('/cedarlinks/lessons: three lessons as a gift, the code by e-mail, its balance on the same page', async () => {
+    const page = await tab();
+    expect((await page.goto(`${origin}/cedarlinks/lessons`))?.status()).toBe(200);
+    const form = page.locator('#lessons');
+    await payOn(
+      page,
+      async () => {
+        await form.getByLabel('Three lessons: $225').check();
+        await form.getByLabel('Their name (required)').fill('Dana Whitfield');
+        await form.getByLabel('Their e-mail address (required)').fill('dana@example.com');
+        await form.getByLabel('A message for them').fill('Happy birthday, swing away!');
+        await form.getByLabel('Your name (required)').fill('Sam Whitfield');
+        await form.getByLabel('Your e-mail address (required)').fill('sam@example.com');
+      },
+      'Buy gift certificate',
+      '#lessons',
+    );
+    await page.getByRole('heading', { name: 'Thank you: payment received' }).waitFor();
+    const code = await codeSentTo('dana@example.com', 'GOLF');
+    await page.goto(`${origin}/cedarlinks/lessons`);
+    await page.getByLabel('Certificate code (required)').fill(code.toLowerCase().replace(/-/g, ''));
+    clock.advance(MIN_FORM_MS + 200);
+    await Promise.all([page.waitForLoadState('load'), page.getByRole('button', { name: 'Check what is left' }).click()]);
+    await page.getByText(`${code} has $225.00 left.`).waitFor();
+    expect(await violations(page), 'the balance answer').toEqual([]);
+    await page.context().close();
+  });
+
+  it('/lockedin/gift-cards: a gift card of a typed amount, the code by e-mail, its balance', async () => {
+    const page = await tab();
+    expect((await page.goto(`${origin}/lockedin/gift-cards`))?.status()).toBe(200);
+    const form = page.locator('#gift-cards');
+    await payOn(
+      page,
+      async () => {
+        await form.getByLabel('Another amount').check();
+        await form.getByLabel('Your amount').fill('80.50');
+        await form.getByLabel('Their name (required)').fill('Theo Park');
+        await form.getByLabel('Their e-mail address (required)').fill('theo@example.com');
+        await form.getByLabel('Your name (required)').fill('June Park');
+        await form.getByLabel('Your e-mail address (required)').fill('june@example.com');
+      },
+      'Buy gift card',
+      '#gift-cards',
+    );
+    await page.getByRole('heading', { name: 'Thank you: payment received' }).waitFor();
+    expect(await page.locator('.receipt-block').textContent()).toContain('$80.50');
+    const code = await codeSentTo('theo@example.com', 'ROOM');
+    await page.goto(`${origin}/lockedin/gift-cards`);
+    await page.getByLabel('Gift card code (required)').fill(code);
+    clock.advance(MIN_FORM_MS + 200);
+    await Promise.all([page.waitForLoadState('load'), page.getByRole('button', { name: 'Check balance' }).click()]);
+    await page.getByText(`${code} has $80.50 left.`).waitFor();
     await page.context().close();
   });
 });
