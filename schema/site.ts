@@ -209,7 +209,10 @@ export const SiteDocument = Type.Object(
             description: 'The page payers come back to, which shows their receipt: it must hold a receipt block.',
           }),
         },
-        { additionalProperties: false, description: 'How the site takes money: its currency and payment provider. Needed by payment, donate and gift-certificate blocks.' },
+        {
+          additionalProperties: false,
+          description: 'How the site takes money: its currency and payment provider. Needed by payment, donate and gift-certificate blocks.',
+        },
       ),
     ),
     notFound: Type.Optional(

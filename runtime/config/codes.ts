@@ -119,7 +119,8 @@ export const CODES = {
   },
   SW_PAYMENTS_MISSING: {
     headline: 'A block takes money, but the site has no payments section',
-    about: 'Blocks that take money (payment, donate, gift-certificate) need the site\'s currency and provider, written once under "payments:" at the top level.',
+    about:
+      'Blocks that take money (payment, donate, gift-certificate) need the site\'s currency and provider, written once under "payments:" at the top level.',
   },
   SW_CURRENCY: { headline: 'Unknown currency', about: 'The currency is written as its three-letter ISO 4217 code in capitals: USD, GBP, EUR, CAD.' },
   SW_AMOUNT: {

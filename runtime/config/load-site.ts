@@ -294,7 +294,7 @@ function loadSiteOrThrow({ prefix, file, source, media, keepDocument = false }: 
       const definition = BLOCKS[block.type as string];
       if (!definition?.check || !usable(path)) continue;
       const { type: _t, id: _i, ...props } = block;
-      for (const issue of definition.check(props, data as Partial<SiteData>)) {
+      for (const issue of definition.check(props, data)) {
         pending.push({
           code: issue.code,
           path: [...path, ...issue.path],

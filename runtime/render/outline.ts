@@ -57,9 +57,9 @@ export function outline(target: Target, registry: BlockRegistry, blocks: readonl
     blocks,
     placed,
     islands: [...new Set(placed.filter((p) => p.definition.island).map((p) => p.definition.type))],
-    noStore: placed.some((p) => p.definition.load || (p.definition.noStore?.(propsOf(p.block)) ?? false)),
+    noStore: placed.some((p) => p.definition.load !== undefined || (p.definition.noStore?.(propsOf(p.block)) ?? false)),
     perRequest: [...new Set(placed.flatMap((p) => p.definition.perRequest ?? []))],
-    loads: placed.filter((p) => p.definition.load),
+    loads: placed.filter((p) => p.definition.load !== undefined),
   };
 }
 

@@ -1,5 +1,17 @@
 /** First path segments the platform answers itself; no site may take one as its prefix. */
-export const RESERVED_PREFIXES = ['api', 'assets', 'contacts', 'payments', 'robots.txt', 'favicon.ico', 'sitemap.xml', 'health', 'static', 'admin', 'sitewright'] as const;
+export const RESERVED_PREFIXES = [
+  'api',
+  'assets',
+  'contacts',
+  'payments',
+  'robots.txt',
+  'favicon.ico',
+  'sitemap.xml',
+  'health',
+  'static',
+  'admin',
+  'sitewright',
+] as const;
 
 /** First segments inside a site that the platform answers for every site. */
 export const RESERVED_SITE_SEGMENTS = ['media', 'sitemap.xml', 'feed.xml', 'robots.txt'] as const;

@@ -66,10 +66,10 @@ export async function runScheduled(
   for (const site of fleet.sites.values()) {
     for (const { block } of blocksIn(site.data)) {
       const { type, id: _id, ...props } = block;
-      const scheduled = registry[type as string]?.scheduled;
-      if (!scheduled) continue;
+      const definition = registry[type as string];
+      if (!definition?.scheduled) continue;
       try {
-        await scheduled({ site, props, services, log, now });
+        await definition.scheduled({ site, props, services, log, now });
       } catch (error) {
         log.error({ site: site.prefix, block: type, err: (error as Error).message }, 'scheduled work failed; it runs again within the hour');
       }
