@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { authoredAmount, formatMoney, isCurrency, parseAmount } from '../runtime/payments/money.ts';
 import { publicPath } from '../runtime/render/page-path.ts';
 import { useRender, type RenderContext } from '../runtime/render/context.tsx';
+import { Markdown } from '../runtime/render/Markdown.tsx';
 import type { SiteData } from '../schema/site.ts';
 import type { ActionInput, ActionResult, BlockIssue, VisitorState } from './types.ts';
 import { EMAIL } from './form/rules.ts';
@@ -176,6 +177,65 @@ export function Field({
         </p>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * The frame every money form shares: a labelled section with its heading and intro, the test-mode
+ * note, and a form that posts to its own page with the error summary, the hidden fields and the
+ * button around the block's own fields.
+ */
+export function MoneyForm({
+  className,
+  anchor,
+  id,
+  heading,
+  label,
+  intro,
+  post,
+  state,
+  submit,
+  testNote = true,
+  before,
+  children,
+}: {
+  className: string;
+  /** The section's id, for links to it (the block's own name). */
+  anchor: string;
+  /** The prefix of every field's id. */
+  id: string;
+  heading?: string;
+  /** The section's name for screen readers when it has no heading. */
+  label: string;
+  intro?: string;
+  /** The hidden field that says which block on the page a post is for. */
+  post: { name: string; value: string };
+  state?: VisitorState;
+  submit: string;
+  testNote?: boolean;
+  /** Shown between the intro and the form (an answer to the last post). */
+  before?: ReactNode;
+  children: ReactNode;
+}) {
+  const ctx = useRender();
+  const headingId = `${id}-heading`;
+  return (
+    <section className={className} id={anchor} aria-labelledby={heading ? headingId : undefined} aria-label={heading ? undefined : label}>
+      <div className="container">
+        {heading ? <h2 id={headingId}>{heading}</h2> : null}
+        {intro ? <Markdown source={intro} /> : null}
+        {testNote ? <TestModeNote /> : null}
+        {before}
+        <form method="post" action={`${ctx.actionOrigin ?? ''}${publicPath(ctx.site.prefix, ctx.target.path)}`}>
+          <ErrorSummary id={id} state={state} fields={{}} />
+          <PostHidden name={post.name} value={post.value} token={ctx.visitor.token} id={id} />
+          {children}
+          <button type="submit" className="button">
+            {submit}
+          </button>
+        </form>
+      </div>
+    </section>
   );
 }
 

@@ -1,8 +1,7 @@
 import { Markdown } from '../../runtime/render/Markdown.tsx';
-import { publicPath } from '../../runtime/render/page-path.ts';
 import { useRender } from '../../runtime/render/context.tsx';
 import { asText } from '../../runtime/text.ts';
-import { ErrorSummary, Field, money, minorOf, PostHidden, postedState, TestModeNote } from '../money.tsx';
+import { Field, MoneyForm, money, minorOf, postedState } from '../money.tsx';
 import { defineBlock } from '../types.ts';
 import { donateAction } from './action.ts';
 import { donateIssues } from './check.ts';
@@ -19,144 +18,136 @@ function Donate(props: DonateProps) {
   const state = postedState(ctx, `donation:${props.donation}`);
   const value = (name: string) => asText(state?.values?.[name] ?? '');
   const error = (name: string) => state?.errors?.[name];
-  const headingId = `${id}-heading`;
   const range = otherRange(site, props);
   const frequency = value('frequency') || props.frequencies[0];
   const declared = value('declaration') !== '';
   const describedBy = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
   return (
-    <section
+    <MoneyForm
       className="donate-block"
-      id={props.donation}
-      aria-labelledby={props.heading ? headingId : undefined}
-      aria-label={props.heading ? undefined : props.description}
+      anchor={props.donation}
+      id={id}
+      heading={props.heading}
+      label={props.description}
+      intro={props.intro}
+      post={{ name: '_donation', value: props.donation }}
+      state={state}
+      submit={props.submit}
     >
-      <div className="container">
-        {props.heading ? <h2 id={headingId}>{props.heading}</h2> : null}
-        {props.intro ? <Markdown source={props.intro} /> : null}
-        <TestModeNote />
-        <form method="post" action={`${ctx.actionOrigin ?? ''}${publicPath(site.prefix, ctx.target.path)}`}>
-          <ErrorSummary id={id} state={state} fields={{}} />
-          <PostHidden name="_donation" value={props.donation} token={ctx.visitor.token} id={id} />
-          <fieldset
-            className={`field field-group donate-amounts${error('gift') ? ' field-has-error' : ''}`}
-            id={`${id}-gift`}
-            aria-describedby={describedBy(error('gift') && `${id}-gift-error`)}
+      <fieldset
+        className={`field field-group donate-amounts${error('gift') ? ' field-has-error' : ''}`}
+        id={`${id}-gift`}
+        aria-describedby={describedBy(error('gift') && `${id}-gift-error`)}
+      >
+        <legend>
+          Amount
+          <span className="field-required"> (required)</span>
+        </legend>
+        <div className="donate-presets">
+          {props.presets.map((amount, i) => {
+            const choice = presetValue(site, amount);
+            return (
+              <div className="field-check donate-preset" key={choice}>
+                <input type="radio" id={`${id}-gift-${i}`} name="gift" value={choice} defaultChecked={value('gift') === choice} required />
+                <label htmlFor={`${id}-gift-${i}`}>{money(site, minorOf(site, amount))}</label>
+              </div>
+            );
+          })}
+          {range ? (
+            <div className="field-check donate-preset">
+              <input type="radio" id={`${id}-gift-other`} name="gift" value="other" defaultChecked={value('gift') === 'other'} required />
+              <label htmlFor={`${id}-gift-other`}>Other</label>
+            </div>
+          ) : null}
+        </div>
+        {error('gift') ? (
+          <p id={`${id}-gift-error`} className="field-error">
+            {error('gift')}
+          </p>
+        ) : null}
+        {range ? (
+          <Field
+            id={`${id}-amount`}
+            label="Other amount"
+            help={`If you chose “Other”: from ${money(site, range.min)} to ${money(site, range.max)}.`}
+            error={error('amount')}
           >
-            <legend>
-              Amount
-              <span className="field-required"> (required)</span>
-            </legend>
-            <div className="donate-presets">
-              {props.presets.map((amount, i) => {
-                const choice = presetValue(site, amount);
-                return (
-                  <div className="field-check donate-preset" key={choice}>
-                    <input type="radio" id={`${id}-gift-${i}`} name="gift" value={choice} defaultChecked={value('gift') === choice} required />
-                    <label htmlFor={`${id}-gift-${i}`}>{money(site, minorOf(site, amount))}</label>
-                  </div>
-                );
-              })}
-              {range ? (
-                <div className="field-check donate-preset">
-                  <input type="radio" id={`${id}-gift-other`} name="gift" value="other" defaultChecked={value('gift') === 'other'} required />
-                  <label htmlFor={`${id}-gift-other`}>Other</label>
-                </div>
-              ) : null}
+            {(a) => <input {...a} name="amount" type="text" inputMode="decimal" defaultValue={value('amount')} maxLength={20} autoComplete="off" />}
+          </Field>
+        ) : null}
+      </fieldset>
+      {props.frequencies.length > 1 ? (
+        <fieldset
+          className={`field field-group${error('frequency') ? ' field-has-error' : ''}`}
+          id={`${id}-frequency`}
+          aria-describedby={describedBy(error('frequency') && `${id}-frequency-error`)}
+        >
+          <legend>How often</legend>
+          {props.frequencies.map((f) => (
+            <div className="field-check" key={f}>
+              <input type="radio" id={`${id}-frequency-${f}`} name="frequency" value={f} defaultChecked={frequency === f} required />
+              <label htmlFor={`${id}-frequency-${f}`}>{FREQUENCY_LABELS[f]}</label>
             </div>
-            {error('gift') ? (
-              <p id={`${id}-gift-error`} className="field-error">
-                {error('gift')}
-              </p>
-            ) : null}
-            {range ? (
-              <Field
-                id={`${id}-amount`}
-                label="Other amount"
-                help={`If you chose “Other”: from ${money(site, range.min)} to ${money(site, range.max)}.`}
-                error={error('amount')}
-              >
-                {(a) => <input {...a} name="amount" type="text" inputMode="decimal" defaultValue={value('amount')} maxLength={20} autoComplete="off" />}
-              </Field>
-            ) : null}
-          </fieldset>
-          {props.frequencies.length > 1 ? (
-            <fieldset
-              className={`field field-group${error('frequency') ? ' field-has-error' : ''}`}
-              id={`${id}-frequency`}
-              aria-describedby={describedBy(error('frequency') && `${id}-frequency-error`)}
-            >
-              <legend>How often</legend>
-              {props.frequencies.map((f) => (
-                <div className="field-check" key={f}>
-                  <input type="radio" id={`${id}-frequency-${f}`} name="frequency" value={f} defaultChecked={frequency === f} required />
-                  <label htmlFor={`${id}-frequency-${f}`}>{FREQUENCY_LABELS[f]}</label>
-                </div>
-              ))}
-              {error('frequency') ? (
-                <p id={`${id}-frequency-error`} className="field-error">
-                  {error('frequency')}
-                </p>
-              ) : null}
-            </fieldset>
-          ) : (
-            <p className="donate-frequency">
-              {props.frequencies[0] === 'monthly' ? 'Your gift is taken every month until you stop it.' : 'This is a one-time gift.'}
+          ))}
+          {error('frequency') ? (
+            <p id={`${id}-frequency-error`} className="field-error">
+              {error('frequency')}
             </p>
-          )}
-          <Field id={`${id}-name`} label="Your name" required error={error('name')}>
-            {(a) => <input {...a} name="name" type="text" defaultValue={value('name')} autoComplete="name" maxLength={100} />}
-          </Field>
-          <Field id={`${id}-email`} label="E-mail for the receipt" required error={error('email')}>
-            {(a) => <input {...a} name="email" type="email" defaultValue={value('email')} autoComplete="email" maxLength={254} />}
-          </Field>
-          {props.dedication ? (
-            <fieldset className="field field-group donate-dedication">
-              <legend>Dedicate your gift (optional)</legend>
-              <Field id={`${id}-dedication`} label="Dedication" error={error('dedication')}>
-                {(a) => (
-                  <select {...a} name="dedication" defaultValue={value('dedication')}>
-                    <option value="">No dedication</option>
-                    {Object.entries(DEDICATIONS).map(([kind, words]) => (
-                      <option key={kind} value={kind}>
-                        {words}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </Field>
-              <Field id={`${id}-dedicatee`} label="Their name" help="Only if you chose a dedication." error={error('dedicatee')}>
-                {(a) => <input {...a} name="dedicatee" type="text" defaultValue={value('dedicatee')} maxLength={100} autoComplete="off" />}
-              </Field>
-            </fieldset>
           ) : null}
-          {props.declaration ? (
-            <div className="donate-declaration">
-              <div id={`${id}-declaration-text`} className="donate-declaration-text">
-                <Markdown source={props.declaration.text} />
-              </div>
-              <div className="field field-check">
-                <input
-                  type="checkbox"
-                  id={`${id}-declaration`}
-                  name="declaration"
-                  value="yes"
-                  defaultChecked={declared}
-                  aria-describedby={`${id}-declaration-text`}
-                />
-                <label htmlFor={`${id}-declaration`}>{props.declaration.label}</label>
-              </div>
-              <Field id={`${id}-address`} label="Home address" help="Needed only if you tick the box above." error={error('address')}>
-                {(a) => <textarea {...a} name="address" rows={3} defaultValue={value('address')} maxLength={300} autoComplete="street-address" />}
-              </Field>
-            </div>
-          ) : null}
-          <button type="submit" className="button">
-            {props.submit}
-          </button>
-        </form>
-      </div>
-    </section>
+        </fieldset>
+      ) : (
+        <p className="donate-frequency">
+          {props.frequencies[0] === 'monthly' ? 'Your gift is taken every month until you stop it.' : 'This is a one-time gift.'}
+        </p>
+      )}
+      <Field id={`${id}-name`} label="Your name" required error={error('name')}>
+        {(a) => <input {...a} name="name" type="text" defaultValue={value('name')} autoComplete="name" maxLength={100} />}
+      </Field>
+      <Field id={`${id}-email`} label="E-mail for the receipt" required error={error('email')}>
+        {(a) => <input {...a} name="email" type="email" defaultValue={value('email')} autoComplete="email" maxLength={254} />}
+      </Field>
+      {props.dedication ? (
+        <fieldset className="field field-group donate-dedication">
+          <legend>Dedicate your gift (optional)</legend>
+          <Field id={`${id}-dedication`} label="Dedication" error={error('dedication')}>
+            {(a) => (
+              <select {...a} name="dedication" defaultValue={value('dedication')}>
+                <option value="">No dedication</option>
+                {Object.entries(DEDICATIONS).map(([kind, words]) => (
+                  <option key={kind} value={kind}>
+                    {words}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field id={`${id}-dedicatee`} label="Their name" help="Only if you chose a dedication." error={error('dedicatee')}>
+            {(a) => <input {...a} name="dedicatee" type="text" defaultValue={value('dedicatee')} maxLength={100} autoComplete="off" />}
+          </Field>
+        </fieldset>
+      ) : null}
+      {props.declaration ? (
+        <div className="donate-declaration">
+          <div id={`${id}-declaration-text`} className="donate-declaration-text">
+            <Markdown source={props.declaration.text} />
+          </div>
+          <div className="field field-check">
+            <input
+              type="checkbox"
+              id={`${id}-declaration`}
+              name="declaration"
+              value="yes"
+              defaultChecked={declared}
+              aria-describedby={`${id}-declaration-text`}
+            />
+            <label htmlFor={`${id}-declaration`}>{props.declaration.label}</label>
+          </div>
+          <Field id={`${id}-address`} label="Home address" help="Needed only if you tick the box above." error={error('address')}>
+            {(a) => <textarea {...a} name="address" rows={3} defaultValue={value('address')} maxLength={300} autoComplete="street-address" />}
+          </Field>
+        </div>
+      ) : null}
+    </MoneyForm>
   );
 }
 

@@ -1,12 +1,10 @@
 import { blocksIn } from '../../runtime/config/blocks-in.ts';
 import { formatMoneyExact } from '../../runtime/payments/money.ts';
-import { publicPath } from '../../runtime/render/page-path.ts';
-import { Markdown } from '../../runtime/render/Markdown.tsx';
 import { useRender } from '../../runtime/render/context.tsx';
 import type { Site } from '../../runtime/site.ts';
 import { asText } from '../../runtime/text.ts';
 import { longDate } from '../gift-certificate/certificate.ts';
-import { ErrorSummary, Field, moneyIssues, PostHidden, postedState } from '../money.tsx';
+import { Field, MoneyForm, moneyIssues, postedState } from '../money.tsx';
 import { defineBlock } from '../types.ts';
 import { giftBalanceAction } from './action.ts';
 import { giftBalanceProps, type GiftBalanceProps } from './schema.ts';
@@ -50,42 +48,41 @@ function GiftBalance(props: GiftBalanceProps) {
   const id = `balance-${props.name}`;
   const state = postedState(ctx, `gift-balance:${props.name}`);
   const found = state?.result as Found | undefined;
-  const headingId = `${id}-heading`;
   return (
-    <section className="gift-balance-block" id={props.name} aria-labelledby={headingId}>
-      <div className="container">
-        <h2 id={headingId}>{props.heading}</h2>
-        {props.intro ? <Markdown source={props.intro} /> : null}
-        {found ? <Result found={found} today={ctx.today} locale={site.data.site.language} /> : null}
-        <form method="post" action={`${ctx.actionOrigin ?? ''}${publicPath(site.prefix, ctx.target.path)}`}>
-          <ErrorSummary id={id} state={state} fields={{}} />
-          <PostHidden name="_balance" value={props.name} token={ctx.visitor.token} id={id} />
-          <Field
-            id={`${id}-code`}
-            label={props.label}
-            required
-            help={`Such as ${examplePrefix(site)}-7KQ4-M2XD: capitals and dashes are optional.`}
-            error={state?.errors?.code}
-          >
-            {(a) => (
-              <input
-                {...a}
-                name="code"
-                type="text"
-                defaultValue={asText(state?.values?.code ?? '')}
-                maxLength={40}
-                autoComplete="off"
-                autoCapitalize="characters"
-                spellCheck={false}
-              />
-            )}
-          </Field>
-          <button type="submit" className="button">
-            {props.submit}
-          </button>
-        </form>
-      </div>
-    </section>
+    <MoneyForm
+      className="gift-balance-block"
+      anchor={props.name}
+      id={id}
+      heading={props.heading}
+      label={props.heading}
+      intro={props.intro}
+      post={{ name: '_balance', value: props.name }}
+      state={state}
+      submit={props.submit}
+      testNote={false}
+      before={found ? <Result found={found} today={ctx.today} locale={site.data.site.language} /> : null}
+    >
+      <Field
+        id={`${id}-code`}
+        label={props.label}
+        required
+        help={`Such as ${examplePrefix(site)}-7KQ4-M2XD: capitals and dashes are optional.`}
+        error={state?.errors?.code}
+      >
+        {(a) => (
+          <input
+            {...a}
+            name="code"
+            type="text"
+            defaultValue={asText(state?.values?.code ?? '')}
+            maxLength={40}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+          />
+        )}
+      </Field>
+    </MoneyForm>
   );
 }
 

@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
-import { publicPath } from '../../runtime/render/page-path.ts';
-import { Markdown } from '../../runtime/render/Markdown.tsx';
 import { useRender } from '../../runtime/render/context.tsx';
 import { asText } from '../../runtime/text.ts';
-import { ErrorSummary, Field, minorOf, money, moneyIssues, PostHidden, postedState, TestModeNote } from '../money.tsx';
+import { Field, MoneyForm, minorOf, money, moneyIssues, postedState } from '../money.tsx';
 import { defineBlock, type BlockIssue } from '../types.ts';
 import { giftCertificateAction, MESSAGE_LIMIT, typedRange } from './action.ts';
 import { deliveryWindow } from './certificate.ts';
@@ -37,125 +35,112 @@ function GiftCertificate(props: GiftCertificateProps) {
   const state = postedState(ctx, `gift-certificate:${props.certificate}`);
   const value = (name: string) => asText(state?.values?.[name] ?? '');
   const error = (name: string) => state?.errors?.[name];
-  const headingId = `${id}-heading`;
   const range = typedRange(site, props);
   const { earliest, latest } = deliveryWindow(Date.parse(`${ctx.today}T12:00:00Z`));
   return (
-    <section
+    <MoneyForm
       className="gift-certificate-block"
-      id={props.certificate}
-      aria-labelledby={props.heading ? headingId : undefined}
-      aria-label={props.heading ? undefined : 'Gift certificates'}
+      anchor={props.certificate}
+      id={id}
+      heading={props.heading}
+      label={'Gift certificates'}
+      intro={props.intro}
+      post={{ name: '_certificate', value: props.certificate }}
+      state={state}
+      submit={props.submit}
     >
-      <div className="container">
-        {props.heading ? <h2 id={headingId}>{props.heading}</h2> : null}
-        {props.intro ? <Markdown source={props.intro} /> : null}
-        <TestModeNote />
-        <form method="post" action={`${ctx.actionOrigin ?? ''}${publicPath(site.prefix, ctx.target.path)}`}>
-          <ErrorSummary id={id} state={state} fields={{}} />
-          <PostHidden name="_certificate" value={props.certificate} token={ctx.visitor.token} id={id} />
-          {props.packages ? (
-            <Choice id={`${id}-package`} legend="Choose a certificate" error={error('package')}>
-              {props.packages.map((p, i) => (
-                <div className="field-check gift-option" key={p.name}>
-                  <input
-                    type="radio"
-                    id={`${id}-package-${i}`}
-                    name="package"
-                    value={p.name}
-                    defaultChecked={value('package') === p.name}
-                    required
-                    aria-describedby={p.description ? `${id}-package-${i}-help` : undefined}
-                  />
-                  <label htmlFor={`${id}-package-${i}`}>
-                    {`${p.name}: `}
-                    <strong>{money(site, minorOf(site, p.price))}</strong>
-                  </label>
-                  {p.description ? (
-                    <p id={`${id}-package-${i}-help`} className="field-help">
-                      {p.description}
-                    </p>
-                  ) : null}
-                </div>
-              ))}
-            </Choice>
-          ) : (
-            <Choice id={`${id}-amount`} legend="Amount" error={error('amount')}>
-              {(props.amounts?.presets ?? []).map((amount, i) => (
-                <div className="field-check gift-option" key={amount}>
-                  <input type="radio" id={`${id}-amount-${i}`} name="amount" value={String(amount)} defaultChecked={value('amount') === String(amount)} />
-                  <label htmlFor={`${id}-amount-${i}`}>{money(site, minorOf(site, amount))}</label>
-                </div>
-              ))}
-              {range ? (
-                <>
-                  <div className="field-check gift-option">
-                    <input type="radio" id={`${id}-amount-other`} name="amount" value="other" defaultChecked={value('amount') === 'other'} />
-                    <label htmlFor={`${id}-amount-other`}>Another amount</label>
-                  </div>
-                  <Field
-                    id={`${id}-otherAmount`}
-                    label="Your amount"
-                    help={`From ${money(site, range.min)} to ${money(site, range.max)}.`}
-                    error={error('otherAmount')}
-                  >
-                    {(a) => (
-                      <input {...a} name="otherAmount" type="text" inputMode="decimal" defaultValue={value('otherAmount')} maxLength={20} autoComplete="off" />
-                    )}
-                  </Field>
-                </>
+      {props.packages ? (
+        <Choice id={`${id}-package`} legend="Choose a certificate" error={error('package')}>
+          {props.packages.map((p, i) => (
+            <div className="field-check gift-option" key={p.name}>
+              <input
+                type="radio"
+                id={`${id}-package-${i}`}
+                name="package"
+                value={p.name}
+                defaultChecked={value('package') === p.name}
+                required
+                aria-describedby={p.description ? `${id}-package-${i}-help` : undefined}
+              />
+              <label htmlFor={`${id}-package-${i}`}>
+                {`${p.name}: `}
+                <strong>{money(site, minorOf(site, p.price))}</strong>
+              </label>
+              {p.description ? (
+                <p id={`${id}-package-${i}-help`} className="field-help">
+                  {p.description}
+                </p>
               ) : null}
-            </Choice>
-          )}
-          <fieldset className="form-section">
-            <legend>Who it is for</legend>
-            <Field id={`${id}-recipientName`} label="Their name" required error={error('recipientName')}>
-              {(a) => <input {...a} name="recipientName" type="text" defaultValue={value('recipientName')} maxLength={80} autoComplete="off" />}
-            </Field>
-            <Field
-              id={`${id}-recipientEmail`}
-              label="Their e-mail address"
-              required
-              help="The certificate is e-mailed here, with a PDF to print."
-              error={error('recipientEmail')}
-            >
-              {(a) => <input {...a} name="recipientEmail" type="email" defaultValue={value('recipientEmail')} maxLength={254} autoComplete="off" />}
-            </Field>
-            <Field
-              id={`${id}-message`}
-              label="A message for them"
-              help={`Printed on the certificate. Up to ${MESSAGE_LIMIT} characters.`}
-              error={error('message')}
-            >
-              {(a) => <textarea {...a} name="message" rows={3} maxLength={MESSAGE_LIMIT} defaultValue={value('message')} />}
-            </Field>
-            <Field
-              id={`${id}-deliverOn`}
-              label="Send it on"
-              help="Leave empty to send it as soon as you have paid, or choose a day up to a year ahead: it goes out that morning."
-              error={error('deliverOn')}
-            >
-              {(a) => <input {...a} name="deliverOn" type="date" min={earliest} max={latest} defaultValue={value('deliverOn')} />}
-            </Field>
-          </fieldset>
-          <fieldset className="form-section">
-            <legend>From you</legend>
-            <Field id={`${id}-buyerName`} label="Your name" required help="Printed on the certificate." error={error('buyerName')}>
-              {(a) => <input {...a} name="buyerName" type="text" defaultValue={value('buyerName')} maxLength={80} autoComplete="name" />}
-            </Field>
-            <Field id={`${id}-buyerEmail`} label="Your e-mail address" required help="For your receipt and a copy of the code." error={error('buyerEmail')}>
-              {(a) => <input {...a} name="buyerEmail" type="email" defaultValue={value('buyerEmail')} maxLength={254} autoComplete="email" />}
-            </Field>
-          </fieldset>
-          <p className="gift-terms">
-            {`${props.validMonths ? `Valid for ${yearsOrMonths(props.validMonths)} from the day you buy it.` : 'It does not expire.'} You pay on the next page and see the total first.`}
-          </p>
-          <button type="submit" className="button">
-            {props.submit}
-          </button>
-        </form>
-      </div>
-    </section>
+            </div>
+          ))}
+        </Choice>
+      ) : (
+        <Choice id={`${id}-amount`} legend="Amount" error={error('amount')}>
+          {(props.amounts?.presets ?? []).map((amount, i) => (
+            <div className="field-check gift-option" key={amount}>
+              <input type="radio" id={`${id}-amount-${i}`} name="amount" value={String(amount)} defaultChecked={value('amount') === String(amount)} />
+              <label htmlFor={`${id}-amount-${i}`}>{money(site, minorOf(site, amount))}</label>
+            </div>
+          ))}
+          {range ? (
+            <>
+              <div className="field-check gift-option">
+                <input type="radio" id={`${id}-amount-other`} name="amount" value="other" defaultChecked={value('amount') === 'other'} />
+                <label htmlFor={`${id}-amount-other`}>Another amount</label>
+              </div>
+              <Field
+                id={`${id}-otherAmount`}
+                label="Your amount"
+                help={`From ${money(site, range.min)} to ${money(site, range.max)}.`}
+                error={error('otherAmount')}
+              >
+                {(a) => (
+                  <input {...a} name="otherAmount" type="text" inputMode="decimal" defaultValue={value('otherAmount')} maxLength={20} autoComplete="off" />
+                )}
+              </Field>
+            </>
+          ) : null}
+        </Choice>
+      )}
+      <fieldset className="form-section">
+        <legend>Who it is for</legend>
+        <Field id={`${id}-recipientName`} label="Their name" required error={error('recipientName')}>
+          {(a) => <input {...a} name="recipientName" type="text" defaultValue={value('recipientName')} maxLength={80} autoComplete="off" />}
+        </Field>
+        <Field
+          id={`${id}-recipientEmail`}
+          label="Their e-mail address"
+          required
+          help="The certificate is e-mailed here, with a PDF to print."
+          error={error('recipientEmail')}
+        >
+          {(a) => <input {...a} name="recipientEmail" type="email" defaultValue={value('recipientEmail')} maxLength={254} autoComplete="off" />}
+        </Field>
+        <Field id={`${id}-message`} label="A message for them" help={`Printed on the certificate. Up to ${MESSAGE_LIMIT} characters.`} error={error('message')}>
+          {(a) => <textarea {...a} name="message" rows={3} maxLength={MESSAGE_LIMIT} defaultValue={value('message')} />}
+        </Field>
+        <Field
+          id={`${id}-deliverOn`}
+          label="Send it on"
+          help="Leave empty to send it as soon as you have paid, or choose a day up to a year ahead: it goes out that morning."
+          error={error('deliverOn')}
+        >
+          {(a) => <input {...a} name="deliverOn" type="date" min={earliest} max={latest} defaultValue={value('deliverOn')} />}
+        </Field>
+      </fieldset>
+      <fieldset className="form-section">
+        <legend>From you</legend>
+        <Field id={`${id}-buyerName`} label="Your name" required help="Printed on the certificate." error={error('buyerName')}>
+          {(a) => <input {...a} name="buyerName" type="text" defaultValue={value('buyerName')} maxLength={80} autoComplete="name" />}
+        </Field>
+        <Field id={`${id}-buyerEmail`} label="Your e-mail address" required help="For your receipt and a copy of the code." error={error('buyerEmail')}>
+          {(a) => <input {...a} name="buyerEmail" type="email" defaultValue={value('buyerEmail')} maxLength={254} autoComplete="email" />}
+        </Field>
+      </fieldset>
+      <p className="gift-terms">
+        {`${props.validMonths ? `Valid for ${yearsOrMonths(props.validMonths)} from the day you buy it.` : 'It does not expire.'} You pay on the next page and see the total first.`}
+      </p>
+    </MoneyForm>
   );
 }
 

@@ -1,8 +1,6 @@
-import { publicPath } from '../../runtime/render/page-path.ts';
-import { Markdown } from '../../runtime/render/Markdown.tsx';
 import { useRender } from '../../runtime/render/context.tsx';
 import { asText } from '../../runtime/text.ts';
-import { ErrorSummary, Field, money, minorOf, moneyIssues, PostHidden, postedState, TestModeNote } from '../money.tsx';
+import { Field, MoneyForm, money, minorOf, moneyIssues, postedState } from '../money.tsx';
 import { defineBlock, type BlockIssue } from '../types.ts';
 import { paymentAction } from './action.ts';
 import { range } from './amounts.ts';
@@ -15,73 +13,65 @@ function Payment(props: PaymentProps) {
   const state = postedState(ctx, `payment:${props.payment}`);
   const value = (name: string) => asText(state?.values?.[name] ?? '');
   const error = (name: string) => state?.errors?.[name];
-  const headingId = `${id}-heading`;
   const fee = props.fee;
   const feeText = fee
     ? [fee.percent ? `${fee.percent}%` : '', fee.fixed !== undefined ? money(site, minorOf(site, fee.fixed)) : ''].filter(Boolean).join(' + ')
     : undefined;
   const { min, max } = range(site, props);
   return (
-    <section
+    <MoneyForm
       className="payment-block"
-      id={props.payment}
-      aria-labelledby={props.heading ? headingId : undefined}
-      aria-label={props.heading ? undefined : props.description}
+      anchor={props.payment}
+      id={id}
+      heading={props.heading}
+      label={props.description}
+      intro={props.intro}
+      post={{ name: '_payment', value: props.payment }}
+      state={state}
+      submit={props.submit}
     >
-      <div className="container">
-        {props.heading ? <h2 id={headingId}>{props.heading}</h2> : null}
-        {props.intro ? <Markdown source={props.intro} /> : null}
-        <TestModeNote />
-        <form method="post" action={`${ctx.actionOrigin ?? ''}${publicPath(site.prefix, ctx.target.path)}`} noValidate={false}>
-          <ErrorSummary id={id} state={state} fields={{}} />
-          <PostHidden name="_payment" value={props.payment} token={ctx.visitor.token} id={id} />
-          {props.reference ? (
-            <Field id={`${id}-reference`} label={props.reference.label} required help={props.reference.help} error={error('reference')}>
-              {(a) => <input {...a} name="reference" type="text" defaultValue={value('reference')} maxLength={60} autoComplete="off" spellCheck={false} />}
-            </Field>
-          ) : null}
-          {props.amount.fixed !== undefined ? (
-            <p className="payment-amount">
-              {`${props.amount.label}: `}
-              <strong>{money(site, minorOf(site, props.amount.fixed))}</strong>
+      {props.reference ? (
+        <Field id={`${id}-reference`} label={props.reference.label} required help={props.reference.help} error={error('reference')}>
+          {(a) => <input {...a} name="reference" type="text" defaultValue={value('reference')} maxLength={60} autoComplete="off" spellCheck={false} />}
+        </Field>
+      ) : null}
+      {props.amount.fixed !== undefined ? (
+        <p className="payment-amount">
+          {`${props.amount.label}: `}
+          <strong>{money(site, minorOf(site, props.amount.fixed))}</strong>
+        </p>
+      ) : props.amount.options ? (
+        <fieldset
+          className={`field field-group${error('option') ? ' field-has-error' : ''}`}
+          id={`${id}-option`}
+          aria-describedby={error('option') ? `${id}-option-error` : undefined}
+        >
+          <legend>
+            {props.amount.label}
+            <span className="field-required"> (required)</span>
+          </legend>
+          {props.amount.options.map((o, i) => (
+            <div className="field-check" key={o.label}>
+              <input type="radio" id={`${id}-option-${i}`} name="option" value={o.label} defaultChecked={value('option') === o.label} required />
+              <label htmlFor={`${id}-option-${i}`}>{`${o.label}: ${money(site, minorOf(site, o.amount))}`}</label>
+            </div>
+          ))}
+          {error('option') ? (
+            <p id={`${id}-option-error`} className="field-error">
+              {error('option')}
             </p>
-          ) : props.amount.options ? (
-            <fieldset
-              className={`field field-group${error('option') ? ' field-has-error' : ''}`}
-              id={`${id}-option`}
-              aria-describedby={error('option') ? `${id}-option-error` : undefined}
-            >
-              <legend>
-                {props.amount.label}
-                <span className="field-required"> (required)</span>
-              </legend>
-              {props.amount.options.map((o, i) => (
-                <div className="field-check" key={o.label}>
-                  <input type="radio" id={`${id}-option-${i}`} name="option" value={o.label} defaultChecked={value('option') === o.label} required />
-                  <label htmlFor={`${id}-option-${i}`}>{`${o.label}: ${money(site, minorOf(site, o.amount))}`}</label>
-                </div>
-              ))}
-              {error('option') ? (
-                <p id={`${id}-option-error`} className="field-error">
-                  {error('option')}
-                </p>
-              ) : null}
-            </fieldset>
-          ) : (
-            <Field id={`${id}-amount`} label={props.amount.label} required help={`From ${money(site, min)} to ${money(site, max)}.`} error={error('amount')}>
-              {(a) => <input {...a} name="amount" type="text" inputMode="decimal" defaultValue={value('amount')} maxLength={20} autoComplete="off" />}
-            </Field>
-          )}
-          <Field id={`${id}-email`} label="E-mail for the receipt" required error={error('email')}>
-            {(a) => <input {...a} name="email" type="email" defaultValue={value('email')} autoComplete="email" maxLength={254} />}
-          </Field>
-          {fee && feeText ? <p className="payment-fee">{`A ${fee.label.toLowerCase()} of ${feeText} is added; you see the total before you pay.`}</p> : null}
-          <button type="submit" className="button">
-            {props.submit}
-          </button>
-        </form>
-      </div>
-    </section>
+          ) : null}
+        </fieldset>
+      ) : (
+        <Field id={`${id}-amount`} label={props.amount.label} required help={`From ${money(site, min)} to ${money(site, max)}.`} error={error('amount')}>
+          {(a) => <input {...a} name="amount" type="text" inputMode="decimal" defaultValue={value('amount')} maxLength={20} autoComplete="off" />}
+        </Field>
+      )}
+      <Field id={`${id}-email`} label="E-mail for the receipt" required error={error('email')}>
+        {(a) => <input {...a} name="email" type="email" defaultValue={value('email')} autoComplete="email" maxLength={254} />}
+      </Field>
+      {fee && feeText ? <p className="payment-fee">{`A ${fee.label.toLowerCase()} of ${feeText} is added; you see the total before you pay.`}</p> : null}
+    </MoneyForm>
   );
 }
 
