@@ -4,7 +4,7 @@
  * delivered twice), and fulfils exactly as with the test provider: a receipt, a donation on the
  * ledger, a certificate's code e-mailed.
  */
-import { cp, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,10 +13,10 @@ import { loadFleet } from '../runtime/fleet.ts';
 import { buildApp } from '../runtime/server/app.ts';
 import { openServices } from '../runtime/services/index.ts';
 import { providerFor, startFakeStripe, type FakeStripe } from './helpers/fake-stripe.ts';
+import { ORIGIN, outboxOf, signedPost } from './helpers/money.ts';
 
 const SITES = fileURLToPath(new URL('../sites', import.meta.url));
 const MONEY_SITES = ['oakridge', 'apexappliance', 'eastsidecommunity', 'hopekitchen', 'brighterfutures', 'cedarlinks', 'lockedin'];
-const ORIGIN = 'https://sites.example.com';
 const ACCOUNT = (prefix: string) => `acct_1${prefix.slice(0, 10)}0000`;
 
 let fake: FakeStripe;
@@ -46,13 +46,7 @@ afterAll(async () => {
   await fake?.close();
 });
 
-const post = (url: string, fields: Record<string, string>) =>
-  app.inject({
-    method: 'POST',
-    url,
-    payload: new URLSearchParams({ _t: services.signer.timeToken(Date.now() - 10_000), ...fields }).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
+const post = (url: string, fields: Record<string, string>) => signedPost(app, services.signer, url, fields);
 
 /** Sends the form to Stripe, pays there, delivers the signed webhook twice, and returns the receipt page and the checkout's ledger. */
 async function payThroughStripe(prefix: string, url: string, fields: Record<string, string>) {
@@ -79,8 +73,7 @@ async function payThroughStripe(prefix: string, url: string, fields: Record<stri
   return { session, receipt, entries };
 }
 
-const mails = async () =>
-  Promise.all((await readdir(join(dataDir, 'outbox')).catch(() => [] as string[])).map((f) => readFile(join(dataDir, 'outbox', f), 'utf8')));
+const mails = () => outboxOf(dataDir);
 
 describe('the fleet’s money pages, paid through Stripe', () => {
   it.each([

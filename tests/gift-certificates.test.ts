@@ -17,9 +17,9 @@ import type { ActionServices } from '../runtime/services/action-services.ts';
 import type { Site } from '../runtime/site.ts';
 import type { StoredRecord } from '../runtime/store/store.ts';
 import { appWithData } from './helpers/app.ts';
+import { pathOf, press, signedPost } from './helpers/money.ts';
 
 const SITES = fileURLToPath(new URL('../sites', import.meta.url));
-const ORIGIN = 'https://sites.example.com';
 const DAY = 86_400_000;
 const CODE = /GOLF-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}/;
 const silent = { info() {}, error() {} };
@@ -43,16 +43,9 @@ beforeAll(async () => {
 afterAll(() => ctx.app.close());
 
 const site = (prefix: string) => ctx.app.fleetHolder.current.sites.get(prefix) as Site;
-const post = (url: string, fields: Record<string, string>) =>
-  ctx.app.inject({
-    method: 'POST',
-    url,
-    payload: new URLSearchParams({ _t: ctx.services.signer.timeToken(Date.now() - 10_000), ...fields }).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
+const post = (url: string, fields: Record<string, string>) => signedPost(ctx.app, ctx.services.signer, url, fields);
 const ledger = async (prefix: string): Promise<StoredRecord[]> => (await ctx.services.store.tenant(prefix)).list('ledger');
 const issued = async (prefix: string) => (await ledger(prefix)).filter((e) => e.type === 'gift-issued');
-const pathOf = (location: unknown) => String(location).replace(ORIGIN, '');
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 interface Mail {
@@ -97,12 +90,7 @@ async function buy(url: string, fields: Record<string, string>): Promise<string>
   expect(sent.statusCode, sent.body.slice(0, 300)).toBe(303);
   const checkoutPath = pathOf(sent.headers.location);
   const checkout = checkoutPath.split('/').pop() as string;
-  const paid = await ctx.app.inject({
-    method: 'POST',
-    url: checkoutPath,
-    payload: 'outcome=pay',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
+  const paid = await press(ctx.app, checkoutPath, 'pay');
   expect(paid.statusCode).toBe(303);
   return checkout;
 }
@@ -146,12 +134,7 @@ describe('buying a lesson gift certificate', () => {
 
     const checkoutPage = await ctx.app.inject(checkoutPath);
     expect(checkoutPage.body).toContain('Gift certificate: Three lessons');
-    const paid = await ctx.app.inject({
-      method: 'POST',
-      url: checkoutPath,
-      payload: 'outcome=pay',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
+    const paid = await press(ctx.app, checkoutPath, 'pay');
     expect(paid.statusCode).toBe(303);
     const receipt = await ctx.app.inject(pathOf(paid.headers.location));
     expect(receipt.statusCode).toBe(200);
@@ -187,12 +170,7 @@ describe('buying a lesson gift certificate', () => {
   });
 
   it('issues no second code when the checkout is paid again or its payment is recorded again', async () => {
-    const again = await ctx.app.inject({
-      method: 'POST',
-      url: `/payments/test/cedarlinks/${checkout}`,
-      payload: 'outcome=pay',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
+    const again = await press(ctx.app, `/payments/test/cedarlinks/${checkout}`, 'pay');
     expect(again.statusCode).toBe(303);
     const entries = await ledger('cedarlinks');
     const opened = entries.find((e) => e.checkout === checkout && e.type === 'checkout-opened') as StoredRecord;

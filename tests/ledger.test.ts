@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadFleet } from '../runtime/fleet.ts';
 import { buildApp } from '../runtime/server/app.ts';
 import { openServices } from '../runtime/services/index.ts';
+import { pathOf, press, signedPost } from './helpers/money.ts';
 
 const run = promisify(execFile);
 const CLI = fileURLToPath(new URL('../cli/sitewright.mjs', import.meta.url));
@@ -25,14 +26,8 @@ beforeAll(async () => {
   app = await buildApp({ fleet, origin: 'https://sites.example.com', services, formLimits: { perVisitorPerMinute: 1000, perSitePerTenMinutes: 1000 } });
   app.addHook('onClose', () => services.store.close());
   const pay = async (fields: Record<string, string>, outcome: string) => {
-    const sent = await app.inject({
-      method: 'POST',
-      url: '/town/pay',
-      payload: new URLSearchParams({ _t: services.signer.timeToken(Date.now() - 10_000), ...fields }).toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
-    const checkout = String(sent.headers.location).replace('https://sites.example.com', '');
-    await app.inject({ method: 'POST', url: checkout, payload: `outcome=${outcome}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const sent = await signedPost(app, services.signer, '/town/pay', fields);
+    await press(app, pathOf(sent.headers.location), outcome);
   };
   await pay({ _payment: 'water-bill', reference: '104233-01', amount: '101.50', email: 'ana@example.com' }, 'pay');
   await pay({ _payment: 'permit', email: 'bo@example.com' }, 'fail');

@@ -3,7 +3,7 @@
  * and Stripe through a local fake that signs its webhooks with the real scheme), the ledger and the
  * receipt, with every bad input a visitor or an attacker could send.
  */
-import { mkdtemp, readdir, readFile } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,9 +13,9 @@ import { buildApp } from '../runtime/server/app.ts';
 import { openServices } from '../runtime/services/index.ts';
 import type { StoredRecord } from '../runtime/store/store.ts';
 import { providerFor, startFakeStripe, type FakeStripe } from './helpers/fake-stripe.ts';
+import { ledgerOf, ORIGIN, outboxOf, pathOf, press, signedPost } from './helpers/money.ts';
 
 const MONEY_FLEET = fileURLToPath(new URL('./fixtures/money', import.meta.url));
-const ORIGIN = 'https://sites.example.com';
 const WEBHOOK_SECRET = 'whsec_test_local';
 
 type Services = Awaited<ReturnType<typeof openServices>>;
@@ -39,20 +39,12 @@ async function moneyApp(fake?: FakeStripe): Promise<Ctx> {
   return { app, services, dataDir };
 }
 
-const post = (ctx: Ctx, url: string, fields: Record<string, string>) =>
-  ctx.app.inject({
-    method: 'POST',
-    url,
-    payload: new URLSearchParams({ _t: ctx.services.signer.timeToken(Date.now() - 10_000), ...fields }).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
+const post = (ctx: Ctx, url: string, fields: Record<string, string>) => signedPost(ctx.app, ctx.services.signer, url, fields);
 
 const water = { _payment: 'water-bill', reference: '104233-01', amount: '101.50', email: 'Ana@Example.com' };
-const ledger = async (ctx: Ctx, prefix: string): Promise<StoredRecord[]> => (await ctx.services.store.tenant(prefix)).list('ledger');
+const ledger = (ctx: Ctx, prefix: string): Promise<StoredRecord[]> => ledgerOf(ctx.services.store, prefix);
 const types = (entries: StoredRecord[]) => entries.map((e) => e.type).sort();
-const pathOf = (location: string | string[] | number | undefined) => String(location).replace(ORIGIN, '');
-const mails = async (ctx: Ctx) =>
-  Promise.all((await readdir(join(ctx.dataDir, 'outbox')).catch(() => [] as string[])).map((f) => readFile(join(ctx.dataDir, 'outbox', f), 'utf8')));
+const mails = (ctx: Ctx) => outboxOf(ctx.dataDir);
 
 describe('paying a bill with the test provider', () => {
   let ctx: Ctx;
@@ -84,12 +76,7 @@ describe('paying a bill with the test provider', () => {
     // 101.50 and 2.5% of it (2.5375, rounded half up to 2.54): 104.04, in integers throughout.
     expect(checkout.body).toContain('$104.04');
 
-    const paid = await ctx.app.inject({
-      method: 'POST',
-      url: checkoutPath,
-      payload: 'outcome=pay',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
+    const paid = await press(ctx.app, checkoutPath, 'pay');
     expect(paid.statusCode).toBe(303);
     const receiptPath = pathOf(paid.headers.location);
     expect(receiptPath).toMatch(/^\/town\/payment-success\?receipt=[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]+$/);
@@ -115,12 +102,7 @@ describe('paying a bill with the test provider', () => {
     expect((await mails(ctx)).filter((m) => m.includes('Your receipt from Town of Elmwood') && m.includes('104.04'))).toHaveLength(1);
 
     // Pressing pay again (a double click, the back button) changes nothing.
-    const again = await ctx.app.inject({
-      method: 'POST',
-      url: checkoutPath,
-      payload: 'outcome=pay',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
+    const again = await press(ctx.app, checkoutPath, 'pay');
     expect(again.statusCode).toBe(303);
     expect(types((await ledger(ctx, 'town')).filter((e) => e.checkout === opened?.checkout))).toEqual(['checkout-opened', 'fulfilled', 'paid']);
   });
@@ -192,14 +174,13 @@ describe('paying a bill with the test provider', () => {
 
   it('says "not paid" on a receipt link visited without paying, and after a cancel or a declined card', async () => {
     const open = async () => pathOf((await post(ctx, '/town/pay', water)).headers.location);
-    const press = (path: string, outcome: string) =>
-      ctx.app.inject({ method: 'POST', url: path, payload: `outcome=${outcome}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const button = (path: string, outcome: string) => press(ctx.app, path, outcome);
 
     const unpaid = await open();
     const declined = await open();
     const cancelled = await open();
     const idOf = (path: string) => path.split('/').pop() as string;
-    const [failRes, cancelRes] = await Promise.all([press(declined, 'fail'), press(cancelled, 'cancel')]);
+    const [failRes, cancelRes] = await Promise.all([button(declined, 'fail'), button(cancelled, 'cancel')]);
     expect(pathOf(cancelRes.headers.location)).toContain('&cancelled=1');
 
     const failedReceipt = await ctx.app.inject(pathOf(failRes.headers.location));
@@ -227,7 +208,7 @@ describe('paying a bill with the test provider', () => {
   it('shows no receipt for a forged, truncated or other site’s receipt id', async () => {
     const sent = await post(ctx, '/town/pay', water);
     const path = pathOf(sent.headers.location);
-    const paid = await ctx.app.inject({ method: 'POST', url: path, payload: 'outcome=pay', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const paid = await press(ctx.app, path, 'pay');
     const good = new URL(pathOf(paid.headers.location), ORIGIN).searchParams.get('receipt') as string;
     const [id, mac] = good.split('.') as [string, string];
     const forged = [`${id}.${'A'.repeat(mac.length)}`, id, `${id}.${mac.slice(0, -2)}`, `${'B'.repeat(22)}.${mac}`, '../../etc/passwd', 'x'.repeat(5000)];
@@ -243,12 +224,7 @@ describe('paying a bill with the test provider', () => {
     expect((await ctx.app.inject('/payments/test/town/AAAAAAAAAAAAAAAAAAAAAA')).statusCode).toBe(404);
     expect((await ctx.app.inject('/payments/test/nosuchsite/AAAAAAAAAAAAAAAAAAAAAA')).statusCode).toBe(404);
     const path = pathOf((await post(ctx, '/town/pay', water)).headers.location);
-    const odd = await ctx.app.inject({
-      method: 'POST',
-      url: path,
-      payload: 'outcome=refund',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
+    const odd = await press(ctx.app, path, 'refund');
     expect(odd.statusCode).toBe(400);
     const extra = await ctx.app.inject({
       method: 'POST',

@@ -27,8 +27,8 @@ const COLUMNS = [
   'details',
 ] as const;
 
-/** Fields shown in columns of their own (or not at all); everything else an entry holds goes into `details`. */
-const SHOWN = new Set([
+/** Fields shown in columns of their own (a column's name, or the field it is made from); everything else an entry holds goes into `details`. */
+const SHOWN = new Set<string>([...COLUMNS, 'id', 'createdAt', 'account', 'delta']);
   'id',
   'createdAt',
   'type',
