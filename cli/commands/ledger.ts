@@ -29,25 +29,6 @@ const COLUMNS = [
 
 /** Fields shown in columns of their own (a column's name, or the field it is made from); everything else an entry holds goes into `details`. */
 const SHOWN = new Set<string>([...COLUMNS, 'id', 'createdAt', 'account', 'delta']);
-  'id',
-  'createdAt',
-  'type',
-  'amount',
-  'currency',
-  'checkout',
-  'purpose',
-  'description',
-  'reference',
-  'email',
-  'account',
-  'delta',
-  'provider',
-  'providerCheckoutId',
-  'providerPaymentId',
-  'providerRefundId',
-  'providerEventId',
-  'key',
-]);
 
 /** An amount in minor units as a plain decimal for a spreadsheet ("104.04"), from integers. */
 function decimal(minor: unknown, currency: string): string {
