@@ -28,7 +28,7 @@ const COLUMNS = [
 ] as const;
 
 /** Fields shown in columns of their own (a column's name, or the field it is made from); everything else an entry holds goes into `details`. */
-const SHOWN = new Set<string>([...COLUMNS, 'id', 'createdAt', 'account', 'delta']);
+const SHOWN = new Set<string>([...COLUMNS.filter((c) => c !== 'details'), 'id', 'createdAt', 'account', 'delta']);
 
 /** An amount in minor units as a plain decimal for a spreadsheet ("104.04"), from integers. */
 function decimal(minor: unknown, currency: string): string {
