@@ -49,10 +49,16 @@ describe('sitewright ledger', () => {
 
   it('exports JSON, and only what happened on or after --from', async () => {
     const json = JSON.parse((await run(process.execPath, [CLI, 'ledger', 'town', '--format', 'json', '--data', dataDir])).stdout) as Record<string, string>[];
-    expect(json.find((e) => e.type === 'checkout-opened' && e.reference === '104233-01')).toMatchObject({
-      amount: '104.04',
-      amountMinor: '10404',
-      email: 'ana@example.com',
+    const opened = json.find((e) => e.type === 'checkout-opened' && e.reference === '104233-01');
+    expect(opened).toMatchObject({ amount: '104.04', amountMinor: '10404', email: 'ana@example.com' });
+    // What the block kept with the entry, and the lines it was opened with, in one JSON cell.
+    expect(JSON.parse(opened?.details ?? '{}')).toMatchObject({
+      details: { payment: 'water-bill' },
+      mode: 'once',
+      lines: [
+        { name: 'Water bill', amount: 10150, quantity: 1 },
+        { name: 'Card processing fee', amount: 254, quantity: 1 },
+      ],
     });
     const later = await run(process.execPath, [CLI, 'ledger', 'town', '--from', '2999-01-01', '--data', dataDir]);
     expect(later.stdout.trim().split('\n')).toHaveLength(1);
