@@ -112,4 +112,30 @@ describe('the money core', () => {
       await expect(c.payments.open(SITE, { purpose: 'thing', page: '/', description: 'x', lines })).rejects.toThrow();
     await c.store.close();
   });
+
+  it('takes from a certificate once per key and never below zero, and refuses a practice one once real money is taken', async () => {
+    const c = await core(async () => {});
+    await c.payments.issue(SITE, { code: 'GIFT-AAAA-BBBB', amount: 5000, key: 'gift:1', details: { testMode: true } });
+    const results = await Promise.all(Array.from({ length: 12 }, (_, i) => c.payments.redeem(SITE, 'GIFT-AAAA-BBBB', 1500, `r${i % 6}`)));
+    expect(results.filter((r) => 'added' in r)).toHaveLength(3);
+    expect(await c.payments.balance(SITE, 'GIFT-AAAA-BBBB')).toBe(500);
+    expect(await c.payments.redeem(SITE, 'GIFT-NOPE-NOPE', 100, 'x')).toEqual({ refused: 'unknown' });
+    await expect(c.payments.issue(SITE, { code: 'GIFT-ZERO-ZERO', amount: 0, key: 'gift:0' })).rejects.toThrow();
+    // The same certificate on a site that now takes real money.
+    class LiveProvider extends TestProvider {
+      override readonly testMode = false;
+    }
+    const live = new Payments({
+      store: c.store,
+      mailer: { describe: 'memory', send: async () => {} },
+      signer: new Signer(Buffer.alloc(32, 7)),
+      origin: 'https://sites.example.com',
+      sites: () => new Map([[SITE.prefix, SITE]]),
+      blocks: {},
+      test: new LiveProvider(),
+      services: () => ({}) as ActionServices,
+    });
+    expect(await live.redeem(SITE, 'GIFT-AAAA-BBBB', 100, 'live')).toEqual({ refused: 'practice' });
+    await c.store.close();
+  });
 });

@@ -10,7 +10,7 @@ import { WebhookRefused, type CheckoutRequest, type OpenedCheckout, type Payment
 
 export class TestProvider implements PaymentProvider {
   readonly name = 'test' as const;
-  readonly testMode = true;
+  readonly testMode: boolean = true;
 
   /** Its checkout is on this server: the address is a path, so it works at whatever address the server is reached. */
   async open(request: CheckoutRequest): Promise<OpenedCheckout> {
