@@ -138,4 +138,16 @@ describe('the money core', () => {
     expect(await live.redeem(SITE, 'GIFT-AAAA-BBBB', 100, 'live')).toEqual({ refused: 'practice' });
     await c.store.close();
   });
+
+  it('takes back what is left on a certificate whose checkout is refunded in full', async () => {
+    const c = await core(async () => {});
+    await c.payments.record(c.event('paid'));
+    await c.payments.issue(SITE, { code: 'GIFT-CCCC-DDDD', amount: 2500, key: `gift:${c.checkout}`, checkout: c.checkout });
+    await c.payments.redeem(SITE, 'GIFT-CCCC-DDDD', 1000, 'used');
+    expect(await c.payments.refund(SITE, c.checkout, 500)).toEqual({ refunded: 500 });
+    expect(await c.payments.balance(SITE, 'GIFT-CCCC-DDDD')).toBe(1500);
+    expect(await c.payments.refund(SITE, c.checkout)).toEqual({ refunded: 2000 });
+    expect(await c.payments.balance(SITE, 'GIFT-CCCC-DDDD')).toBe(0);
+    await c.store.close();
+  });
 });

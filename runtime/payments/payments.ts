@@ -211,7 +211,25 @@ export class Payments {
     };
     const added = await tenant.addOnce('ledger', { key }, entry);
     if (event.type === 'paid' && !(await this.fulfil(event.site, tenant, opened, 'added' in added ? added.added : added.existing))) return 'unfulfilled';
+    if (event.type === 'refunded') await this.voidCertificates(tenant, event.checkout);
     return 'added' in added ? 'recorded' : 'repeat';
+  }
+
+  /** A checkout refunded in full takes back what is left on the certificates it paid for: money given back cannot be spent too. */
+  private async voidCertificates(tenant: TenantStore, checkout: string): Promise<void> {
+    if ((await readCheckout(tenant, checkout))?.status !== 'refunded') return;
+    for (const issued of await tenant.list('ledger', { checkout, type: 'gift-issued' })) {
+      const code = String(issued.account);
+      const left = (await balanceOf(tenant, code)) ?? 0;
+      if (left <= 0) continue;
+      await tenant.addWithinBalance(
+        'ledger',
+        { account: code },
+        'delta',
+        { type: 'gift-redeemed', key: `voided:${code}`, account: code, amount: left, delta: -left, currency: issued.currency, voided: 'refunded' },
+        { key: `voided:${code}` },
+      );
+    }
   }
 
   /** Checkouts being fulfilled now: a second delivery of the same event waits for the first instead of doing the work again. */
@@ -327,6 +345,7 @@ export class Payments {
       provider: String(view.opened.provider),
       providerRefundId,
     } satisfies EntryFields);
+    await this.voidCertificates(tenant, checkout);
     return { refunded: wanted };
   }
 
