@@ -347,6 +347,21 @@ describe('paying through Stripe (a local fake that signs webhooks as Stripe does
     expect((await webhook(late.payload, late.signature)).json()).toMatchObject({ received: true, outcome: 'repeat' });
   });
 
+  it('shows a payment still being processed, refreshing itself, until Stripe says it is paid', async () => {
+    const session = await openAtStripe();
+    fake.complete(session.id, { paid: false });
+    const processing = await ctx.app.inject(pathOf(session.success_url ?? ''));
+    expect(processing.body).toContain('Your payment is being processed');
+    expect(processing.body).toContain('<meta http-equiv="refresh" content="5">');
+    expect(processing.headers['cache-control']).toBe('no-store');
+    fake.complete(session.id, { paid: true });
+    const event = fake.event('checkout.session.async_payment_succeeded', sessionOf(session.id));
+    expect((await webhook(event.payload, event.signature)).statusCode).toBe(200);
+    const paid = await ctx.app.inject(pathOf(session.success_url ?? ''));
+    expect(paid.body).toContain('Thank you: payment received');
+    expect(paid.body).not.toContain('http-equiv="refresh"');
+  });
+
   it('refunds through Stripe, never more than was paid, and the receipt says so', async () => {
     const session = await openAtStripe();
     fake.complete(session.id, { paid: true });

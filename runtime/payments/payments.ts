@@ -294,8 +294,20 @@ export class Payments {
         this.log.error({ site: site.prefix, err: error.message }, 'the payment provider could not be asked about a checkout');
         return undefined;
       });
-      if (asked?.event) {
-        await this.record({ ...asked.event, site: site.prefix, checkout });
+      // What the provider says is recorded like an event: paid (with its ids), still processing, or expired (nothing was taken).
+      const providerId = String(view.opened.providerCheckoutId);
+      const said =
+        asked?.event ??
+        (asked?.outcome === 'processing' || asked?.outcome === 'cancelled'
+          ? {
+              id: `retrieved:${providerId}:${asked.outcome}`,
+              type: asked.outcome === 'processing' ? ('processing' as const) : ('failed' as const),
+              site: site.prefix,
+              checkout,
+            }
+          : undefined);
+      if (said && !(said.type === 'processing' && view.status === 'processing')) {
+        await this.record({ ...said, site: site.prefix, checkout });
         view = (await readCheckout(tenant, checkout)) ?? view;
       }
     }
