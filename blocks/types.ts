@@ -176,6 +176,8 @@ export interface BlockDefinition<S extends TObject = TObject> {
   load?(input: LoadInput<Static<S>>): Promise<unknown>;
   /** Money: what happens once a checkout this block opened is paid (issue a certificate, thank a donor). Called once per checkout. */
   paid?(input: PaidInput): Promise<void>;
+  /** Money: a monthly checkout this block opened is paid again (a later month); `paid` is that month's entry. Called once per month. */
+  renewed?(input: PaidInput): Promise<void>;
   /** Work due at a time (a gift certificate e-mailed on its delivery date): run by the server every hour, and at start, for every site showing the block. */
   scheduled?(input: ScheduledInput<Static<S>>): Promise<void>;
   /** schema.org nodes the block adds to its page's JSON-LD graph. */

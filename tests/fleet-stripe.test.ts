@@ -105,7 +105,35 @@ describe('the fleet’s money pages, paid through Stripe', () => {
     expect(session.mode).toBe('subscription');
     expect(receipt.body).toContain('Thank you: your monthly gift is set up');
     expect(entries.filter((e) => e.type === 'donation')).toHaveLength(1);
-    expect(entries.find((e) => e.type === 'paid')?.providerSubscriptionId).toMatch(/^sub_/);
+    const subscription = entries.find((e) => e.type === 'paid')?.providerSubscriptionId;
+    expect(subscription).toMatch(/^sub_/);
+
+    // A month later Stripe charges again: its invoice, delivered twice, is one more payment and one more donation.
+    const invoice = {
+      id: `in_renewal_${prefix}`,
+      object: 'invoice',
+      billing_reason: 'subscription_cycle',
+      amount_paid: session.amount_total,
+      currency: 'usd',
+      parent: { type: 'subscription_details', subscription_details: { subscription, metadata: session.metadata } },
+    };
+    const renewal = fake.event('invoice.paid', invoice, ACCOUNT(prefix));
+    for (let i = 0; i < 2; i++) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/payments/stripe/webhook',
+        payload: renewal.payload,
+        headers: { 'content-type': 'application/json', 'stripe-signature': renewal.signature },
+      });
+      expect(res.json()).toMatchObject({ received: true, outcome: i === 0 ? 'recorded' : 'repeat' });
+    }
+    const after = await (await services.store.tenant(prefix)).list('ledger', { checkout: session.metadata.checkout });
+    expect(after.filter((e) => e.type === 'donation').map((e) => e.amount)).toEqual([session.amount_total, session.amount_total]);
+    expect(after.filter((e) => e.type === 'paid')).toHaveLength(2);
+    const again = await app.inject(String(session.success_url).replace(ORIGIN, ''));
+    expect(again.body).toContain('Thank you: your monthly gift is set up');
+    expect(again.body).toMatch(/Months paid since<\/th><td>1<\/td>/);
+    expect((await mails()).filter((m) => m.includes(`Your monthly receipt from`) && m.includes('sam@example.com'))).not.toHaveLength(0);
   });
 
   it.each([

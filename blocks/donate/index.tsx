@@ -6,7 +6,7 @@ import { defineBlock } from '../types.ts';
 import { donateAction } from './action.ts';
 import { donateIssues } from './check.ts';
 import { DEDICATIONS, otherRange, presetValue } from './gift.ts';
-import { donationPaid } from './paid.ts';
+import { donationPaid, donationRenewed } from './paid.ts';
 import { donateProps, type DonateProps } from './schema.ts';
 
 const FREQUENCY_LABELS = { once: 'Once', monthly: 'Every month' } as const;
@@ -162,6 +162,7 @@ export const donate = defineBlock({
   action: donateAction,
   collections: ['ledger'],
   paid: donationPaid,
+  renewed: donationRenewed,
   example: {
     donation: 'general-fund',
     heading: 'Give a gift today',

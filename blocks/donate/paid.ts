@@ -68,3 +68,25 @@ export async function donationPaid({ site, opened, services, log }: PaidInput): 
       log.error({ site: site.prefix, checkout, err: error.message }, 'the note about a gift could not be e-mailed; the gift is on the ledger'),
     );
 }
+
+/** A later month of a monthly gift: one more `donation` entry, kept once per month's payment. The organisation was told when the gift began. */
+export async function donationRenewed({ site, opened, paid, services }: PaidInput): Promise<void> {
+  const details = (opened.details && typeof opened.details === 'object' ? opened.details : {}) as Record<string, unknown>;
+  const dedication = textOf(details.dedication);
+  const email = textOf(opened.email);
+  const key = `donation:${String(paid.key)}`;
+  const entry: EntryFields = {
+    type: 'donation',
+    key,
+    checkout: String(opened.checkout),
+    amount: Number(paid.amount),
+    currency: String(opened.currency),
+    monthly: true,
+    renewal: true,
+    name: textOf(details.name) ?? '',
+    ...(dedication ? { dedication } : {}),
+    declaration: details.declaration === true,
+    ...(email ? { email } : {}),
+  };
+  await (await services.store.tenant(site.prefix)).addOnce('ledger', { key }, entry);
+}

@@ -105,6 +105,12 @@ function ReceiptView(props: Static<typeof receiptProps>) {
                 </strong>
               </td>
             </tr>
+            {receipt.renewals ? (
+              <tr>
+                <th scope="row">Months paid since</th>
+                <td>{receipt.renewals}</td>
+              </tr>
+            ) : null}
             {receipt.refunded ? (
               <tr>
                 <th scope="row">Refunded</th>

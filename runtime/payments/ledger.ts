@@ -42,6 +42,8 @@ export interface CheckoutView {
   opened: StoredRecord;
   status: CheckoutStatus;
   paid?: StoredRecord;
+  /** Later months of a monthly checkout, each paid on its own. */
+  renewals: StoredRecord[];
   /** Minor units given back so far. */
   refunded: number;
   entries: StoredRecord[];
@@ -52,7 +54,8 @@ export async function readCheckout(tenant: TenantStore, checkout: string): Promi
   const entries = (await tenant.list('ledger', { checkout })).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
   const opened = entries.find((e) => e.type === 'checkout-opened');
   if (!opened) return undefined;
-  const paid = entries.find((e) => e.type === 'paid');
+  const paid = entries.find((e) => e.type === 'paid' && !e.renewal);
+  const renewals = entries.filter((e) => e.type === 'paid' && e.renewal === true);
   const refunded = entries.filter((e) => e.type === 'refunded').reduce((sum, e) => sum + (Number.isSafeInteger(e.amount) ? (e.amount as number) : 0), 0);
   // Whatever order the events came in: paid outranks processing and failed; a refund of all of it outranks paid.
   const status: CheckoutStatus = paid
@@ -64,7 +67,7 @@ export async function readCheckout(tenant: TenantStore, checkout: string): Promi
       : entries.some((e) => e.type === 'processing')
         ? 'processing'
         : 'open';
-  return { opened, status, paid, refunded, entries };
+  return { opened, status, paid, renewals, refunded, entries };
 }
 
 /** A certificate's remaining value, in minor units; undefined when no certificate has that code. */

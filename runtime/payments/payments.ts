@@ -20,6 +20,7 @@ type Log = { info(o: object, m: string): void; error(o: object, m: string): void
 /** A block that opens checkouts, as the money core sees it: what it does once one is paid (see BlockDefinition.paid). */
 interface Fulfiller {
   paid?(input: { site: Site; opened: StoredRecord; paid: StoredRecord; services: ActionServices; log: Log }): Promise<void>;
+  renewed?(input: { site: Site; opened: StoredRecord; paid: StoredRecord; services: ActionServices; log: Log }): Promise<void>;
 }
 
 export interface PaymentsOptions {
@@ -66,6 +67,8 @@ export interface Receipt {
   openedAt: string;
   paidAt?: string;
   refunded: number;
+  /** Later months paid so far (a monthly checkout). */
+  renewals: number;
   mode: 'once' | 'monthly';
   page: string;
   testMode: boolean;
@@ -188,6 +191,7 @@ export class Payments {
     const view = await readCheckout(tenant, event.checkout);
     if (!view) return 'unknown';
     const { opened } = view;
+    if (event.renewal) return this.renew(event, tenant, opened);
     const currency = String(opened.currency);
     const key = event.type === 'refunded' ? `refunded:${event.id}` : `${event.type}:${event.checkout}`;
     // A refund event says how much has been given back in all; what the ledger already holds (our own refunds) is not counted twice.
@@ -230,6 +234,54 @@ export class Payments {
         { key: `voided:${code}` },
       );
     }
+  }
+
+  /** A later month of a monthly checkout: its own paid entry (once per invoice), handed to its block, and its own receipt. */
+  private async renew(event: PaymentEvent, tenant: TenantStore, opened: StoredRecord): Promise<'recorded' | 'repeat' | 'unknown'> {
+    if (event.type !== 'paid' || opened.mode !== 'monthly' || !Number.isSafeInteger(event.amount)) return 'unknown';
+    const key = `renewed:${event.providerPaymentId ?? event.id}`;
+    const added = await tenant.addOnce('ledger', { key }, {
+      type: 'paid',
+      key,
+      renewal: true,
+      checkout: event.checkout,
+      amount: event.amount as number,
+      currency: String(opened.currency),
+      provider: String(opened.provider),
+      providerEventId: event.id,
+      ...(event.providerPaymentId ? { providerPaymentId: event.providerPaymentId } : {}),
+      ...(event.providerSubscriptionId ? { providerSubscriptionId: event.providerSubscriptionId } : {}),
+      ...(opened.email ? { email: opened.email } : {}),
+    } satisfies EntryFields);
+    if (!('added' in added)) return 'repeat';
+    const site = this.options.sites().get(event.site);
+    if (!site) return 'recorded';
+    try {
+      await this.options.blocks[String(opened.purpose)]?.renewed?.({ site, opened, paid: added.added, services: this.options.services(), log: this.log });
+    } catch (error) {
+      this.log.error(
+        { site: event.site, checkout: event.checkout, err: (error as Error).message },
+        'a monthly payment is recorded; its block could not finish',
+      );
+    }
+    if (typeof opened.email === 'string') {
+      const money = formatMoneyExact(added.added.amount as number, String(opened.currency), site.data.site.language);
+      await this.options.mailer
+        .send({
+          to: opened.email,
+          subject: `Your monthly receipt from ${site.data.site.name}`,
+          text: [
+            `Thank you. ${site.data.site.name} received your monthly payment of ${money} on ${added.added.createdAt.slice(0, 10)}.`,
+            '',
+            `${String(opened.description)}`,
+            `Receipt number: ${String(opened.checkout).slice(0, 10).toUpperCase()}-${added.added.id.slice(0, 4).toUpperCase()}`,
+            '',
+            `Your first receipt, with how to change or stop the monthly payment: ${this.options.origin}${this.returnPathOf(site, opened)}`,
+          ].join('\n'),
+        })
+        .catch((error: Error) => this.log.error({ site: event.site, err: error.message }, 'a monthly receipt e-mail failed; the payment is recorded'));
+    }
+    return 'recorded';
   }
 
   /** Checkouts being fulfilled now: a second delivery of the same event waits for the first instead of doing the work again. */
@@ -325,6 +377,7 @@ export class Payments {
       openedAt: opened.createdAt,
       paidAt: view.paid?.createdAt,
       refunded: view.refunded,
+      renewals: view.renewals.length,
       mode: opened.mode === 'monthly' ? 'monthly' : 'once',
       page: String(opened.page),
       testMode: opened.provider === 'test',

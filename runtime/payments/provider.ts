@@ -54,6 +54,8 @@ export interface PaymentEvent {
   /** What the provider says it took or gave back, in minor units (checked against what we asked). */
   amount?: number;
   currency?: string;
+  /** A monthly checkout paid again (a later month of a subscription): its own payment, on top of the first. */
+  renewal?: boolean;
 }
 
 export interface RefundRequest {

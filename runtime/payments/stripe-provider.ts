@@ -116,6 +116,8 @@ export class StripeProvider implements PaymentProvider {
         return sessionEvent(event.id, 'failed', event.data.object);
       case 'charge.refunded':
         return chargeRefunded(event.id, event.data.object);
+      case 'invoice.paid':
+        return renewal(event.id, event.data.object);
       default:
         return undefined;
     }
@@ -138,6 +140,29 @@ export function stripeFromEnv(env: NodeJS.ProcessEnv = process.env): StripeProvi
   const webhookSecret = env.STRIPE_WEBHOOK_SECRET;
   if (!secretKey || !webhookSecret) return undefined;
   return new StripeProvider({ secretKey, webhookSecret });
+}
+
+/**
+ * A later month of a subscription: its invoice names the checkout through the subscription's
+ * metadata. The first invoice is the checkout's own payment (checkout.session.completed).
+ */
+function renewal(id: string, invoice: Stripe.Invoice): PaymentEvent | undefined {
+  if (invoice.billing_reason !== 'subscription_cycle' || !invoice.id) return undefined;
+  const details = invoice.parent?.subscription_details;
+  const site = details?.metadata?.site;
+  const checkout = details?.metadata?.checkout;
+  if (!site || !checkout) return undefined;
+  return {
+    id,
+    type: 'paid',
+    renewal: true,
+    site,
+    checkout,
+    providerPaymentId: invoice.id,
+    ...(details.subscription ? { providerSubscriptionId: idOf(details.subscription) } : {}),
+    amount: invoice.amount_paid,
+    currency: invoice.currency.toUpperCase(),
+  };
 }
 
 function accountOption(account: string | undefined): { stripeAccount?: string } {
