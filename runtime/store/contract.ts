@@ -116,5 +116,44 @@ export function storeContract(name: string, open: () => Promise<Store>) {
       expect(same.filter((r) => 'refused' in r && r.refused === 'repeat')).toHaveLength(9);
       await store.close();
     });
+
+    it('never sells a slot twice: 200 at once for a whole room take it once', async () => {
+      const store = await open();
+      const t = await store.tenant('alpha');
+      const now = Date.parse('2026-06-15T12:00:00Z');
+      const results = await Promise.all(
+        Array.from({ length: 200 }, (_, i) =>
+          t.takePlaces(
+            'bookings',
+            { slot: 'vault@2026-06-20T18:00' },
+            1,
+            { slot: 'vault@2026-06-20T18:00', places: 1, n: i, expiresAt: '2026-06-15T12:10:00Z' },
+            now,
+          ),
+        ),
+      );
+      expect(results.filter((r) => 'added' in r)).toHaveLength(1);
+      await store.close();
+    });
+
+    it('fills a class with places, counting party sizes and live holds, and frees what lapsed holds kept', async () => {
+      const store = await open();
+      const t = await store.tenant('alpha');
+      const now = Date.parse('2026-06-15T12:00:00Z');
+      const where = { slot: 'yoga@2026-06-20T09:00' };
+      const one = await Promise.all(Array.from({ length: 50 }, (_, i) => t.takePlaces('bookings', where, 12, { ...where, places: 1, n: i }, now)));
+      expect(one.filter((r) => 'added' in r)).toHaveLength(12);
+      expect(one.filter((r) => 'refused' in r).every((r) => r.left === 0)).toBe(true);
+
+      const room = { slot: 'lab@2026-06-20T18:00' };
+      expect(await t.takePlaces('bookings', room, 8, { ...room, places: 5, expiresAt: '2026-06-15T12:10:00Z' }, now)).toMatchObject({ left: 3 });
+      expect(await t.takePlaces('bookings', room, 8, { ...room, places: 4 }, now)).toEqual({ refused: 'full', left: 3 });
+      // Ten minutes on, the hold has lapsed: its places are free again.
+      const later = Date.parse('2026-06-15T12:10:00Z');
+      expect(await t.takePlaces('bookings', room, 8, { ...room, places: 8 }, later)).toMatchObject({ left: 0 });
+      for (const places of [0, -1, 2.5, Number.NaN])
+        expect(await t.takePlaces('bookings', { slot: 'x' }, 8, { slot: 'x', places }, now)).toMatchObject({ refused: 'full' });
+      await store.close();
+    });
   });
 }

@@ -10,6 +10,8 @@ import {
   type BalanceResult,
   type CapacityResult,
   type OnceResult,
+  type PlacesResult,
+  holdsPlaces,
   type RecordKind,
   type Store,
   type StoredRecord,
@@ -17,7 +19,7 @@ import {
 } from './store.ts';
 
 type Data = Record<RecordKind, StoredRecord[]>;
-const empty = (): Data => ({ submissions: [], contacts: [], registrations: [], ledger: [] });
+const empty = (): Data => ({ submissions: [], contacts: [], registrations: [], ledger: [], bookings: [] });
 
 /**
  * The embedded store: one JSON file per site in the data folder, written with lowdb. Every
@@ -225,6 +227,24 @@ class LowdbTenant implements TenantStore {
       const balance = before + sumOf([record], field);
       if (balance < 0) return { refused: 'balance', balance: before };
       return { added: await this.append(kind, record), balance };
+    });
+  }
+
+  takePlaces(
+    kind: RecordKind,
+    where: Record<string, unknown>,
+    capacity: number,
+    record: Record<string, unknown> & { places: number },
+    now: number,
+  ): Promise<PlacesResult> {
+    return this.serial(async (): Promise<PlacesResult> => {
+      const taken = sumOf(
+        this.db.data[kind].filter((r) => matches(r, where) && holdsPlaces(r, now)),
+        'places',
+      );
+      const left = capacity - taken;
+      if (!Number.isSafeInteger(record.places) || record.places < 1 || record.places > left) return { refused: 'full', left: Math.max(0, left) };
+      return { added: await this.append(kind, record), left: left - record.places };
     });
   }
 

@@ -10,7 +10,7 @@ import type { Code } from '../config/codes.ts';
  * The ledger holds every movement of money (see runtime/payments/ledger.ts): entries are only
  * ever added, never changed.
  */
-export const RECORD_KINDS = ['submissions', 'registrations', 'contacts', 'ledger'] as const;
+export const RECORD_KINDS = ['submissions', 'registrations', 'contacts', 'ledger', 'bookings'] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 
 export interface StoredRecord {
@@ -55,6 +55,18 @@ export interface TenantStore {
     /** With it, a record matching it already there refuses this one ('repeat'): checked in the same step. */
     once?: Record<string, unknown>,
   ): Promise<BalanceResult>;
+  /**
+   * Takes places of a capacity in one step: the places already taken are the sum of `places` over
+   * the records matching `where` that still hold them (a record with `expiresAt` at or before `now`
+   * is a lapsed hold and holds nothing). The record is added only if its own `places` still fit.
+   */
+  takePlaces(
+    kind: RecordKind,
+    where: Record<string, unknown>,
+    capacity: number,
+    record: Record<string, unknown> & { places: number },
+    now: number,
+  ): Promise<PlacesResult>;
   count(kind: RecordKind, where?: Record<string, unknown>): Promise<number>;
   /** Removes these records (a person's data, erased on request); resolves with how many were there, once written. */
   remove(kind: RecordKind, ids: readonly string[]): Promise<number>;
@@ -66,6 +78,11 @@ export interface TenantStore {
  * step as the count, so two posts at once cannot both pass.
  */
 export type CapacityResult = { added: StoredRecord } | { refused: 'full' | 'repeat' };
+
+export type PlacesResult = { added: StoredRecord; left: number } | { refused: 'full'; left: number };
+
+/** Whether a record still holds its places at `now`: a booking does; a hold does until it expires. */
+export const holdsPlaces = (record: Record<string, unknown>, now: number) => typeof record.expiresAt !== 'string' || Date.parse(record.expiresAt) > now;
 
 export type OnceResult = { added: StoredRecord } | { existing: StoredRecord };
 export type BalanceResult = { added: StoredRecord; balance: number } | { refused: 'balance' | 'repeat'; balance: number };
