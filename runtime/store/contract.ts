@@ -27,6 +27,10 @@ export function storeContract(name: string, open: () => Promise<Store>) {
       expect(updated).toMatchObject({ id: one.id, status: 'confirmed' });
       expect(await t.find('contacts', { email: 'a@example.com' })).toMatchObject({ status: 'confirmed' });
       expect(await t.update('contacts', 'no-such-id', { status: 'x' })).toBeUndefined();
+      // What update hands back is a copy: changing it changes nothing stored.
+      const copy = await t.update('contacts', one.id, { status: 'confirmed' });
+      if (copy) copy.status = 'tampered';
+      expect(await t.find('contacts', { email: 'a@example.com' })).toMatchObject({ status: 'confirmed' });
       await store.close();
     });
 

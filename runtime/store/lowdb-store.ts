@@ -271,7 +271,8 @@ class LowdbTenant implements TenantStore {
       if (!record) return undefined;
       Object.assign(record, patch, { id: record.id, createdAt: record.createdAt });
       await this.write();
-      return record;
+      // A copy, as list and find give: what a caller changes afterwards never reaches the store unwritten.
+      return { ...record };
     });
   }
 
