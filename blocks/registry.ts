@@ -41,6 +41,7 @@ import { receipt } from './receipt/index.tsx';
 import { donate } from './donate/index.tsx';
 import { giftCertificate } from './gift-certificate/index.tsx';
 import { giftBalance } from './gift-balance/index.tsx';
+import { booking } from './booking/index.tsx';
 import type { AnyBlock } from './types.ts';
 
 export const BLOCKS: Record<string, AnyBlock> = {
@@ -83,4 +84,5 @@ export const BLOCKS: Record<string, AnyBlock> = {
   donate,
   'gift-certificate': giftCertificate,
   'gift-balance': giftBalance,
+  booking,
 };

@@ -1,0 +1,140 @@
+/**
+ * The booking block's server half. A booking post holds the places of a slot (counted by the store
+ * in one step, so a slot is never sold twice), works out the price from the YAML and sends the
+ * booker to pay; a posted price is never read. A cancel post, through the signed link of a booking,
+ * cancels it and refunds it while the cancellation window is open.
+ */
+import { slotById } from '../../runtime/bookings/schedule.ts';
+import { publicPath } from '../../runtime/render/page-path.ts';
+import { formatSlot } from '../../runtime/bookings/schedule.ts';
+import type { Site } from '../../runtime/site.ts';
+import type { ActionServices } from '../../runtime/services/action-services.ts';
+import type { ActionInput, ActionResult, BlockAction } from '../types.ts';
+import { isEmail, postFields, robotCheck } from '../money.tsx';
+import { bookingLines, bookingsOf, FULL_MESSAGE, labelOf, partyMessage, slotMessage, timetableOf, wholeRoom } from './booking.ts';
+import type { BookingProps } from './schema.ts';
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/** The checkout a booking was paid through: on the booking once confirmed, else on the ledger's opening entry. */
+async function checkoutOf(services: ActionServices, site: Site, booking: Record<string, unknown>): Promise<string | undefined> {
+  if (typeof booking.checkout === 'string') return booking.checkout;
+  const tenant = await services.store.tenant(site.prefix);
+  const opened = (await tenant.list('ledger', { type: 'checkout-opened', purpose: 'booking' })).find(
+    (e) => (e.details as Record<string, unknown> | undefined)?.bookingId === booking.id,
+  );
+  return typeof opened?.checkout === 'string' ? opened.checkout : undefined;
+}
+
+async function cancel(input: ActionInput<BookingProps>, token: string): Promise<ActionResult> {
+  const { site, target, props, services, log } = input;
+  const result = await bookingsOf(services).cancel(site.prefix, token, { cancelHours: props.cancelHours }, Date.now());
+  if ('refused' in result) {
+    if (result.refused === 'unknown')
+      return { kind: 'refused', status: 404, state: { problem: 'This link does not name a booking. Please use the link in your confirmation e-mail.' } };
+    const deadline = new Intl.DateTimeFormat(site.data.site.language, { timeZone: props.timetable.timeZone, dateStyle: 'full', timeStyle: 'short' }).format(
+      Date.parse(result.deadline),
+    );
+    const phone = site.data.site.phone ? ` Please call us on ${site.data.site.phone}.` : ' Please contact us.';
+    return {
+      kind: 'refused',
+      status: 422,
+      state: { problem: `It is too late to cancel this booking online: bookings can be cancelled until ${deadline}.${phone}` },
+    };
+  }
+  if (result.refundable) {
+    const checkout = await checkoutOf(services, site, result.cancelled);
+    const refund = checkout ? await services.payments.refund(site, checkout) : { refused: 'no checkout' };
+    if ('refunded' in refund) await (await services.store.tenant(site.prefix)).update('bookings', result.cancelled.id, { refunded: refund.refunded });
+    else log.error({ site: site.prefix, booking: result.cancelled.id, reason: refund.refused }, 'a cancelled booking could not be refunded: see the ledger');
+  }
+  log.info({ site: site.prefix, resource: props.resource }, 'booking cancelled');
+  return { kind: 'done', redirect: `${publicPath(site.prefix, target.path)}?booking=${encodeURIComponent(token)}` };
+}
+
+async function handle(input: ActionInput<BookingProps>): Promise<ActionResult> {
+  const { site, target, props, body, services, log } = input;
+  const values = { slot: text(body.slot), party: text(body.party), name: text(body.name), email: text(body.email) };
+  // Anything but the block's own fields (a price), or a field sent twice: not from this form.
+  if (!input.validate(body)) return { kind: 'refused', status: 400, state: { values, problem: 'The form could not be read. Please fill it in again.' } };
+  const robot = robotCheck(input, values);
+  if (robot !== 'person') return robot;
+  if (typeof body._cancel === 'string') return cancel(input, body._cancel);
+
+  const now = Date.now();
+  const timetable = timetableOf(props);
+  const whole = wholeRoom(props);
+  const errors: Record<string, string> = {};
+  const slot = slotById(timetable, values.slot, now);
+  if (!values.slot) errors.slot = 'Please choose a time.';
+  else if ('refused' in slot) errors.slot = slotMessage(slot.refused);
+  const players = /^[0-9]{1,3}$/.test(values.party) ? Number(values.party) : NaN;
+  if (!(players >= props.party.min && players <= props.party.max)) errors.party = partyMessage(props.party.min, props.party.max, whole);
+  if (!values.name) errors.name = 'Please enter the name the booking is under.';
+  else if (values.name.length > 80) errors.name = 'Please shorten the name to 80 characters.';
+  if (!isEmail(values.email))
+    errors.email = values.email ? 'Please enter an e-mail address such as name@example.com.' : 'Please enter your e-mail address for the confirmation.';
+  if (Object.keys(errors).length || 'refused' in slot) return { kind: 'refused', status: 422, state: { values, errors } };
+
+  // A whole room is one place taken by the whole group; a class has a place for each person.
+  const bookings = bookingsOf(services);
+  const held = await bookings.hold(
+    site.prefix,
+    {
+      resource: props.resource,
+      timetable,
+      capacity: props.capacity,
+      slotId: slot.id,
+      places: whole ? 1 : players,
+      minParty: whole ? 1 : props.party.min,
+      maxParty: whole ? 1 : props.party.max,
+      contact: { name: values.name, email: values.email.toLowerCase() },
+    },
+    now,
+  );
+  if ('refused' in held) {
+    const error: Record<string, string> =
+      held.refused === 'slot'
+        ? { slot: slotMessage(held.reason) }
+        : held.refused === 'party'
+          ? { party: partyMessage(props.party.min, props.party.max, whole) }
+          : { slot: FULL_MESSAGE };
+    return { kind: 'refused', status: held.refused === 'full' ? 409 : 422, state: { values, errors: error } };
+  }
+  if (whole) await (await services.store.tenant(site.prefix)).update('bookings', held.held.id, { players });
+
+  try {
+    const { redirect } = await services.payments.open(site, {
+      purpose: 'booking',
+      page: target.path,
+      description: `${site.data.site.name}: ${labelOf(props)} on ${formatSlot(slot, timetable.timeZone, site.data.site.language)}`,
+      lines: bookingLines(site, props, players),
+      email: values.email.toLowerCase(),
+      details: { bookingId: held.held.id, token: held.token, resource: props.resource, players },
+    });
+    return { kind: 'done', redirect, json: { redirect } };
+  } catch (error) {
+    log.error({ site: site.prefix, resource: props.resource, err: (error as Error).message }, 'a checkout could not be opened for a booking');
+    // The places go back at once rather than when the hold lapses.
+    await bookings.cancel(site.prefix, held.token, { cancelHours: 0 }, now).catch(() => undefined);
+    return { kind: 'refused', status: 503, state: { values, problem: 'Bookings cannot be paid for right now. Please try again in a few minutes.' } };
+  }
+}
+
+export const bookingAction: BlockAction<BookingProps> = {
+  accepts: (props, body) => body._booking === props.resource,
+  key: (props) => `booking:${props.resource}`,
+  bodySchema: () =>
+    postFields(
+      '_booking',
+      {
+        slot: { type: 'string', maxLength: 40 },
+        party: { type: 'string', maxLength: 10 },
+        name: { type: 'string', maxLength: 200 },
+        email: { type: 'string', maxLength: 320 },
+        _cancel: { type: 'string', maxLength: 400 },
+      },
+      [],
+    ),
+  handle,
+};

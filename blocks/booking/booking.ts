@@ -1,0 +1,135 @@
+/**
+ * What the booking block's halves share: the price of a booking (worked out from the YAML, in
+ * integers), the words for a refused slot, the places left in the slots of a day, and the booking a
+ * signed link names.
+ */
+import { blocksIn } from '../../runtime/config/blocks-in.ts';
+import { Bookings, type BookingRecord } from '../../runtime/bookings/bookings.ts';
+import { bookableDates, formatSlot, isRealDate, slotsOn, type Refusal, type Slot, type Timetable } from '../../runtime/bookings/schedule.ts';
+import type { CheckoutLine } from '../../runtime/payments/provider.ts';
+import type { ActionServices } from '../../runtime/services/action-services.ts';
+import type { Site } from '../../runtime/site.ts';
+import { holdsPlaces, sumOf } from '../../runtime/store/store.ts';
+import { minorOf } from '../money.tsx';
+import type { BookingProps } from './schema.ts';
+
+/** How many dates the page lists as links. */
+export const DATES_SHOWN = 14;
+
+export const wholeRoom = (props: BookingProps) => props.capacity === 1;
+
+export const labelOf = (props: BookingProps) => props.label ?? props.heading ?? props.resource;
+
+export const bookingsOf = (services: ActionServices) => new Bookings({ store: services.store, signer: services.signer });
+
+/** The timetable as the schedule core reads it (the YAML's, with its optional parts left out when absent). */
+export const timetableOf = (props: BookingProps): Timetable => props.timetable;
+
+/** The checkout lines of a booking for `players` people, in minor units. */
+export function bookingLines(site: Site, props: BookingProps, players: number): CheckoutLine[] {
+  const name = labelOf(props);
+  if (props.price.perPerson !== undefined)
+    return [{ name: `${name}: ${players === 1 ? '1 person' : `${players} people`}`, amount: minorOf(site, props.price.perPerson), quantity: players }];
+  return [{ name, amount: minorOf(site, props.price.perSlot ?? 0), quantity: 1 }];
+}
+
+const REASONS: Record<Refusal, string> = {
+  malformed: 'it is not one of the times on this page.',
+  'not-in-timetable': 'it is not one of our start times.',
+  closed: 'we are closed that day.',
+  'too-soon': 'it starts too soon to book online. Please call us.',
+  past: 'it has already started.',
+  'too-far': 'it is too far ahead to book yet.',
+};
+
+export const slotMessage = (reason: Refusal) => `That time cannot be booked: ${REASONS[reason]}`;
+export const partyMessage = (min: number, max: number, whole: boolean) =>
+  min === max ? `This can only be booked for ${min}.` : `Choose from ${min} to ${max} ${whole ? 'players' : 'people'}.`;
+export const FULL_MESSAGE = 'That time has just been taken: please choose another.';
+
+/** A slot of the chosen day with the places it has left. */
+export interface OpenSlot extends Slot {
+  left: number;
+  label: string;
+}
+
+/** What the page reads per request: the dates to choose from, the chosen day's slots, or the booking a link names. */
+export interface BookingLoaded {
+  dates: string[];
+  date?: string;
+  slots: OpenSlot[];
+  booking?: {
+    when: string;
+    players: number;
+    status: BookingRecord['status'];
+    cancellable: boolean;
+    /** What was given back when it was cancelled, in minor units. */
+    refunded?: number;
+    deadline: string;
+    token: string;
+  };
+  /** A link with `?booking=` that names no booking of this site. */
+  unknownBooking?: boolean;
+}
+
+/** The places taken in a slot now: confirmed bookings and holds that have not lapsed. */
+export async function placesTaken(services: ActionServices, site: Site, props: BookingProps, slotId: string, now: number): Promise<number> {
+  const tenant = await services.store.tenant(site.prefix);
+  const records = await tenant.list('bookings', { slot: `${props.resource}@${slotId}` });
+  return sumOf(
+    records.filter((r) => holdsPlaces(r, now)),
+    'places',
+  );
+}
+
+const HOUR = 3_600_000;
+
+/** A stored booking's slot, for showing it. */
+export const slotOf = (record: BookingRecord): Slot => ({
+  id: record.slotId,
+  date: record.slotId.slice(0, 10),
+  time: record.slotId.slice(11),
+  startUtc: record.startUtc,
+  endUtc: record.endUtc,
+});
+
+export async function loadBooking(site: Site, props: BookingProps, query: Readonly<Record<string, string>>, services: ActionServices): Promise<BookingLoaded> {
+  const now = Date.now();
+  const timetable = timetableOf(props);
+  const locale = site.data.site.language;
+  const dates = bookableDates(timetable, now);
+  const out: BookingLoaded = { dates: dates.slice(0, DATES_SHOWN), slots: [] };
+  if (query.booking !== undefined) {
+    const record = await bookingsOf(services).byToken(site.prefix, query.booking);
+    if (!record || record.resource !== props.resource) return { ...out, unknownBooking: true };
+    const deadline = Date.parse(record.startUtc) - props.cancelHours * HOUR;
+    out.booking = {
+      when: formatSlot(slotOf(record), timetable.timeZone, locale),
+      players: typeof record.players === 'number' ? record.players : record.places,
+      status: record.status,
+      cancellable: (record.status === 'confirmed' && now < deadline) || record.status === 'held',
+      deadline: new Intl.DateTimeFormat(locale, { timeZone: timetable.timeZone, dateStyle: 'full', timeStyle: 'short' }).format(deadline),
+      token: query.booking,
+      ...(typeof record.refunded === 'number' ? { refunded: record.refunded } : {}),
+    };
+    return out;
+  }
+  const asked = typeof query.date === 'string' && isRealDate(query.date) && dates.includes(query.date) ? query.date : dates[0];
+  if (!asked) return out;
+  out.date = asked;
+  for (const slot of slotsOn(timetable, asked, now)) {
+    const left = Math.max(0, props.capacity - (await placesTaken(services, site, props, slot.id, now)));
+    out.slots.push({
+      ...slot,
+      left,
+      label: new Intl.DateTimeFormat(locale, { timeZone: timetable.timeZone, timeStyle: 'short' }).format(Date.parse(slot.startUtc)),
+    });
+  }
+  return out;
+}
+
+/** The booking block that books `resource` on the site now, for a paid checkout. */
+export function propsFor(site: Site, resource: unknown): BookingProps | undefined {
+  for (const { block } of blocksIn(site.data)) if (block.type === 'booking' && block.resource === resource) return block as unknown as BookingProps;
+  return undefined;
+}

@@ -1,0 +1,87 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { DAYS } from '../../runtime/bookings/schedule.ts';
+import { DateString, Enum, Markdown, Slug, Text, Time } from '../../schema/common.ts';
+import { Amount } from '../money.tsx';
+
+const Starts = (description: string) => Type.Array(Time('A time a slot starts, in the timetable’s time zone.'), { description });
+
+export const timetableProps = Type.Object(
+  {
+    timeZone: Text('The time zone of the place where the bookings happen, as an IANA name such as America/Chicago or Europe/London.'),
+    weekly: Type.Array(
+      Type.Object(
+        {
+          days: Type.Array(Enum(DAYS, 'A day of the week, in lowercase English.'), { minItems: 1, description: 'The days these starts apply to.' }),
+          starts: Starts('The times slots start on those days, such as ["18:00", "19:30"].'),
+        },
+        { additionalProperties: false, description: 'Some days of the week and the times slots start on them.' },
+      ),
+      { minItems: 1, description: 'When slots start, week by week.' },
+    ),
+    durationMinutes: Type.Integer({ minimum: 1, maximum: 1440, description: 'How many minutes each slot lasts, such as 60.' }),
+    leadMinutes: Type.Optional(
+      Type.Integer({ minimum: 0, description: 'How many minutes ahead a slot must be booked online, such as 120 (two hours). Leave it out for none.' }),
+    ),
+    horizonDays: Type.Optional(Type.Integer({ minimum: 0, maximum: 3660, description: 'How many days ahead slots can be booked (60 when left out).' })),
+    closed: Type.Optional(Type.Array(DateString('A day with no slots at all, such as a holiday.'), { description: 'Days with no slots at all.' })),
+    exceptions: Type.Optional(
+      Type.Array(
+        Type.Object(
+          { date: DateString('The day.'), starts: Starts('The starts of that day instead of the week’s; an empty list closes it.') },
+          { additionalProperties: false, description: 'One day with its own starts.' },
+        ),
+        { description: 'Days whose starts differ from the week’s (a holiday eve with shorter hours).' },
+      ),
+    ),
+  },
+  {
+    additionalProperties: false,
+    description: 'When the thing can be booked: the weekly starts in the local time zone, how long each slot lasts, and the days that differ.',
+  },
+);
+
+export const bookingProps = Type.Object(
+  {
+    resource: Slug(
+      'A name for what is booked, unique on the site, such as vault. Bookings are counted and kept under it: do not change it once bookings are taken.',
+    ),
+    label: Type.Optional(
+      Text('What is booked, as people call it, such as "The Harwick Savings Heist". Shown on the checkout, the receipt and the confirmation.', {
+        maxLength: 80,
+      }),
+    ),
+    heading: Type.Optional(Text('The heading above the booking form, such as "Book the Heist".')),
+    intro: Type.Optional(Markdown('A few words above the form: what is booked and what to bring.')),
+    timetable: timetableProps,
+    capacity: Type.Integer({
+      minimum: 1,
+      maximum: 500,
+      description:
+        'Places in each slot: 1 means the whole thing goes to one group (an escape room, a court); 12 means twelve people can book one place each (a class).',
+    }),
+    party: Type.Object(
+      {
+        min: Type.Integer({ minimum: 1, maximum: 500, description: 'The smallest group that can book.' }),
+        max: Type.Integer({ minimum: 1, maximum: 500, description: 'The largest group that can book.' }),
+      },
+      { additionalProperties: false, description: 'How many people one booking can be for.' },
+    ),
+    price: Type.Object(
+      {
+        perPerson: Type.Optional(Amount('The price for each person in the group, such as 32.')),
+        perSlot: Type.Optional(Amount('One price for the whole booking, whatever the size of the group.')),
+      },
+      { additionalProperties: false, description: 'What a booking costs: "perPerson" or "perSlot", exactly one of them.' },
+    ),
+    cancelHours: Type.Integer({
+      minimum: 0,
+      maximum: 720,
+      default: 24,
+      description: 'Until how many hours before the start a booking can be cancelled online, with a full refund.',
+    }),
+    submit: Type.String({ minLength: 1, default: 'Continue to payment', description: 'The label of the button.' }),
+  },
+  { additionalProperties: false },
+);
+
+export type BookingProps = Static<typeof bookingProps>;
