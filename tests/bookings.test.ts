@@ -1,0 +1,179 @@
+/**
+ * Booking a time end to end over HTTP: the day's free times, a hold, the checkout, the confirmation
+ * by e-mail with a calendar file, the booking's own page through its signed link, and a slot that
+ * is never sold twice however many visitors ask at once.
+ */
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, localDate } from '../runtime/bookings/schedule.ts';
+import { loadFleet } from '../runtime/fleet.ts';
+import { buildApp } from '../runtime/server/app.ts';
+import { openServices } from '../runtime/services/index.ts';
+import { holdsPlaces } from '../runtime/store/store.ts';
+import { ledgerOf, ORIGIN, outboxOf, pathOf, press, signedPost } from './helpers/money.ts';
+
+const FLEET = fileURLToPath(new URL('./fixtures/bookings', import.meta.url));
+const ZONE = 'America/New_York';
+
+type Services = Awaited<ReturnType<typeof openServices>>;
+interface Ctx {
+  app: Awaited<ReturnType<typeof buildApp>>;
+  services: Services;
+  dataDir: string;
+}
+
+async function bookingApp(): Promise<Ctx> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'sitewright-bookings-'));
+  const [fleet, services] = await Promise.all([loadFleet(FLEET), openServices(dataDir)]);
+  const app = await buildApp({ fleet, origin: ORIGIN, services, formLimits: { perVisitorPerMinute: 100_000, perSitePerTenMinutes: 100_000 } });
+  app.addHook('onClose', () => services.store.close());
+  return { app, services, dataDir };
+}
+
+/** A local date `days` from today in the site's zone: far enough ahead that its 10:00 has not started. */
+const dayAhead = (days: number) => addDays(localDate(Date.now(), ZONE), days);
+
+/** The radio button of a slot, as rendered. */
+const radioOf = (html: string, slot: string) => new RegExp(`<input type="radio"[^>]*value="${slot}"[^>]*/>`).exec(html)?.[0] ?? '';
+
+const held = async (ctx: Ctx, resource: string) =>
+  (await (await ctx.services.store.tenant('club')).list('bookings', { resource })).filter((r) => holdsPlaces(r, Date.now()));
+
+describe('booking a room', () => {
+  let ctx: Ctx;
+  const post = (url: string, fields: Record<string, string>) => signedPost(ctx.app, ctx.services.signer, url, fields);
+  const good = (slot: string) => ({ _booking: 'cellar', slot, party: '4', name: 'Ana Reyes', email: 'Ana@Example.com' });
+  beforeAll(async () => {
+    ctx = await bookingApp();
+  });
+  afterAll(() => ctx.app.close());
+
+  it('shows the days as links, the times as radio buttons with what is left, and the party sizes', async () => {
+    const date = dayAhead(2);
+    const page = await ctx.app.inject(`/club/book?date=${date}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(`href="/club/book?date=${dayAhead(3)}#cellar"`);
+    expect(radioOf(page.body, `${date}T10:00`)).toContain('name="slot"');
+    expect(radioOf(page.body, `${date}T10:00`)).not.toContain('disabled');
+    expect(page.body).toContain('(Available)');
+    expect(page.body).toMatch(/<select[^>]*name="party"/);
+    expect(page.body).toMatch(/<option value="2"[^>]*>2<\/option>/);
+    expect(page.body).toContain('<option value="8">8</option>');
+    expect(page.body).toContain('<label for="book-cellar-party">Number of players');
+    expect(page.body).toContain('Price: $25 per player');
+
+    const classes = await ctx.app.inject(`/club/class?date=${date}`);
+    expect(classes.body).toContain('12 places left');
+  });
+
+  it('goes from the form to the checkout, and a paid booking is confirmed and e-mailed with a calendar file', async () => {
+    const slot = `${dayAhead(3)}T14:00`;
+    const sent = await post('/club/book', { ...good(slot) });
+    expect(sent.statusCode).toBe(303);
+    const checkoutPath = pathOf(sent.headers.location);
+    expect(checkoutPath).toMatch(/^\/payments\/test\/club\/[A-Za-z0-9_-]{22}$/);
+    const checkout = checkoutPath.split('/').pop();
+    const opened = (await ledgerOf(ctx.services.store, 'club')).find((e) => e.checkout === checkout && e.type === 'checkout-opened');
+    expect(opened).toMatchObject({ amount: 10000, purpose: 'booking', email: 'ana@example.com' });
+
+    const after = await ctx.app.inject(`/club/book?date=${dayAhead(3)}`);
+    expect(radioOf(after.body, slot)).toContain('disabled=""');
+
+    const paid = await press(ctx.app, checkoutPath, 'pay');
+    expect(paid.statusCode).toBe(303);
+    const receipt = await ctx.app.inject(pathOf(paid.headers.location));
+    expect(receipt.statusCode).toBe(200);
+    expect(receipt.body).toContain('Thank you: payment received');
+
+    const [booking] = (await (await ctx.services.store.tenant('club')).list('bookings', { slot: `cellar@${slot}` })).filter((r) => r.status === 'confirmed');
+    expect(booking).toMatchObject({ status: 'confirmed', players: 4, checkout });
+    const mails = await outboxOf(ctx.dataDir);
+    const confirmation = mails.find((m) => m.includes('is confirmed'));
+    expect(confirmation).toBeDefined();
+    expect(confirmation).toContain('text/calendar');
+    const ics = /Content-Type: text\/calendar[^\n]*\n(?:[^\n]+\n)*\n([A-Za-z0-9+/=\r\n]+)/.exec(confirmation ?? '')?.[1] ?? '';
+    expect(Buffer.from(ics.replace(/\s/g, ''), 'base64').toString('utf8')).toContain('BEGIN:VCALENDAR');
+    const link = /\/club\/book\?booking=[^\s]+/.exec(confirmation?.replace(/=\r?\n/g, '').replace(/=3D/g, '=') ?? '')?.[0];
+    expect(link).toBeDefined();
+    expect(mails.some((m) => m.includes('booked The Cellar for 4 people'))).toBe(true);
+
+    const view = await ctx.app.inject(link as string);
+    expect(view.statusCode).toBe(200);
+    expect(view.body).toContain('Your booking: The Cellar');
+    expect(view.body).toContain('<strong>Confirmed</strong>');
+    expect(view.body).toContain('Cancel this booking');
+    expect(view.body).not.toContain('Ana@');
+
+    // Cancelled inside the window: refunded.
+    const token = decodeURIComponent((link as string).split('booking=')[1] as string);
+    const cancelled = await post('/club/book', { _booking: 'cellar', _cancel: token });
+    expect(cancelled.statusCode).toBe(303);
+    const again = await ctx.app.inject(pathOf(cancelled.headers.location));
+    expect(again.body).toContain('Cancelled, refunded');
+    expect((await ledgerOf(ctx.services.store, 'club')).some((e) => e.checkout === checkout && e.type === 'refunded')).toBe(true);
+  });
+
+  it('shows nothing of anyone’s booking for a forged or foreign token', async () => {
+    for (const token of ['forged', 'Ym9va2luZw.abc', `${'a'.repeat(40)}.${'b'.repeat(43)}`]) {
+      const page = await ctx.app.inject(`/club/book?booking=${token}`);
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('No booking to show');
+      expect(page.body).not.toContain('Ana Reyes');
+    }
+  });
+
+  it('sells one whole-room slot once, however many ask at once', async () => {
+    const slot = `${dayAhead(5)}T18:00`;
+    const answers = await Promise.all(Array.from({ length: 200 }, (_, i) => post('/club/book', { ...good(slot), email: `p${i}@example.com` })));
+    const codes = answers.map((a) => a.statusCode);
+    expect(codes.filter((c) => c === 303)).toHaveLength(1);
+    expect(codes.every((c) => c === 303 || c === 409 || c === 422)).toBe(true);
+    for (const a of answers.filter((x) => x.statusCode !== 303)) expect(a.body).toContain('just been taken');
+    expect(await held(ctx, 'cellar').then((r) => r.filter((b) => b.slot === `cellar@${slot}`))).toHaveLength(1);
+  });
+
+  it('gives a class of 12 places to 12 people out of 50 at once', async () => {
+    const slot = `${dayAhead(5)}T10:00`;
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        post('/club/class', { _booking: 'puzzle-class', slot, party: '1', name: `Player ${i}`, email: `c${i}@example.com` }),
+      ),
+    );
+    expect(answers.filter((a) => a.statusCode === 303)).toHaveLength(12);
+    expect(answers.every((a) => a.statusCode === 303 || a.statusCode === 409)).toBe(true);
+    const places = (await held(ctx, 'puzzle-class')).filter((b) => b.slot === `puzzle-class@${slot}`).reduce((n, b) => n + Number(b.places), 0);
+    expect(places).toBe(12);
+    const page = await ctx.app.inject(`/club/class?date=${dayAhead(5)}`);
+    expect(page.body).toContain('(Full)');
+  });
+
+  it('refuses bad input beside the field, holds nothing and never fails', async () => {
+    const before = (await (await ctx.services.store.tenant('club')).list('bookings')).length;
+    const slot = `${dayAhead(6)}T10:00`;
+    const cases: [Record<string, string>, number, string][] = [
+      [{ party: '0' }, 422, 'Choose from 2 to 8 players.'],
+      [{ party: '9' }, 422, 'Choose from 2 to 8 players.'],
+      [{ party: 'two' }, 422, 'Choose from 2 to 8 players.'],
+      [{ slot: `${dayAhead(-1)}T10:00` }, 422, 'That time cannot be booked: it has already started.'],
+      [{ slot: `${dayAhead(40)}T10:00` }, 422, 'That time cannot be booked: it is too far ahead to book yet.'],
+      [{ slot: `${dayAhead(6)}T11:00` }, 422, 'That time cannot be booked: it is not one of our start times.'],
+      [{ slot: 'tomorrow at ten' }, 422, 'That time cannot be booked: it is not one of the times on this page.'],
+      [{ slot: `${dayAhead(6)}T25:00` }, 422, 'That time cannot be booked: it is not one of the times on this page.'],
+      [{ email: 'not-an-address' }, 422, 'Please enter an e-mail address'],
+      [{ price: '1' }, 400, 'The form could not be read'],
+      [{ amount: '0.01' }, 400, 'The form could not be read'],
+    ];
+    for (const [change, status, message] of cases) {
+      const answer = await post('/club/book', { ...good(slot), ...change });
+      expect(answer.statusCode, JSON.stringify(change)).toBe(status);
+      expect(answer.body).toContain(message);
+    }
+    expect((await (await ctx.services.store.tenant('club')).list('bookings')).length).toBe(before);
+    expect((await ledgerOf(ctx.services.store, 'club')).filter((e) => e.type === 'checkout-opened' && e.description?.toString().includes(dayAhead(6)))).toEqual(
+      [],
+    );
+  });
+});
