@@ -9,16 +9,6 @@ import { publicPath } from '../../runtime/render/page-path.ts';
 import type { PaidInput } from '../types.ts';
 import { bookingsOf, labelOf, propsFor, slotOf } from './booking.ts';
 
-/**
- * The address the platform serves sites from, so the links in a confirmation and its calendar file
- * open from a mail program. The money core knows it (its receipts link to it) but does not hand it
- * out; until it does, it is read from there.
- */
-function originOf(services: PaidInput['services']): string {
-  const origin = (services.payments as unknown as { options?: { origin?: unknown } }).options?.origin;
-  return typeof origin === 'string' && /^https?:\/\/[^/\s]+$/.test(origin) ? origin : 'http://localhost';
-}
-
 export async function bookingPaid({ site, opened, services, log }: PaidInput): Promise<void> {
   const details = (opened.details ?? {}) as Record<string, unknown>;
   const checkout = String(opened.checkout);
@@ -52,7 +42,7 @@ export async function bookingPaid({ site, opened, services, log }: PaidInput): P
   const when = formatSlot(slotOf(confirmed), timeZone, site.data.site.language);
   const what = props ? labelOf(props) : confirmed.resource;
   const players = typeof confirmed.players === 'number' ? confirmed.players : confirmed.places;
-  const link = `${originOf(services)}${publicPath(site.prefix, String(opened.page))}?booking=${encodeURIComponent(token)}`;
+  const link = `${services.payments.origin}${publicPath(site.prefix, String(opened.page))}?booking=${encodeURIComponent(token)}`;
   const cancelHours = props?.cancelHours ?? 24;
   if (email) {
     const ics = bookingIcs(

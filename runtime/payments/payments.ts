@@ -87,6 +87,11 @@ export class Payments {
     this.now = options.now ?? Date.now;
   }
 
+  /** The public origin of the server (https://sites.example.com), for absolute links in e-mails and calendar files. */
+  get origin(): string {
+    return this.options.origin;
+  }
+
   /** Stripe when the site asks for it and the platform has its keys; otherwise the test provider (nothing is charged). */
   providerFor(site: Site): PaymentProvider {
     return site.data.payments?.provider === 'stripe' && this.options.stripe ? this.options.stripe : this.options.test;
