@@ -163,7 +163,8 @@ function Booking(props: BookingProps) {
       </fieldset>
       <Field id={`${id}-party`} label={`Number of ${people}`} required error={error('party')}>
         {(a) => (
-          <select {...a} name="party" defaultValue={value('party') || String(props.party.min)}>
+          // Always answered (it starts at the smallest party), so not marked required: HTML then wants an empty first choice.
+          <select {...a} required={undefined} name="party" defaultValue={value('party') || String(props.party.min)}>
             {sizes.map((n) => (
               <option key={n} value={String(n)}>
                 {String(n)}
