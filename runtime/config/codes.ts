@@ -127,6 +127,10 @@ export const CODES = {
     headline: 'An amount cannot be used',
     about: "An amount has more digits after the point than the site's currency has, or a lowest amount is above the highest.",
   },
+  SW_ONE_PER_PAGE: {
+    headline: 'A block that can appear once per page appears twice',
+    about: 'Blocks that read something for each visitor (a receipt, a booking calendar) can be on a page once; put the second one on a page of its own.',
+  },
   SW_RECEIPT_PAGE: {
     headline: 'The receipts page is missing',
     about: 'A site that takes money sends payers to a page with a receipt block (by default /payment-success); that page must exist and hold one.',

@@ -83,6 +83,7 @@ export function compileSite(
 
   data.pages.forEach((page, pageIndex) => {
     const at = ['pages', pageIndex] as const;
+    problems.push(...oneReaderPerPage(page, at, registry));
     // Errors inside a page's blocks do not stop it from being routed; errors in what routing reads do.
     if (typeof page?.path !== 'string' || !['path', 'from', 'groupBy'].every((key) => usable([...at, key]))) return;
     let pattern: Pattern;
@@ -218,6 +219,28 @@ export function compileSite(
     );
   }
   return { compiled: { router, targets: reachable, collections, listings: listingPaths(reachable, router, collections, registry) }, problems };
+}
+
+/**
+ * A block that reads data per request (a receipt, a booking's free times) hands what it read to the
+ * page under its type: two of the same type on one page would read for each other. The second is refused.
+ */
+function oneReaderPerPage(page: PageData, at: readonly (string | number)[], registry: BlockRegistry): PendingProblem[] {
+  const seen = new Set<string>();
+  const problems: PendingProblem[] = [];
+  (Array.isArray(page?.blocks) ? page.blocks : []).forEach((block, i) => {
+    if (!block || typeof block.type !== 'string' || !registry[block.type]?.load) return;
+    if (seen.has(block.type))
+      problems.push({
+        code: 'SW_ONE_PER_PAGE',
+        path: [...at, 'blocks', i, 'type'],
+        target: 'value',
+        detail: `The page "${String(page.path)}" already has a ${block.type} block: a page can show one.`,
+        fix: `move this ${block.type} block to a page of its own, and link to it.`,
+      });
+    seen.add(block.type);
+  });
+  return problems;
 }
 
 function staticTarget(page: PageData, pageIndex: number, pattern: Pattern, problems: PendingProblem[], registry: BlockRegistry): Target[] | undefined {
