@@ -25,14 +25,14 @@ interface Ctx {
   dataDir: string;
 }
 
-async function moneyApp(fake?: FakeStripe): Promise<Ctx> {
+async function moneyApp(fake?: FakeStripe, formLimits = { perVisitorPerMinute: 10_000, perSitePerTenMinutes: 10_000 }): Promise<Ctx> {
   const dataDir = await mkdtemp(join(tmpdir(), 'sitewright-money-'));
   const [fleet, services] = await Promise.all([loadFleet(MONEY_FLEET), openServices(dataDir)]);
   const app = await buildApp({
     fleet,
     origin: ORIGIN,
     services,
-    formLimits: { perVisitorPerMinute: 10_000, perSitePerTenMinutes: 10_000 },
+    formLimits,
     stripe: fake ? providerFor(fake) : undefined,
   });
   app.addHook('onClose', () => services.store.close());
@@ -236,6 +236,42 @@ describe('paying a bill with the test provider', () => {
     expect(extra.statusCode).toBe(303);
     const paid = (await ledger(ctx, 'town')).filter((e) => e.checkout === path.split('/').pop() && e.type === 'paid');
     expect(paid.map((e) => e.amount)).toEqual([10404]);
+  });
+});
+
+describe('guessing gift certificate codes', () => {
+  it('is slowed by the per-visitor limit: past it, 429 and no answer about any code', async () => {
+    const ctx = await moneyApp(undefined, { perVisitorPerMinute: 5, perSitePerTenMinutes: 1000 });
+    try {
+      const codes = [];
+      for (let i = 0; i < 8; i++) codes.push((await post(ctx, '/town/balance', { _balance: 'balance', code: `GIFT-AAAA-${1000 + i}` })).statusCode);
+      expect(codes).toEqual([404, 404, 404, 404, 404, 429, 429, 429]);
+    } finally {
+      await ctx.app.close();
+    }
+  });
+});
+
+describe('the webhook address', () => {
+  it('refuses a body over half a megabyte with 413 before reading it, and without Stripe set up answers 404', async () => {
+    const fake = await startFakeStripe({ webhookSecret: WEBHOOK_SECRET });
+    const ctx = await moneyApp(fake);
+    const plain = await moneyApp();
+    try {
+      const huge = await ctx.app.inject({
+        method: 'POST',
+        url: '/payments/stripe/webhook',
+        payload: `{"pad":"${'x'.repeat(600 * 1024)}"}`,
+        headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' },
+      });
+      expect(huge.statusCode).toBe(413);
+      const none = await plain.app.inject({ method: 'POST', url: '/payments/stripe/webhook', payload: '{}', headers: { 'content-type': 'application/json' } });
+      expect(none.statusCode).toBe(404);
+    } finally {
+      await ctx.app.close();
+      await plain.app.close();
+      await fake.close();
+    }
   });
 });
 
