@@ -177,3 +177,63 @@ describe('booking a room', () => {
     );
   });
 });
+
+describe('booking one of several rooms', () => {
+  let ctx: Ctx;
+  const post = (fields: Record<string, string>) => signedPost(ctx.app, ctx.services.signer, '/club/rooms', fields);
+  const good = { _booking: 'rooms', name: 'Ana Reyes', email: 'ana@example.com' };
+  beforeAll(async () => {
+    ctx = await bookingApp();
+  });
+  afterAll(() => ctx.app.close());
+
+  it('lists the rooms as links, shows the first room’s times, and another room’s own times, sizes and price when chosen', async () => {
+    const date = dayAhead(2);
+    const first = await ctx.app.inject(`/club/rooms?date=${date}`);
+    expect(first.statusCode).toBe(200);
+    expect(first.body).toContain('href="/club/rooms?choice=den#rooms"');
+    expect(first.body).toContain('60 min · 2–8 players · $20 a player');
+    expect(first.body).toContain('90 min · 3–6 players · $150 a booking');
+    expect(first.body).toMatch(/<a href="\/club\/rooms\?choice=vault#rooms" aria-current="true">/);
+    expect(radioOf(first.body, `${date}T10:00`)).toContain('name="slot"');
+    expect(first.body).toContain('<input type="hidden" name="choice" value="vault"/>');
+
+    const den = await ctx.app.inject(`/club/rooms?choice=den&date=${date}`);
+    expect(den.body).toMatch(/<a href="\/club\/rooms\?choice=den#rooms" aria-current="true">/);
+    expect(den.body).toContain(`href="/club/rooms?choice=den&amp;date=${dayAhead(3)}#rooms"`);
+    expect(radioOf(den.body, `${date}T11:00`)).toContain('name="slot"');
+    expect(radioOf(den.body, `${date}T10:00`)).toBe('');
+    expect(den.body).toMatch(/<option value="3"[^>]*>3<\/option>/);
+    expect(den.body).not.toContain('<option value="2">2</option>');
+    expect(den.body).toContain('Price: $150 per booking');
+  });
+
+  it('books the room chosen, at its own price from the YAML, with its own places', async () => {
+    const slot = `${dayAhead(4)}T11:00`;
+    const sent = await post({ ...good, choice: 'den', slot, party: '5' });
+    expect(sent.statusCode).toBe(303);
+    const checkout = pathOf(sent.headers.location).split('/').pop();
+    const opened = (await ledgerOf(ctx.services.store, 'club')).find((e) => e.checkout === checkout && e.type === 'checkout-opened');
+    expect(opened).toMatchObject({ amount: 15000, details: { resource: 'den', players: 5 } });
+    // The Den at 11:00 is taken; the Vault is another room, with its own times.
+    const den = await ctx.app.inject(`/club/rooms?choice=den&date=${dayAhead(4)}`);
+    expect(radioOf(den.body, slot)).toContain('disabled=""');
+    const vault = await post({ ...good, choice: 'vault', slot: `${dayAhead(4)}T10:00`, party: '2' });
+    expect(vault.statusCode).toBe(303);
+  });
+
+  it('refuses a room the block does not have, and a time or a party of another room', async () => {
+    const before = (await (await ctx.services.store.tenant('club')).list('bookings')).length;
+    const cases: [Record<string, string>, string][] = [
+      [{ choice: 'attic', slot: `${dayAhead(6)}T10:00`, party: '4' }, 'That is not one of the things booked on this page'],
+      [{ choice: 'den', slot: `${dayAhead(6)}T10:00`, party: '4' }, 'it is not one of our start times'],
+      [{ choice: 'den', slot: `${dayAhead(6)}T11:00`, party: '2' }, 'Choose from 3 to 6 players.'],
+    ];
+    for (const [change, message] of cases) {
+      const answer = await post({ ...good, ...change });
+      expect(answer.statusCode, JSON.stringify(change)).toBe(422);
+      expect(answer.body).toContain(message);
+    }
+    expect((await (await ctx.services.store.tenant('club')).list('bookings')).length).toBe(before);
+  });
+});

@@ -11,7 +11,7 @@ import type { Site } from '../../runtime/site.ts';
 import type { ActionServices } from '../../runtime/services/action-services.ts';
 import type { ActionInput, ActionResult, BlockAction } from '../types.ts';
 import { isEmail, postFields, robotCheck } from '../money.tsx';
-import { bookingLines, bookingsOf, FULL_MESSAGE, labelOf, partyMessage, slotMessage, timetableOf, wholeRoom } from './booking.ts';
+import { bookingLines, bookingsOf, CHOICE_MESSAGE, FULL_MESSAGE, labelOf, optionOf, partyMessage, slotMessage, timetableOf, wholeRoom } from './booking.ts';
 import type { BookingProps } from './schema.ts';
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
@@ -28,7 +28,7 @@ async function checkoutOf(services: ActionServices, site: Site, booking: Record<
 
 async function cancel(input: ActionInput<BookingProps>, token: string): Promise<ActionResult> {
   const { site, target, props, services, log } = input;
-  const result = await bookingsOf(services).cancel(site.prefix, token, { cancelHours: props.cancelHours }, Date.now());
+  const result = await bookingsOf(services).cancel(site.prefix, token, { cancelHours: props.cancelHours }, services.payments.nowMs());
   if ('refused' in result) {
     if (result.refused === 'unknown')
       return { kind: 'refused', status: 404, state: { problem: 'This link does not name a booking. Please use the link in your confirmation e-mail.' } };
@@ -53,15 +53,18 @@ async function cancel(input: ActionInput<BookingProps>, token: string): Promise<
 }
 
 async function handle(input: ActionInput<BookingProps>): Promise<ActionResult> {
-  const { site, target, props, body, services, log } = input;
-  const values = { slot: text(body.slot), party: text(body.party), name: text(body.name), email: text(body.email) };
+  const { site, target, body, services, log } = input;
+  const values = { choice: text(body.choice), slot: text(body.slot), party: text(body.party), name: text(body.name), email: text(body.email) };
   // Anything but the block's own fields (a price), or a field sent twice: not from this form.
   if (!input.validate(body)) return { kind: 'refused', status: 400, state: { values, problem: 'The form could not be read. Please fill it in again.' } };
   const robot = robotCheck(input, values);
   if (robot !== 'person') return robot;
   if (typeof body._cancel === 'string') return cancel(input, body._cancel);
 
-  const now = Date.now();
+  // The room, coach or class chosen: its own timetable, places and price, all from the YAML.
+  const props = optionOf(input.props, values.choice);
+  if (!props) return { kind: 'refused', status: 422, state: { values, errors: { slot: CHOICE_MESSAGE } } };
+  const now = services.payments.nowMs();
   const timetable = timetableOf(props);
   const whole = wholeRoom(props);
   const errors: Record<string, string> = {};
@@ -128,6 +131,7 @@ export const bookingAction: BlockAction<BookingProps> = {
     postFields(
       '_booking',
       {
+        choice: { type: 'string', maxLength: 80 },
         slot: { type: 'string', maxLength: 40 },
         party: { type: 'string', maxLength: 10 },
         name: { type: 'string', maxLength: 200 },

@@ -10,7 +10,7 @@ import type { CheckoutLine } from '../../runtime/payments/provider.ts';
 import type { ActionServices } from '../../runtime/services/action-services.ts';
 import type { Site } from '../../runtime/site.ts';
 import { holdsPlaces, sumOf } from '../../runtime/store/store.ts';
-import { minorOf } from '../money.tsx';
+import { minorOf, money } from '../money.tsx';
 import type { BookingProps } from './schema.ts';
 
 /** How many dates the page lists as links. */
@@ -20,10 +20,60 @@ export const wholeRoom = (props: BookingProps) => props.capacity === 1;
 
 export const labelOf = (props: BookingProps) => props.label ?? props.heading ?? props.resource;
 
-export const bookingsOf = (services: ActionServices) => new Bookings({ store: services.store, signer: services.signer });
+const cores = new WeakMap<ActionServices, Bookings>();
+
+/** The booking core of a server: one per server, so a payment and a cancellation of the same booking take turns. */
+export function bookingsOf(services: ActionServices): Bookings {
+  let core = cores.get(services);
+  if (!core) cores.set(services, (core = new Bookings({ store: services.store, signer: services.signer })));
+  return core;
+}
 
 /** The timetable as the schedule core reads it (the YAML's, with its optional parts left out when absent). */
 export const timetableOf = (props: BookingProps): Timetable => props.timetable;
+
+/**
+ * What a block books, one entry per thing: the block itself when it has no choices, else each choice
+ * with the block's timetable, places and price filled in where it gives none of its own.
+ */
+export function optionsOf(props: BookingProps): [BookingProps, ...BookingProps[]] {
+  const [first, ...rest] = props.choices ?? [];
+  if (!first) return [props];
+  return [first, ...rest].map((choice) => ({
+    ...props,
+    choices: undefined,
+    resource: choice.resource,
+    label: choice.label,
+    timetable: {
+      ...props.timetable,
+      ...(choice.weekly ? { weekly: choice.weekly } : {}),
+      ...(choice.durationMinutes !== undefined ? { durationMinutes: choice.durationMinutes } : {}),
+    },
+    capacity: choice.capacity ?? props.capacity,
+    party: choice.party ?? props.party,
+    price: choice.price ?? props.price,
+  })) as [BookingProps, ...BookingProps[]];
+}
+
+/** The option a visitor named (by its resource), or, when they named none, the first. Undefined for a name the block does not have. */
+export function optionOf(props: BookingProps, resource: string | undefined): BookingProps | undefined {
+  const options = optionsOf(props);
+  if (resource === undefined || resource === '') return options[0];
+  return options.find((o) => o.resource === resource);
+}
+
+/** What a choice is in a few words: how long, for how many, at what price ("60 min · 2–6 players · $32 a player"). */
+export function factsOf(site: Site, props: BookingProps): string {
+  const whole = wholeRoom(props);
+  const { min, max } = props.party;
+  const who = whole ? 'players' : 'people';
+  const size = min === max ? `${min} ${min === 1 ? (whole ? 'player' : 'person') : who}` : `${min}–${max} ${who}`;
+  const price =
+    props.price.perPerson !== undefined
+      ? `${money(site, minorOf(site, props.price.perPerson))} a ${whole ? 'player' : 'person'}`
+      : `${money(site, minorOf(site, props.price.perSlot ?? 0))} a booking`;
+  return `${props.timetable.durationMinutes} min · ${size} · ${price}`;
+}
 
 /** The checkout lines of a booking for `players` people, in minor units. */
 export function bookingLines(site: Site, props: BookingProps, players: number): CheckoutLine[] {
@@ -46,6 +96,7 @@ export const slotMessage = (reason: Refusal) => `That time cannot be booked: ${R
 export const partyMessage = (min: number, max: number, whole: boolean) =>
   min === max ? `This can only be booked for ${min}.` : `Choose from ${min} to ${max} ${whole ? 'players' : 'people'}.`;
 export const FULL_MESSAGE = 'That time has just been taken: please choose another.';
+export const CHOICE_MESSAGE = 'That is not one of the things booked on this page: please choose again.';
 
 /** A slot of the chosen day with the places it has left. */
 export interface OpenSlot extends Slot {
@@ -70,6 +121,8 @@ export interface BookingLoaded {
   };
   /** A link with `?booking=` that names no booking of this site. */
   unknownBooking?: boolean;
+  /** The resource of the option shown (the block's own, or the chosen room, coach or class). */
+  choice?: string;
 }
 
 /** The places taken in a slot now: confirmed bookings and holds that have not lapsed. */
@@ -93,27 +146,34 @@ export const slotOf = (record: BookingRecord): Slot => ({
   endUtc: record.endUtc,
 });
 
-export async function loadBooking(site: Site, props: BookingProps, query: Readonly<Record<string, string>>, services: ActionServices): Promise<BookingLoaded> {
-  const now = Date.now();
-  const timetable = timetableOf(props);
+export async function loadBooking(site: Site, block: BookingProps, query: Readonly<Record<string, string>>, services: ActionServices): Promise<BookingLoaded> {
+  const now = services.payments.nowMs();
   const locale = site.data.site.language;
-  const dates = bookableDates(timetable, now);
-  const out: BookingLoaded = { dates: dates.slice(0, DATES_SHOWN), slots: [] };
   if (query.booking !== undefined) {
     const record = await bookingsOf(services).byToken(site.prefix, query.booking);
-    if (!record || record.resource !== props.resource) return { ...out, unknownBooking: true };
+    const props = record ? optionsOf(block).find((o) => o.resource === record.resource) : undefined;
+    if (!record || !props) return { dates: [], slots: [], unknownBooking: true };
     const deadline = Date.parse(record.startUtc) - props.cancelHours * HOUR;
-    out.booking = {
-      when: formatSlot(slotOf(record), timetable.timeZone, locale),
-      players: typeof record.players === 'number' ? record.players : record.places,
-      status: record.status,
-      cancellable: (record.status === 'confirmed' && now < deadline) || record.status === 'held',
-      deadline: new Intl.DateTimeFormat(locale, { timeZone: timetable.timeZone, dateStyle: 'full', timeStyle: 'short' }).format(deadline),
-      token: query.booking,
-      ...(typeof record.refunded === 'number' ? { refunded: record.refunded } : {}),
+    return {
+      dates: [],
+      slots: [],
+      choice: props.resource,
+      booking: {
+        when: formatSlot(slotOf(record), props.timetable.timeZone, locale),
+        players: typeof record.players === 'number' ? record.players : record.places,
+        status: record.status,
+        cancellable: (record.status === 'confirmed' && now < deadline) || record.status === 'held',
+        deadline: new Intl.DateTimeFormat(locale, { timeZone: props.timetable.timeZone, dateStyle: 'full', timeStyle: 'short' }).format(deadline),
+        token: query.booking,
+        ...(typeof record.refunded === 'number' ? { refunded: record.refunded } : {}),
+      },
     };
-    return out;
   }
+  // A choice the block does not have (an old link) shows the first, as a page without a choice does.
+  const props = optionOf(block, query.choice) ?? optionsOf(block)[0];
+  const timetable = timetableOf(props);
+  const dates = bookableDates(timetable, now);
+  const out: BookingLoaded = { dates: dates.slice(0, DATES_SHOWN), slots: [], choice: props.resource };
   const asked = typeof query.date === 'string' && isRealDate(query.date) && dates.includes(query.date) ? query.date : dates[0];
   if (!asked) return out;
   out.date = asked;
@@ -130,6 +190,10 @@ export async function loadBooking(site: Site, props: BookingProps, query: Readon
 
 /** The booking block that books `resource` on the site now, for a paid checkout. */
 export function propsFor(site: Site, resource: unknown): BookingProps | undefined {
-  for (const { block } of blocksIn(site.data)) if (block.type === 'booking' && block.resource === resource) return block as unknown as BookingProps;
+  for (const { block } of blocksIn(site.data))
+    if (block.type === 'booking') {
+      const found = optionsOf(block as unknown as BookingProps).find((o) => o.resource === resource);
+      if (found) return found;
+    }
   return undefined;
 }

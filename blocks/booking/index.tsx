@@ -1,3 +1,4 @@
+import type { SiteData } from '../../schema/site.ts';
 import { publicPath } from '../../runtime/render/page-path.ts';
 import { useRender } from '../../runtime/render/context.tsx';
 import { validateTimetable } from '../../runtime/bookings/schedule.ts';
@@ -5,7 +6,7 @@ import { asText } from '../../runtime/text.ts';
 import { ErrorSummary, Field, MoneyForm, PostHidden, money, minorOf, moneyIssues, postedState } from '../money.tsx';
 import { defineBlock, type BlockIssue } from '../types.ts';
 import { bookingAction } from './action.ts';
-import { labelOf, loadBooking, wholeRoom, type BookingLoaded } from './booking.ts';
+import { factsOf, labelOf, loadBooking, optionOf, optionsOf, wholeRoom, type BookingLoaded } from './booking.ts';
 import { bookingPaid } from './paid.ts';
 import { bookingProps, type BookingProps } from './schema.ts';
 
@@ -20,15 +21,15 @@ function dayLabel(date: string, locale: string) {
   return new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' }).format(Date.parse(`${date}T12:00:00Z`));
 }
 
-function BookingView({ props, loaded }: { props: BookingProps; loaded: BookingLoaded }) {
+function BookingView({ block, props, loaded }: { block: BookingProps; props: BookingProps; loaded: BookingLoaded }) {
   const ctx = useRender();
   const { site } = ctx;
-  const id = `book-${props.resource}`;
-  const state = postedState(ctx, `booking:${props.resource}`);
+  const id = `book-${block.resource}`;
+  const state = postedState(ctx, `booking:${block.resource}`);
   const booking = loaded.booking;
   const page = publicPath(site.prefix, ctx.target.path);
   return (
-    <section className="booking-block" id={props.resource} aria-labelledby={`${id}-heading`}>
+    <section className="booking-block" id={block.resource} aria-labelledby={`${id}-heading`}>
       <div className="container">
         <h2 id={`${id}-heading`}>{booking ? `Your booking: ${labelOf(props)}` : 'No booking to show'}</h2>
         {booking ? (
@@ -46,7 +47,7 @@ function BookingView({ props, loaded }: { props: BookingProps; loaded: BookingLo
             {booking.cancellable ? (
               <form method="post" action={`${ctx.actionOrigin ?? ''}${page}`} className="booking-cancel">
                 <ErrorSummary id={id} state={state} fields={{}} />
-                <PostHidden name="_booking" value={props.resource} token={ctx.visitor.token} id={id} />
+                <PostHidden name="_booking" value={block.resource} token={ctx.visitor.token} id={id} />
                 <input type="hidden" name="_cancel" value={booking.token} />
                 <p>{`You can cancel with a full refund until ${booking.deadline}.`}</p>
                 <button type="submit" className="button button-secondary">
@@ -71,13 +72,15 @@ function BookingView({ props, loaded }: { props: BookingProps; loaded: BookingLo
   );
 }
 
-function Booking(props: BookingProps) {
+function Booking(block: BookingProps) {
   const ctx = useRender();
   const { site } = ctx;
   const loaded = (ctx.visitor.loaded?.booking as BookingLoaded | undefined) ?? { dates: [], slots: [] };
-  if (loaded.booking || loaded.unknownBooking) return <BookingView props={props} loaded={loaded} />;
-  const id = `book-${props.resource}`;
-  const state = postedState(ctx, `booking:${props.resource}`);
+  const options = optionsOf(block);
+  const props = optionOf(block, loaded.choice) ?? options[0];
+  if (loaded.booking || loaded.unknownBooking) return <BookingView block={block} props={props} loaded={loaded} />;
+  const id = `book-${block.resource}`;
+  const state = postedState(ctx, `booking:${block.resource}`);
   const value = (name: string) => asText(state?.values?.[name] ?? '');
   const error = (name: string) => state?.errors?.[name];
   const locale = site.data.site.language;
@@ -90,13 +93,34 @@ function Booking(props: BookingProps) {
       : `${money(site, minorOf(site, props.price.perSlot ?? 0))} per booking`;
   const sizes: number[] = [];
   for (let n = props.party.min; n <= props.party.max; n++) sizes.push(n);
+  const chosen = block.choices?.length ? `choice=${encodeURIComponent(props.resource)}&` : '';
+  const choices = block.choices?.length ? (
+    <nav className="booking-choices" aria-label={block.choose ?? 'Choose what to book'}>
+      <h3>{block.choose ?? 'Choose what to book'}</h3>
+      <ul>
+        {options.map((option, i) => (
+          <li key={option.resource}>
+            <a
+              href={`${page}?choice=${encodeURIComponent(option.resource)}#${block.resource}`}
+              aria-current={option.resource === props.resource ? 'true' : undefined}
+            >
+              <strong>{labelOf(option)}</strong>
+              <span className="booking-facts">{factsOf(site, option)}</span>
+              {block.choices?.[i]?.description ? <span className="booking-choice-text">{block.choices[i].description}</span> : null}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  ) : null;
   const dates = (
-    <nav className="booking-dates" aria-label="Choose a day">
+    <nav className="booking-dates" aria-label={block.choices?.length ? `Days for ${labelOf(props)}` : 'Choose a day'}>
+      {block.choices?.length ? <h3>{`Days for ${labelOf(props)}`}</h3> : null}
       {loaded.dates.length ? (
         <ul>
           {loaded.dates.map((date) => (
             <li key={date}>
-              <a href={`${page}?date=${date}#${props.resource}`} aria-current={date === loaded.date ? 'date' : undefined}>
+              <a href={`${page}?${chosen}date=${date}#${block.resource}`} aria-current={date === loaded.date ? 'date' : undefined}>
                 {dayLabel(date, locale)}
               </a>
             </li>
@@ -110,16 +134,22 @@ function Booking(props: BookingProps) {
   return (
     <MoneyForm
       className="booking-block"
-      anchor={props.resource}
+      anchor={block.resource}
       id={id}
-      heading={props.heading}
-      label={labelOf(props)}
-      intro={props.intro}
-      post={{ name: '_booking', value: props.resource }}
+      heading={block.heading}
+      label={labelOf(block)}
+      intro={block.intro}
+      post={{ name: '_booking', value: block.resource }}
       state={state}
-      submit={props.submit}
-      before={dates}
+      submit={block.submit}
+      before={
+        <>
+          {choices}
+          {dates}
+        </>
+      }
     >
+      {block.choices?.length ? <input type="hidden" name="choice" value={props.resource} /> : null}
       <fieldset
         className={`field field-group booking-slots${error('slot') ? ' field-has-error' : ''}`}
         id={`${id}-slot`}
@@ -127,7 +157,7 @@ function Booking(props: BookingProps) {
       >
         <legend>
           {loaded.date
-            ? `Time on ${new Intl.DateTimeFormat(locale, { timeZone: 'UTC', dateStyle: 'full' }).format(Date.parse(`${loaded.date}T12:00:00Z`))}`
+            ? `${block.choices?.length ? `${labelOf(props)}: time` : 'Time'} on ${new Intl.DateTimeFormat(locale, { timeZone: 'UTC', dateStyle: 'full' }).format(Date.parse(`${loaded.date}T12:00:00Z`))}`
             : 'Time'}
           <span className="field-required"> (required)</span>
         </legend>
@@ -223,37 +253,81 @@ export const booking = defineBlock({
   },
   paid: bookingPaid,
   check(props, site) {
-    const amounts = [
-      ...(props.price?.perPerson !== undefined ? [{ path: ['price', 'perPerson'], value: props.price.perPerson }] : []),
-      ...(props.price?.perSlot !== undefined ? [{ path: ['price', 'perSlot'], value: props.price.perSlot }] : []),
-    ];
-    const issues: BlockIssue[] = moneyIssues(site, amounts);
-    for (const problem of validateTimetable(props.timetable))
-      issues.push({ path: ['timetable', ...problem.path], code: 'SW_BAD_FORMAT', detail: problem.detail, fix: problem.fix });
-    const ways = amounts.length;
-    if (ways !== 1)
-      issues.push({
-        path: ['price'],
-        target: 'key',
-        code: ways ? 'SW_NOT_ALLOWED' : 'SW_MISSING_KEY',
-        detail: ways ? 'The price is given both per person and per booking.' : 'The price says neither how much per person nor per booking.',
-        fix: 'write one of: "perPerson: 32" (each person pays) or "perSlot: 120" (one price for the booking).',
-      });
-    const { min, max } = props.party ?? {};
-    if (typeof min === 'number' && typeof max === 'number' && min > max)
-      issues.push({
-        path: ['party', 'min'],
-        code: 'SW_OUT_OF_RANGE',
-        detail: `The smallest group (${min}) is larger than the largest (${max}).`,
-        fix: 'swap them.',
-      });
-    if (typeof max === 'number' && props.capacity > 1 && max > props.capacity)
-      issues.push({
-        path: ['party', 'max'],
-        code: 'SW_OUT_OF_RANGE',
-        detail: `A group of ${max} could never fit: each time has ${props.capacity} places.`,
-        fix: `lower party.max to ${props.capacity} or less, or write "capacity: 1" if one group takes the whole room.`,
-      });
+    const issues: BlockIssue[] = [];
+    const seen = new Set<string>();
+    const add = (issue: BlockIssue) => {
+      const key = `${issue.path.join('.')}\n${issue.detail}`;
+      if (seen.has(key)) return;
+      seen.add(key);
+      issues.push(issue);
+    };
+    // Each thing booked is checked as it will be booked; a problem is shown where the value is written (the choice's own, or the block's).
+    const choices = props.choices ?? [];
+    const options = choices.length ? optionsOf(props) : [props];
+    options.forEach((option, i) => {
+      const choice = choices[i] as Record<string, unknown> | undefined;
+      const at = (field: string, ...rest: (string | number)[]) => (choice && choice[field] !== undefined ? ['choices', i, field, ...rest] : [field, ...rest]);
+      for (const issue of bookingIssues(site, option)) {
+        const [field, ...rest] = issue.path;
+        add({
+          ...issue,
+          path:
+            field === 'timetable' && (rest[0] === 'weekly' || rest[0] === 'durationMinutes')
+              ? at(rest[0], ...rest.slice(1))
+              : typeof field === 'string'
+                ? at(field, ...rest)
+                : issue.path,
+        });
+      }
+    });
+    const named = new Map<string, number>();
+    choices.forEach((choice, i) => {
+      if (choice.resource === props.resource || named.has(choice.resource))
+        add({
+          path: ['choices', i, 'resource'],
+          code: 'SW_NOT_UNIQUE',
+          detail: `"${choice.resource}" names ${choice.resource === props.resource ? 'the block itself' : 'another choice of this block'}.`,
+          fix: 'give each choice its own name, such as the room’s or the coach’s.',
+        });
+      named.set(choice.resource, i);
+    });
     return issues;
   },
 });
+
+/** What JSON Schema cannot say about one thing booked: one way of pricing, amounts the currency can hold, a timetable that makes sense, a party that fits. */
+function bookingIssues(site: Partial<SiteData>, props: BookingProps): BlockIssue[] {
+  const amounts = [
+    ...(props.price?.perPerson !== undefined ? [{ path: ['price', 'perPerson'], value: props.price.perPerson }] : []),
+    ...(props.price?.perSlot !== undefined ? [{ path: ['price', 'perSlot'], value: props.price.perSlot }] : []),
+  ];
+  const issues: BlockIssue[] = moneyIssues(site, amounts);
+  if (props.timetable)
+    for (const problem of validateTimetable(props.timetable))
+      issues.push({ path: ['timetable', ...problem.path], code: 'SW_BAD_FORMAT', detail: problem.detail, fix: problem.fix });
+  const ways = amounts.length;
+  if (ways !== 1)
+    issues.push({
+      path: ['price'],
+      target: 'key',
+      code: ways ? 'SW_NOT_ALLOWED' : 'SW_MISSING_KEY',
+      detail: ways ? 'The price is given both per person and per booking.' : 'The price says neither how much per person nor per booking.',
+      fix: 'write one of: "perPerson: 32" (each person pays) or "perSlot: 120" (one price for the booking).',
+    });
+  const { min, max } = props.party ?? {};
+  if (typeof min === 'number' && typeof max === 'number' && min > max)
+    issues.push({
+      path: ['party', 'min'],
+      code: 'SW_OUT_OF_RANGE',
+      detail: `The smallest group (${min}) is larger than the largest (${max}).`,
+      fix: 'swap them.',
+    });
+  if (typeof max === 'number' && props.capacity > 1 && max > props.capacity)
+    issues.push({
+      path: ['party', 'max'],
+      code: 'SW_OUT_OF_RANGE',
+      detail: `A group of ${max} could never fit: each time has ${props.capacity} places.`,
+      fix: `lower party.max to ${props.capacity} or less, or write "capacity: 1" if one group takes the whole room.`,
+    });
+  return issues;
+}

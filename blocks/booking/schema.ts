@@ -5,19 +5,44 @@ import { Amount } from '../money.tsx';
 
 const Starts = (description: string) => Type.Array(Time('A time a slot starts, in the timetable’s time zone.'), { description });
 
+const Party = Type.Object(
+  {
+    min: Type.Integer({ minimum: 1, maximum: 500, description: 'The smallest group that can book.' }),
+    max: Type.Integer({ minimum: 1, maximum: 500, description: 'The largest group that can book.' }),
+  },
+  { additionalProperties: false, description: 'How many people one booking can be for.' },
+);
+
+const Price = Type.Object(
+  {
+    perPerson: Type.Optional(Amount('The price for each person in the group, such as 32.')),
+    perSlot: Type.Optional(Amount('One price for the whole booking, whatever the size of the group.')),
+  },
+  { additionalProperties: false, description: 'What a booking costs: "perPerson" or "perSlot", exactly one of them.' },
+);
+
+const Capacity = Type.Integer({
+  minimum: 1,
+  maximum: 500,
+  description:
+    'Places in each slot: 1 means the whole thing goes to one group (an escape room, a court); 12 means twelve people can book one place each (a class).',
+});
+
+const Weekly = Type.Array(
+  Type.Object(
+    {
+      days: Type.Array(Enum(DAYS, 'A day of the week, in lowercase English.'), { minItems: 1, description: 'The days these starts apply to.' }),
+      starts: Starts('The times slots start on those days, such as ["18:00", "19:30"].'),
+    },
+    { additionalProperties: false, description: 'Some days of the week and the times slots start on them.' },
+  ),
+  { minItems: 1, description: 'When slots start, week by week.' },
+);
+
 export const timetableProps = Type.Object(
   {
     timeZone: Text('The time zone of the place where the bookings happen, as an IANA name such as America/Chicago or Europe/London.'),
-    weekly: Type.Array(
-      Type.Object(
-        {
-          days: Type.Array(Enum(DAYS, 'A day of the week, in lowercase English.'), { minItems: 1, description: 'The days these starts apply to.' }),
-          starts: Starts('The times slots start on those days, such as ["18:00", "19:30"].'),
-        },
-        { additionalProperties: false, description: 'Some days of the week and the times slots start on them.' },
-      ),
-      { minItems: 1, description: 'When slots start, week by week.' },
-    ),
+    weekly: Weekly,
     durationMinutes: Type.Integer({ minimum: 1, maximum: 1440, description: 'How many minutes each slot lasts, such as 60.' }),
     leadMinutes: Type.Optional(
       Type.Integer({ minimum: 0, description: 'How many minutes ahead a slot must be booked online, such as 120 (two hours). Leave it out for none.' }),
@@ -40,6 +65,29 @@ export const timetableProps = Type.Object(
   },
 );
 
+export const choiceProps = Type.Object(
+  {
+    resource: Slug(
+      'A name for this choice, unique on the site, such as heist. Its bookings are counted and kept under it: do not change it once bookings are taken.',
+    ),
+    label: Text('The choice as visitors know it, such as "The Harwick Savings Heist" or "A lesson with Maria Alvarez".', { maxLength: 80 }),
+    description: Type.Optional(Text('One or two sentences about it, shown beside its name.', { maxLength: 300 })),
+    weekly: Type.Optional({ ...Weekly, description: 'Its own weekly start times, when they differ from the block’s timetable.' }),
+    durationMinutes: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: 1440, description: 'How many minutes it lasts, when it differs from the block’s timetable.' }),
+    ),
+    capacity: Type.Optional({ ...Capacity, description: 'Its places in each slot, when they differ from the block’s.' }),
+    party: Type.Optional({ ...Party, description: 'The group sizes it takes, when they differ from the block’s.' }),
+    price: Type.Optional({ ...Price, description: 'Its price, when it differs from the block’s.' }),
+  },
+  {
+    additionalProperties: false,
+    description: 'One of the things the block books (a room, a coach, a class), with what differs from the block’s own timetable, places and price.',
+  },
+);
+
+export type ChoiceProps = Static<typeof choiceProps>;
+
 export const bookingProps = Type.Object(
   {
     resource: Slug(
@@ -53,26 +101,18 @@ export const bookingProps = Type.Object(
     heading: Type.Optional(Text('The heading above the booking form, such as "Book the Heist".')),
     intro: Type.Optional(Markdown('A few words above the form: what is booked and what to bring.')),
     timetable: timetableProps,
-    capacity: Type.Integer({
-      minimum: 1,
-      maximum: 500,
-      description:
-        'Places in each slot: 1 means the whole thing goes to one group (an escape room, a court); 12 means twelve people can book one place each (a class).',
-    }),
-    party: Type.Object(
-      {
-        min: Type.Integer({ minimum: 1, maximum: 500, description: 'The smallest group that can book.' }),
-        max: Type.Integer({ minimum: 1, maximum: 500, description: 'The largest group that can book.' }),
-      },
-      { additionalProperties: false, description: 'How many people one booking can be for.' },
+    capacity: Capacity,
+    party: Party,
+    price: Price,
+    choices: Type.Optional(
+      Type.Array(choiceProps, {
+        minItems: 1,
+        maxItems: 20,
+        description:
+          'Several things booked on one page (the rooms of an escape-room house, the coaches of a golf school): visitors choose one first. Each takes the block’s timetable, capacity, party and price unless it gives its own.',
+      }),
     ),
-    price: Type.Object(
-      {
-        perPerson: Type.Optional(Amount('The price for each person in the group, such as 32.')),
-        perSlot: Type.Optional(Amount('One price for the whole booking, whatever the size of the group.')),
-      },
-      { additionalProperties: false, description: 'What a booking costs: "perPerson" or "perSlot", exactly one of them.' },
-    ),
+    choose: Type.Optional(Text('The question above the choices, such as "Choose a room".', { maxLength: 60 })),
     cancelHours: Type.Integer({
       minimum: 0,
       maximum: 720,

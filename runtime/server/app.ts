@@ -138,6 +138,7 @@ export async function buildApp(options: AppOptions) {
       test: new TestProvider(),
       services: () => services as ActionServices,
       log: app.log,
+      ...(base.now ? { now: base.now } : {}),
     });
   const loader = async (site: Site, target: Target, query: Record<string, string>) => {
     const loaded: Record<string, unknown> = {};

@@ -22,4 +22,6 @@ export interface ActionServices {
   uploadsDir: string;
   /** Money: checkouts, the ledger, receipts and gift balances. */
   payments: Payments;
+  /** The clock, in epoch milliseconds (tests move it); Date.now when absent. Blocks read it through `payments.nowMs()`. */
+  now?: () => number;
 }

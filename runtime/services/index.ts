@@ -7,6 +7,8 @@ import { loadSigner, type SignerOptions } from './signing.ts';
 export interface ServiceOptions {
   /** The form time-trap's clock and limits (tests move the clock instead of waiting). */
   signer?: SignerOptions;
+  /** The clock of bookings, holds and the ledger (tests move it instead of waiting); the signer's, else Date.now. */
+  now?: () => number;
 }
 
 /**
@@ -25,5 +27,6 @@ export async function openServices(
     from: process.env.MAIL_FROM ?? 'Sitewright <no-reply@sitewright.example.com>',
     log,
   });
-  return { store, mailer, signer: await loadSigner(dataDir, options.signer), uploadsDir: join(dataDir, 'uploads') };
+  const now = options.now ?? options.signer?.now ?? Date.now;
+  return { store, mailer, signer: await loadSigner(dataDir, options.signer), uploadsDir: join(dataDir, 'uploads'), now };
 }

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { optionOf, optionsOf } from './booking.ts';
+import { booking } from './index.tsx';
+import type { BookingProps } from './schema.ts';
+
+const site = { site: { name: 'Club', language: 'en-US' }, payments: { currency: 'USD' } } as never;
+
+const rooms: BookingProps = {
+  ...booking.example,
+  resource: 'rooms',
+  choices: [
+    { resource: 'vault', label: 'The Vault' },
+    { resource: 'den', label: 'The Den', durationMinutes: 90, party: { min: 3, max: 6 }, price: { perSlot: 150 } },
+  ],
+};
+
+describe('the things a booking block books', () => {
+  it('is the block itself without choices, else each choice with the block’s values where it gives none', () => {
+    expect(optionsOf(booking.example)).toEqual([booking.example]);
+    const [vault, den] = optionsOf(rooms);
+    expect(vault).toMatchObject({ resource: 'vault', label: 'The Vault', capacity: 1, party: booking.example.party, price: booking.example.price });
+    expect(vault?.timetable).toEqual(booking.example.timetable);
+    expect(den).toMatchObject({ resource: 'den', party: { min: 3, max: 6 }, price: { perSlot: 150 } });
+    expect(den?.timetable).toEqual({ ...booking.example.timetable, durationMinutes: 90 });
+    expect(optionOf(rooms, undefined)?.resource).toBe('vault');
+    expect(optionOf(rooms, 'den')?.resource).toBe('den');
+    expect(optionOf(rooms, 'attic')).toBeUndefined();
+  });
+
+  it('finds a problem where it is written: in the choice that gives the value, or in the block', () => {
+    const issues = booking.check?.(
+      {
+        ...rooms,
+        choices: [
+          { resource: 'vault', label: 'The Vault', party: { min: 5, max: 2 } },
+          { resource: 'vault', label: 'The Vault again', price: { perPerson: 10, perSlot: 40 } },
+          { resource: 'rooms', label: 'The block’s own name' },
+        ],
+      },
+      site,
+    );
+    expect(issues?.map((i) => [i.path.join('.'), i.code])).toEqual([
+      ['choices.0.party.min', 'SW_OUT_OF_RANGE'],
+      ['choices.1.price', 'SW_NOT_ALLOWED'],
+      ['choices.1.resource', 'SW_NOT_UNIQUE'],
+      ['choices.2.resource', 'SW_NOT_UNIQUE'],
+    ]);
+    const shared = booking.check?.({ ...rooms, party: { min: 9, max: 3 } }, site);
+    // A block value every choice takes is reported once, at the block.
+    expect(shared?.map((i) => i.path.join('.'))).toEqual(['party.min']);
+  });
+});
