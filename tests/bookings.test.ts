@@ -206,6 +206,11 @@ describe('booking one of several rooms', () => {
     expect(den.body).toMatch(/<option value="3"[^>]*>3<\/option>/);
     expect(den.body).not.toContain('<option value="2">2</option>');
     expect(den.body).toContain('Price: $150 per booking');
+
+    // A timetable links to one time: its day shows with that time chosen.
+    const linked = await ctx.app.inject(`/club/rooms?choice=den&slot=${dayAhead(3)}T15:00`);
+    expect(radioOf(linked.body, `${dayAhead(3)}T15:00`)).toContain('checked=""');
+    expect(radioOf(linked.body, `${dayAhead(3)}T11:00`)).not.toContain('checked');
   });
 
   it('books the room chosen, at its own price from the YAML, with its own places', async () => {

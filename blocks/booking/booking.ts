@@ -121,6 +121,8 @@ export interface BookingLoaded {
   };
   /** A link with `?booking=` that names no booking of this site. */
   unknownBooking?: boolean;
+  /** A free time the link chose (`?slot=`), checked when the form shows. */
+  picked?: string;
   /** The resource of the option shown (the block's own, or the chosen room, coach or class). */
   choice?: string;
 }
@@ -174,7 +176,9 @@ export async function loadBooking(site: Site, block: BookingProps, query: Readon
   const timetable = timetableOf(props);
   const dates = bookableDates(timetable, now);
   const out: BookingLoaded = { dates: dates.slice(0, DATES_SHOWN), slots: [], choice: props.resource };
-  const asked = typeof query.date === 'string' && isRealDate(query.date) && dates.includes(query.date) ? query.date : dates[0];
+  // A link from a timetable names the time itself (`slot=2026-03-08T10:00`): its day is shown with it chosen.
+  const day = query.date ?? (typeof query.slot === 'string' ? query.slot.slice(0, 10) : undefined);
+  const asked = typeof day === 'string' && isRealDate(day) && dates.includes(day) ? day : dates[0];
   if (!asked) return out;
   out.date = asked;
   for (const slot of slotsOn(timetable, asked, now)) {
@@ -185,6 +189,7 @@ export async function loadBooking(site: Site, block: BookingProps, query: Readon
       label: new Intl.DateTimeFormat(locale, { timeZone: timetable.timeZone, timeStyle: 'short' }).format(Date.parse(slot.startUtc)),
     });
   }
+  if (typeof query.slot === 'string' && out.slots.some((slot) => slot.id === query.slot && slot.left > 0)) out.picked = query.slot;
   return out;
 }
 

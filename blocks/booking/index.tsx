@@ -173,7 +173,7 @@ function Booking(block: BookingProps) {
                   name="slot"
                   value={slot.id}
                   disabled={full}
-                  defaultChecked={!full && value('slot') === slot.id}
+                  defaultChecked={!full && (value('slot') || loaded.picked) === slot.id}
                   required
                 />
                 <label htmlFor={`${id}-slot-${i}`}>
