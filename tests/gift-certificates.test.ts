@@ -139,7 +139,7 @@ describe('buying a lesson gift certificate', () => {
     const receipt = await ctx.app.inject(pathOf(paid.headers.location));
     expect(receipt.statusCode).toBe(200);
     expect(receipt.body).toContain('Paid');
-    expect(receipt.body).toContain('Thank you for giving the gift of golf.');
+    expect(receipt.body).toContain('A gift certificate goes to its recipient on the');
   });
 
   it('issues one code worth the package, e-mails it with the PDF to the recipient, and confirms to the buyer', async () => {
@@ -153,7 +153,7 @@ describe('buying a lesson gift certificate', () => {
     expect(more).toEqual([]);
     expect(toRecipient?.text).toContain(`Your code: ${code}`);
     expect(toRecipient?.text).toContain('Happy 70th, Dad. Time to fix that slice!');
-    expect(toRecipient?.text).toContain('Call the pro shop on (555) 555-0183');
+    expect(toRecipient?.text).toContain('call the pro shop on (555) 555-0183 and give it');
     expect(toRecipient?.pdf?.subarray(0, 4).toString()).toBe('%PDF');
     expect(toRecipient?.pdf?.toString('latin1')).toContain(code);
 

@@ -10,7 +10,9 @@ import { formatSlot } from '../../runtime/bookings/schedule.ts';
 import type { Site } from '../../runtime/site.ts';
 import type { ActionServices } from '../../runtime/services/action-services.ts';
 import type { ActionInput, ActionResult, BlockAction } from '../types.ts';
-import { isEmail, postFields, robotCheck } from '../money.tsx';
+import { isEmail, money, postFields, robotCheck } from '../money.tsx';
+import { CHANGED_MESSAGE, giftFor, restoreKey, takeGift } from './gift.ts';
+import { announceBooking } from './paid.ts';
 import { bookingLines, bookingsOf, CHOICE_MESSAGE, FULL_MESSAGE, labelOf, optionOf, partyMessage, slotMessage, timetableOf, wholeRoom } from './booking.ts';
 import type { BookingProps } from './schema.ts';
 
@@ -43,10 +45,19 @@ async function cancel(input: ActionInput<BookingProps>, token: string): Promise<
     };
   }
   if (result.refundable) {
-    const checkout = await checkoutOf(services, site, result.cancelled);
-    const refund = checkout ? await services.payments.refund(site, checkout) : { refused: 'no checkout' };
-    if ('refunded' in refund) await (await services.store.tenant(site.prefix)).update('bookings', result.cancelled.id, { refunded: refund.refunded });
-    else log.error({ site: site.prefix, booking: result.cancelled.id, reason: refund.refused }, 'a cancelled booking could not be refunded: see the ledger');
+    const booking = result.cancelled;
+    const tenant = await services.store.tenant(site.prefix);
+    // What a gift card paid goes back on the card; what a card paid, to the card.
+    if (typeof booking.gift === 'string' && Number.isSafeInteger(booking.giftAmount) && (booking.giftAmount as number) > 0) {
+      await services.payments.restore(site, booking.gift, booking.giftAmount as number, restoreKey(booking.id));
+      await tenant.update('bookings', booking.id, { giftRestored: booking.giftAmount });
+    }
+    const checkout = await checkoutOf(services, site, booking);
+    if (checkout) {
+      const refund = await services.payments.refund(site, checkout);
+      if ('refunded' in refund) await tenant.update('bookings', booking.id, { refunded: refund.refunded });
+      else log.error({ site: site.prefix, booking: booking.id, reason: refund.refused }, 'a cancelled booking could not be refunded: see the ledger');
+    }
   }
   log.info({ site: site.prefix, resource: props.resource }, 'booking cancelled');
   return { kind: 'done', redirect: `${publicPath(site.prefix, target.path)}?booking=${encodeURIComponent(token)}` };
@@ -54,7 +65,14 @@ async function cancel(input: ActionInput<BookingProps>, token: string): Promise<
 
 async function handle(input: ActionInput<BookingProps>): Promise<ActionResult> {
   const { site, target, body, services, log } = input;
-  const values = { choice: text(body.choice), slot: text(body.slot), party: text(body.party), name: text(body.name), email: text(body.email) };
+  const values = {
+    choice: text(body.choice),
+    slot: text(body.slot),
+    party: text(body.party),
+    name: text(body.name),
+    email: text(body.email),
+    gift: text(body.gift),
+  };
   // Anything but the block's own fields (a price), or a field sent twice: not from this form.
   if (!input.validate(body)) return { kind: 'refused', status: 400, state: { values, problem: 'The form could not be read. Please fill it in again.' } };
   const robot = robotCheck(input, values);
@@ -77,7 +95,9 @@ async function handle(input: ActionInput<BookingProps>): Promise<ActionResult> {
   else if (values.name.length > 80) errors.name = 'Please shorten the name to 80 characters.';
   if (!isEmail(values.email))
     errors.email = values.email ? 'Please enter an e-mail address such as name@example.com.' : 'Please enter your e-mail address for the confirmation.';
-  if (Object.keys(errors).length || 'refused' in slot) return { kind: 'refused', status: 422, state: { values, errors } };
+  const gift = input.props.giftCards && values.gift ? await giftFor(services, site, values.gift) : undefined;
+  if (gift && 'error' in gift) errors.gift = gift.error;
+  if (Object.keys(errors).length || 'refused' in slot || (gift && 'error' in gift)) return { kind: 'refused', status: 422, state: { values, errors } };
 
   // A whole room is one place taken by the whole group; a class has a place for each person.
   const bookings = bookingsOf(services);
@@ -106,14 +126,48 @@ async function handle(input: ActionInput<BookingProps>): Promise<ActionResult> {
   }
   if (whole) await (await services.store.tenant(site.prefix)).update('bookings', held.held.id, { players });
 
+  const lines = bookingLines(site, props, players);
+  const total = lines.reduce((sum, line) => sum + line.amount * line.quantity, 0);
+  const giftAmount = gift ? Math.min(gift.balance, total) : 0;
+  const page = publicPath(site.prefix, target.path);
+  if (gift && giftAmount === total) {
+    // The gift card pays it all: taken now, in one step, and the booking is confirmed without a checkout.
+    if (!(await takeGift(services, site, gift.code, giftAmount, held.held.id))) {
+      await bookings.cancel(site.prefix, held.token, { cancelHours: 0 }, now);
+      return { kind: 'refused', status: 409, state: { values, errors: { gift: CHANGED_MESSAGE } } };
+    }
+    const confirmed = await bookings.confirm(site.prefix, held.held.id, now, { gift: gift.code, giftAmount });
+    if ('refused' in confirmed) {
+      await services.payments.restore(site, gift.code, giftAmount, restoreKey(held.held.id));
+      return { kind: 'refused', status: 409, state: { values, errors: { slot: FULL_MESSAGE } } };
+    }
+    await announceBooking(site, services, log, confirmed, {
+      page: target.path,
+      token: held.token,
+      email: values.email.toLowerCase(),
+      paid: `gift card ${gift.code}`,
+    });
+    const redirect = `${page}?booking=${encodeURIComponent(held.token)}#${input.props.resource}`;
+    return { kind: 'done', redirect, json: { redirect } };
+  }
+
   try {
     const { redirect } = await services.payments.open(site, {
       purpose: 'booking',
       page: target.path,
       description: `${site.data.site.name}: ${labelOf(props)} on ${formatSlot(slot, timetable.timeZone, site.data.site.language)}`,
-      lines: bookingLines(site, props, players),
+      // Part paid by a gift card: one line for the rest, which says so.
+      lines: gift
+        ? [
+            {
+              name: `${labelOf(props)}: ${money(site, total)}, less ${money(site, giftAmount)} from gift card ${gift.code}`,
+              amount: total - giftAmount,
+              quantity: 1,
+            },
+          ]
+        : lines,
       email: values.email.toLowerCase(),
-      details: { bookingId: held.held.id, token: held.token, resource: props.resource, players },
+      details: { bookingId: held.held.id, token: held.token, resource: props.resource, players, ...(gift ? { gift: gift.code, giftAmount } : {}) },
     });
     return { kind: 'done', redirect, json: { redirect } };
   } catch (error) {
@@ -127,10 +181,11 @@ async function handle(input: ActionInput<BookingProps>): Promise<ActionResult> {
 export const bookingAction: BlockAction<BookingProps> = {
   accepts: (props, body) => body._booking === props.resource,
   key: (props) => `booking:${props.resource}`,
-  bodySchema: () =>
+  bodySchema: (props) =>
     postFields(
       '_booking',
       {
+        ...(props.giftCards ? { gift: { type: 'string', maxLength: 60 } } : {}),
         choice: { type: 'string', maxLength: 80 },
         slot: { type: 'string', maxLength: 40 },
         party: { type: 'string', maxLength: 10 },

@@ -114,8 +114,10 @@ export interface BookingLoaded {
     players: number;
     status: BookingRecord['status'];
     cancellable: boolean;
-    /** What was given back when it was cancelled, in minor units. */
+    /** What was given back to the card when it was cancelled, in minor units. */
     refunded?: number;
+    /** The gift card that paid for it, what it paid, and whether that went back on the card. */
+    gift?: { code: string; amount: number; restored: boolean };
     deadline: string;
     token: string;
   };
@@ -168,6 +170,9 @@ export async function loadBooking(site: Site, block: BookingProps, query: Readon
         deadline: new Intl.DateTimeFormat(locale, { timeZone: props.timetable.timeZone, dateStyle: 'full', timeStyle: 'short' }).format(deadline),
         token: query.booking,
         ...(typeof record.refunded === 'number' ? { refunded: record.refunded } : {}),
+        ...(typeof record.gift === 'string' && typeof record.giftAmount === 'number'
+          ? { gift: { code: record.gift, amount: record.giftAmount, restored: typeof record.giftRestored === 'number' } }
+          : {}),
       },
     };
   }

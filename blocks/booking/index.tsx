@@ -6,7 +6,7 @@ import { asText } from '../../runtime/text.ts';
 import { ErrorSummary, Field, MoneyForm, PostHidden, money, minorOf, moneyIssues, postedState } from '../money.tsx';
 import { defineBlock, type BlockIssue } from '../types.ts';
 import { bookingAction } from './action.ts';
-import { factsOf, labelOf, loadBooking, optionOf, optionsOf, wholeRoom, type BookingLoaded } from './booking.ts';
+import { bookingsOf, factsOf, labelOf, loadBooking, optionOf, optionsOf, wholeRoom, type BookingLoaded } from './booking.ts';
 import { bookingPaid } from './paid.ts';
 import { bookingProps, type BookingProps } from './schema.ts';
 
@@ -41,8 +41,22 @@ function BookingView({ block, props, loaded }: { block: BookingProps; props: Boo
               <dd>{booking.players}</dd>
               <dt>Status</dt>
               <dd>
-                <strong>{booking.status === 'cancelled' && booking.refunded ? 'Cancelled, refunded' : (STATUS[booking.status] ?? booking.status)}</strong>
+                <strong>
+                  {booking.status === 'cancelled' && (booking.refunded || booking.gift?.restored)
+                    ? 'Cancelled, refunded'
+                    : (STATUS[booking.status] ?? booking.status)}
+                </strong>
               </dd>
+              {booking.gift ? (
+                <>
+                  <dt>Gift card</dt>
+                  <dd>
+                    {booking.gift.restored
+                      ? `${money(site, booking.gift.amount)} put back on ${booking.gift.code}`
+                      : `${money(site, booking.gift.amount)} paid from ${booking.gift.code}`}
+                  </dd>
+                </>
+              ) : null}
             </dl>
             {booking.cancellable ? (
               <form method="post" action={`${ctx.actionOrigin ?? ''}${page}`} className="booking-cancel">
@@ -209,8 +223,18 @@ function Booking(block: BookingProps) {
       <Field id={`${id}-email`} label="E-mail for the confirmation" required error={error('email')}>
         {(a) => <input {...a} name="email" type="email" defaultValue={value('email')} maxLength={254} autoComplete="email" />}
       </Field>
+      {block.giftCards ? (
+        <Field
+          id={`${id}-gift`}
+          label="Gift card code (if you have one)"
+          help="Its balance pays first; you pay any rest by card on the next page."
+          error={error('gift')}
+        >
+          {(a) => <input {...a} name="gift" type="text" defaultValue={value('gift')} maxLength={60} autoComplete="off" spellCheck={false} />}
+        </Field>
+      ) : null}
       <p className="booking-terms">
-        {`Price: ${price}. You pay on the next page and see the total first. Cancel online until ${props.cancelHours} hours before the start for a full refund.`}
+        {`Price: ${price}. You pay on the next page and see the total first. Cancel online until ${props.cancelHours} hours before the start for a full refund${block.giftCards ? ' (to the card or gift card that paid)' : ''}.`}
       </p>
     </MoneyForm>
   );
@@ -252,6 +276,11 @@ export const booking = defineBlock({
     return loadBooking(site, props, query, services);
   },
   paid: bookingPaid,
+  // A lapsed hold already frees its places; this marks it so, for the data tools and the ledger export.
+  async scheduled({ site, services, log, now }) {
+    const released = await bookingsOf(services).release(site.prefix, now);
+    if (released) log.info({ site: site.prefix, released }, 'lapsed booking holds released');
+  },
   check(props, site) {
     const issues: BlockIssue[] = [];
     const seen = new Set<string>();

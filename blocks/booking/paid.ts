@@ -1,55 +1,50 @@
 /**
  * What a paid booking becomes: the hold confirmed for good, the booker e-mailed the time in the
  * site's zone with the link to view or cancel it and a calendar file, and the site told. A hold
- * that lapsed while the booker paid, and whose time someone else has taken since, is refunded.
+ * that lapsed while the booker paid, and whose time someone else has taken since, is refunded; so
+ * is a booking whose gift card was spent elsewhere while the rest was being paid.
  */
 import { bookingIcs } from '../../runtime/bookings/calendar.ts';
+import type { BookingRecord } from '../../runtime/bookings/bookings.ts';
 import { formatSlot } from '../../runtime/bookings/schedule.ts';
 import { publicPath } from '../../runtime/render/page-path.ts';
+import type { ActionServices } from '../../runtime/services/action-services.ts';
+import type { Site } from '../../runtime/site.ts';
+import { money } from '../money.tsx';
 import type { PaidInput } from '../types.ts';
 import { bookingsOf, labelOf, propsFor, slotOf } from './booking.ts';
+import { restoreKey, takeGift } from './gift.ts';
 
-export async function bookingPaid({ site, opened, services, log }: PaidInput): Promise<void> {
-  const details = (opened.details ?? {}) as Record<string, unknown>;
-  const checkout = String(opened.checkout);
-  const bookingId = typeof details.bookingId === 'string' ? details.bookingId : '';
-  const token = typeof details.token === 'string' ? details.token : '';
-  const props = propsFor(site, details.resource);
+type Log = PaidInput['log'];
+
+const people = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`;
+
+/** The booker's confirmation (with the calendar file and the link to view or cancel) and the site's notice of a new booking. */
+export async function announceBooking(
+  site: Site,
+  services: ActionServices,
+  log: Log,
+  confirmed: BookingRecord,
+  { page, token, email, paid }: { page: string; token: string; email?: string; paid: string },
+): Promise<void> {
+  const props = propsFor(site, confirmed.resource);
   const name = site.data.site.name;
-  const email = typeof opened.email === 'string' ? opened.email : undefined;
-  const confirmed = await bookingsOf(services).confirm(site.prefix, bookingId, services.payments.nowMs(), { checkout });
-  if ('refused' in confirmed) {
-    log.error({ site: site.prefix, checkout, reason: confirmed.refused }, 'a paid booking could not be confirmed: refunded');
-    const refund = await services.payments.refund(site, checkout);
-    if (email && 'refunded' in refund)
-      await services.mailer.send({
-        to: email,
-        subject: `Your booking at ${name} could not be kept`,
-        text: [
-          'Hello,',
-          '',
-          `We are sorry: the time you chose at ${name} was taken by someone else while you were paying, so your booking could not be kept.`,
-          'Your payment has been refunded in full to the card you paid with.',
-          '',
-          `Please choose another time${site.data.site.phone ? `, or call us on ${site.data.site.phone}` : ''}.`,
-        ].join('\n'),
-        ...(site.data.site.email ? { replyTo: site.data.site.email } : {}),
-      });
-    return;
-  }
-
   const timeZone = props?.timetable.timeZone ?? 'UTC';
   const when = formatSlot(slotOf(confirmed), timeZone, site.data.site.language);
   const what = props ? labelOf(props) : confirmed.resource;
   const players = typeof confirmed.players === 'number' ? confirmed.players : confirmed.places;
-  const link = `${services.payments.origin}${publicPath(site.prefix, String(opened.page))}?booking=${encodeURIComponent(token)}`;
+  const link = `${services.payments.origin}${publicPath(site.prefix, page)}?booking=${encodeURIComponent(token)}`;
   const cancelHours = props?.cancelHours ?? 24;
+  const gift =
+    typeof confirmed.gift === 'string' && typeof confirmed.giftAmount === 'number'
+      ? `Gift card ${confirmed.gift}: ${money(site, confirmed.giftAmount)} taken from it.`
+      : undefined;
   if (email) {
     const ics = bookingIcs(
       {
         uid: `${confirmed.id}@${site.prefix}.sitewright`,
         title: `${what} at ${name}`,
-        description: `${players} ${players === 1 ? 'person' : 'people'}. View or cancel: ${link}`,
+        description: `${people(players)}. View or cancel: ${link}`,
         location: [site.data.site.address?.street, site.data.site.address?.locality].filter(Boolean).join(', ') || undefined,
         startUtc: confirmed.startUtc,
         endUtc: confirmed.endUtc,
@@ -68,7 +63,8 @@ export async function bookingPaid({ site, opened, services, log }: PaidInput): P
         '',
         `What: ${what}`,
         `When: ${when}`,
-        `For: ${players} ${players === 1 ? 'person' : 'people'}`,
+        `For: ${people(players)}`,
+        ...(gift ? [gift] : []),
         '',
         `To view or cancel it: ${link}`,
         cancelHours
@@ -87,12 +83,63 @@ export async function bookingPaid({ site, opened, services, log }: PaidInput): P
       to: notify,
       subject: `New booking: ${what}, ${when}`,
       text: [
-        `${confirmed.name} (${confirmed.email}) booked ${what} for ${players} ${players === 1 ? 'person' : 'people'}.`,
+        `${confirmed.name} (${confirmed.email}) booked ${what} for ${people(players)}.`,
         '',
         `When: ${when}`,
-        `Paid: checkout ${checkout}`,
+        `Paid: ${paid}`,
+        ...(gift ? [gift] : []),
       ].join('\n'),
       ...(email ? { replyTo: email } : {}),
     });
   log.info({ site: site.prefix, resource: confirmed.resource }, 'booking confirmed');
+}
+
+/** The booker is told their booking could not be kept, and that what they paid is given back. */
+async function notKept(site: Site, services: ActionServices, email: string | undefined, reason: string): Promise<void> {
+  if (!email) return;
+  const name = site.data.site.name;
+  await services.mailer.send({
+    to: email,
+    subject: `Your booking at ${name} could not be kept`,
+    text: [
+      'Hello,',
+      '',
+      `We are sorry: ${reason}, so your booking could not be kept.`,
+      'Your payment has been refunded in full to the card you paid with.',
+      '',
+      `Please choose another time${site.data.site.phone ? `, or call us on ${site.data.site.phone}` : ''}.`,
+    ].join('\n'),
+    ...(site.data.site.email ? { replyTo: site.data.site.email } : {}),
+  });
+}
+
+export async function bookingPaid({ site, opened, services, log }: PaidInput): Promise<void> {
+  const details = (opened.details ?? {}) as Record<string, unknown>;
+  const checkout = String(opened.checkout);
+  const bookingId = typeof details.bookingId === 'string' ? details.bookingId : '';
+  const token = typeof details.token === 'string' ? details.token : '';
+  const email = typeof opened.email === 'string' ? opened.email : undefined;
+  const gift =
+    typeof details.gift === 'string' && Number.isSafeInteger(details.giftAmount) ? { code: details.gift, amount: details.giftAmount as number } : undefined;
+  const bookings = bookingsOf(services);
+  const now = services.payments.nowMs();
+
+  // The gift card pays its part first: spent elsewhere meanwhile, the card payment goes back and the places are freed.
+  if (gift && !(await takeGift(services, site, gift.code, gift.amount, bookingId))) {
+    log.error({ site: site.prefix, checkout }, 'a paid booking’s gift card no longer had its part: refunded');
+    await services.payments.refund(site, checkout);
+    await bookings.cancel(site.prefix, token, { cancelHours: 0 }, now);
+    await notKept(site, services, email, `the gift card you gave was used for something else while you were paying`);
+    return;
+  }
+  const confirmed = await bookings.confirm(site.prefix, bookingId, now, { checkout, ...(gift ? { gift: gift.code, giftAmount: gift.amount } : {}) });
+  if ('refused' in confirmed) {
+    log.error({ site: site.prefix, checkout, reason: confirmed.refused }, 'a paid booking could not be confirmed: refunded');
+    const refund = await services.payments.refund(site, checkout);
+    if (gift) await services.payments.restore(site, gift.code, gift.amount, restoreKey(bookingId));
+    if ('refunded' in refund)
+      await notKept(site, services, email, `the time you chose at ${site.data.site.name} was taken by someone else while you were paying`);
+    return;
+  }
+  await announceBooking(site, services, log, confirmed, { page: String(opened.page), token, email, paid: `checkout ${checkout}` });
 }

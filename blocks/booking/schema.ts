@@ -119,6 +119,12 @@ export const bookingProps = Type.Object(
       default: 24,
       description: 'Until how many hours before the start a booking can be cancelled online, with a full refund.',
     }),
+    giftCards: Type.Optional(
+      Type.Boolean({
+        description:
+          'true: visitors can pay with a gift card or certificate the site sold (a gift-certificate block): its balance pays first, and any rest by card.',
+      }),
+    ),
     submit: Type.String({ minLength: 1, default: 'Continue to payment', description: 'The label of the button.' }),
   },
   { additionalProperties: false },

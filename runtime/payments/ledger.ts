@@ -9,11 +9,23 @@
  *   refunded         money given back (amount ≤ what was paid)
  *   donation         a paid checkout that was a gift to the organisation
  *   gift-issued      a certificate's balance (delta +)    gift-redeemed  taken from it (delta −)
+ *   gift-restored    given back to it (delta +): what paid for a booking cancelled in time
  *   fulfilled        the block that opened the checkout has done what the payment was for
  */
 import type { StoredRecord, TenantStore } from '../store/store.ts';
 
-export const ENTRY_TYPES = ['checkout-opened', 'paid', 'processing', 'failed', 'refunded', 'donation', 'gift-issued', 'gift-redeemed', 'fulfilled'] as const;
+export const ENTRY_TYPES = [
+  'checkout-opened',
+  'paid',
+  'processing',
+  'failed',
+  'refunded',
+  'donation',
+  'gift-issued',
+  'gift-redeemed',
+  'gift-restored',
+  'fulfilled',
+] as const;
 export type EntryType = (typeof ENTRY_TYPES)[number];
 
 export interface EntryFields {

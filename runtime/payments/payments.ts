@@ -435,14 +435,29 @@ export class Payments {
     } satisfies EntryFields);
   }
 
-  /** Takes an amount from a certificate: never below zero, and once per key. */
-  async redeem(site: Site, code: string, amount: number, key: string): Promise<BalanceResult | { refused: 'unknown' | 'practice' }> {
+  /**
+   * A certificate as it can be spent now: its balance, or why it cannot be used — no certificate has
+   * the code; it was bought in test mode and the site now takes real money; its last day
+   * (`validUntil`) is over everywhere (UTC−12), so a visitor anywhere gets the whole of that day.
+   */
+  async certificate(site: Site, code: string): Promise<{ balance: number } | { refused: 'unknown' | 'practice' | 'expired' }> {
     const tenant = await this.options.store.tenant(site.prefix);
     const issued = await tenant.find('ledger', { account: code, type: 'gift-issued' });
     if (!issued) return { refused: 'unknown' };
+    const details = (issued.details ?? {}) as { testMode?: unknown; validUntil?: unknown };
     // A certificate bought in test mode was never paid for: once the site takes real money, it is worth nothing.
-    const practice = (issued.details as { testMode?: unknown } | undefined)?.testMode === true || issued.provider === 'test';
+    const practice = details.testMode === true || issued.provider === 'test';
     if (practice && !this.testMode(site)) return { refused: 'practice' };
+    if (typeof details.validUntil === 'string' && new Date(this.now() - 12 * 3_600_000).toISOString().slice(0, 10) > details.validUntil)
+      return { refused: 'expired' };
+    return { balance: (await balanceOf(tenant, code)) ?? 0 };
+  }
+
+  /** Takes an amount from a certificate that can be spent now (see `certificate`): never below zero, and once per key. */
+  async redeem(site: Site, code: string, amount: number, key: string): Promise<BalanceResult | { refused: 'unknown' | 'practice' | 'expired' }> {
+    const usable = await this.certificate(site, code);
+    if ('refused' in usable) return usable;
+    const tenant = await this.options.store.tenant(site.prefix);
     if (!Number.isSafeInteger(amount) || amount <= 0) throw new Error('a redemption is a positive whole number of minor units');
     return tenant.addWithinBalance(
       'ledger',
@@ -451,6 +466,21 @@ export class Payments {
       { type: 'gift-redeemed', key, account: code, amount, delta: -amount, currency: this.currency(site) } satisfies EntryFields,
       { key },
     );
+  }
+
+  /** Gives an amount back to a certificate (what paid for a booking cancelled in time), once per key. */
+  async restore(site: Site, code: string, amount: number, key: string): Promise<void> {
+    if (!Number.isSafeInteger(amount) || amount <= 0) throw new Error('a certificate is given back a positive whole number of minor units');
+    const tenant = await this.options.store.tenant(site.prefix);
+    if (!(await tenant.find('ledger', { account: code, type: 'gift-issued' }))) throw new Error(`no certificate has the code ${code}`);
+    await tenant.addOnce('ledger', { key }, {
+      type: 'gift-restored',
+      key,
+      account: code,
+      amount,
+      delta: amount,
+      currency: this.currency(site),
+    } satisfies EntryFields);
   }
 
   async balance(site: Site, code: string): Promise<number | undefined> {
