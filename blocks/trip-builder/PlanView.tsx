@@ -77,7 +77,7 @@ export function PlanView({ id, props, plan, page, locale, currency, seatsLeft, s
                     disabled={i === 0}
                     onClick={press(slug, -1)}
                   >
-                    Move up<span className="visually-hidden">{`: ${stop.winery.name}`}</span>
+                    Move up<span className="visually-hidden">{` ${stop.winery.name}`}</span>
                   </button>
                   <button
                     type="submit"
@@ -88,7 +88,7 @@ export function PlanView({ id, props, plan, page, locale, currency, seatsLeft, s
                     disabled={i === plan.stops.length - 1}
                     onClick={press(slug, 1)}
                   >
-                    Move down<span className="visually-hidden">{`: ${stop.winery.name}`}</span>
+                    Move down<span className="visually-hidden">{` ${stop.winery.name}`}</span>
                   </button>
                 </div>
               </li>

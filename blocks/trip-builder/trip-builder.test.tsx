@@ -75,7 +75,7 @@ describe('trip-builder block', () => {
     expect(html).toContain('<h4>3. Hollis Creek Vineyards</h4>');
     expect(html).toContain('id="trip-valley-van-silverleaf-up" value="silverleaf,crestview,hollis-creek" name="wineries"');
     expect(html).toContain('id="trip-valley-van-crestview-up" value="crestview,silverleaf,hollis-creek" disabled=""');
-    expect(html).toContain('Move down<span class="visually-hidden">: Silverleaf Cellars</span>');
+    expect(html).toContain('Move down<span class="visually-hidden"> Silverleaf Cellars</span>');
     expect(html).toContain('<input type="hidden" name="order" value="own"/>');
     expect(html).toContain('<p class="visually-hidden" role="status"></p>');
     // $119 × 4 + ($35 + $30 + $25) × 4 = $836; 30% deposit.

@@ -45,6 +45,7 @@ const dayName = (day: Day, locale: string, width: 'short' | 'long') =>
 /** Days as runs of the week: "Wed–Sat", "Mon, Wed, Fri", "Thu–Sun". */
 export function daysText(days: readonly string[], locale: string, width: 'short' | 'long' = 'short'): string {
   const have = WEEK.filter((d) => days.includes(d));
+  if (have.length === WEEK.length) return 'every day';
   const runs: Day[][] = [];
   for (const day of have) {
     const run = runs[runs.length - 1];
