@@ -186,6 +186,12 @@ describe('booking a trip', () => {
     expect(view.body).toContain(`Your trip on ${dateText(date, 'en-US')}`);
     expect(view.body).toContain('<strong>Confirmed</strong>');
     expect(view.body).not.toContain('Ana@');
+    for (const forged of ['forged', 'Ym9va2luZw.abc']) {
+      const none = await app.inject(`${PAGE}?booking=${forged}`);
+      expect(none.statusCode).toBe(200);
+      expect(none.body).toContain('This link does not name a trip.');
+      expect(none.body).not.toContain('Ana Reyes');
+    }
     const after = await app.inject(planUrl(['hollis-creek', 'silverleaf'], date));
     expect(after.body).toContain('10 of the van’s 14 seats are free that day.');
   });
