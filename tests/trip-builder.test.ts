@@ -250,7 +250,8 @@ describe('booking a trip', () => {
       );
     }
     // A price, a total or a deposit is never read from a post: a body with one is not this form's.
-    for (const tampered of [{ price: '1' }, { total: '1' }, { deposit: '0.01' }, { amount: '1' }]) {
+    const tamperings: Record<string, string>[] = [{ price: '1' }, { total: '1' }, { deposit: '0.01' }, { amount: '1' }];
+    for (const tampered of tamperings) {
       const answer = await post(trip(date, tampered));
       expect(answer.statusCode, JSON.stringify(tampered)).toBe(400);
       expect(answer.body).toContain('The form could not be read. Please plan your trip again.');
