@@ -42,6 +42,8 @@ import { donate } from './donate/index.tsx';
 import { giftCertificate } from './gift-certificate/index.tsx';
 import { giftBalance } from './gift-balance/index.tsx';
 import { booking } from './booking/index.tsx';
+import { timetable } from './timetable/index.tsx';
+import { tripBuilder } from './trip-builder/index.tsx';
 import type { AnyBlock } from './types.ts';
 
 export const BLOCKS: Record<string, AnyBlock> = {
@@ -85,4 +87,6 @@ export const BLOCKS: Record<string, AnyBlock> = {
   'gift-certificate': giftCertificate,
   'gift-balance': giftBalance,
   booking,
+  timetable,
+  'trip-builder': tripBuilder,
 };

@@ -174,6 +174,12 @@ export interface BlockDefinition<S extends TObject = TObject> {
    * for each visitor with it in `ctx.visitor.loaded[type]`, and never cached.
    */
   load?(input: LoadInput<Static<S>>): Promise<unknown>;
+  /**
+   * Data its island fetches without a reload, answered as JSON at its page's address with
+   * `?_data=<type>` and the rest of the query (a booking calendar's free times of another day).
+   * Only what the page shows to anyone: never what a visitor's own link or post unlocks.
+   */
+  publicData?(input: LoadInput<Static<S>>): Promise<unknown>;
   /** Money: what happens once a checkout this block opened is paid (issue a certificate, thank a donor). Called once per checkout. */
   paid?(input: PaidInput): Promise<void>;
   /** Money: a monthly checkout this block opened is paid again (a later month); `paid` is that month's entry. Called once per month. */

@@ -218,6 +218,40 @@ describe('booking one of several rooms', () => {
     expect(radioOf(linked.body, `${dayAhead(3)}T11:00`)).not.toContain('checked');
   });
 
+  it('answers a script the days and free times of a room as JSON, and never a booking a link names', async () => {
+    const date = dayAhead(2);
+    const day = await ctx.app.inject(`/club/rooms?_data=booking&choice=den&date=${date}`);
+    expect(day.statusCode).toBe(200);
+    expect(day.headers['content-type']).toContain('application/json');
+    expect(day.headers['cache-control']).toBe('no-store');
+    const json = day.json<{ choice: string; date: string; legend: string; slots: { id: string; note: string }[]; dates: { href: string }[] }>();
+    expect(json.choice).toBe('den');
+    expect(json.date).toBe(date);
+    expect(json.legend).toMatch(/^The Den: time on /);
+    expect(json.slots.map((s) => s.id)).toEqual([`${date}T11:00`, `${date}T15:00`]);
+    expect(json.dates[0]?.href).toMatch(/^\/club\/rooms\?choice=den&date=\d{4}-\d{2}-\d{2}#rooms$/);
+
+    const sent = await signedPost(ctx.app, ctx.services.signer, '/club/rooms', {
+      _booking: 'rooms',
+      choice: 'vault',
+      slot: `${dayAhead(9)}T10:00`,
+      party: '2',
+      name: 'Private Person',
+      email: 'private@example.com',
+    });
+    const [record] = (await (await ctx.services.store.tenant('club')).list('bookings')).filter((b) => b.name === 'Private Person');
+    expect(sent.statusCode).toBe(303);
+    const token = ctx.services.signer.sign(`booking:club:${String(record?.id)}`);
+    const asked = await ctx.app.inject(`/club/rooms?_data=booking&booking=${encodeURIComponent(token)}`);
+    expect(asked.statusCode).toBe(200);
+    expect(asked.body).not.toContain('Private Person');
+    expect(asked.body).not.toContain('private@example.com');
+    expect(Object.keys(asked.json<object>()).sort()).toEqual(['choice', 'date', 'dates', 'legend', 'slots']);
+
+    for (const url of ['/club/rooms?_data=receipt', '/club/rooms?_data=', '/club/payment-success?_data=booking'])
+      expect((await ctx.app.inject(url)).statusCode, url).toBe(404);
+  });
+
   it('books the room chosen, at its own price from the YAML, with its own places', async () => {
     const slot = `${dayAhead(4)}T11:00`;
     const sent = await post({ ...good, choice: 'den', slot, party: '5' });

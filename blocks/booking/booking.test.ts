@@ -27,6 +27,31 @@ describe('the things a booking block books', () => {
     expect(optionOf(rooms, 'attic')).toBeUndefined();
   });
 
+  it('adds a choice’s own closed days to the block’s, and its own exceptions in place of the block’s for the same day', () => {
+    const block: BookingProps = {
+      ...booking.example,
+      timetable: {
+        ...booking.example.timetable,
+        closed: ['2026-12-25'],
+        exceptions: [
+          { date: '2026-12-24', starts: [] },
+          { date: '2026-12-31', starts: [] },
+        ],
+      },
+      choices: [
+        { resource: 'barbell', label: 'Barbell', closed: ['2026-11-26'], exceptions: [{ date: '2026-12-24', starts: ['08:00'] }] },
+        { resource: 'yoga', label: 'Yoga' },
+      ],
+    };
+    const [barbell, yoga] = optionsOf(block);
+    expect(barbell?.timetable.closed).toEqual(['2026-12-25', '2026-11-26']);
+    expect(barbell?.timetable.exceptions).toEqual([
+      { date: '2026-12-31', starts: [] },
+      { date: '2026-12-24', starts: ['08:00'] },
+    ]);
+    expect(yoga?.timetable).toEqual(block.timetable);
+  });
+
   it('finds a problem where it is written: in the choice that gives the value, or in the block', () => {
     const issues = booking.check?.(
       {

@@ -48,6 +48,12 @@ export function optionsOf(props: BookingProps): [BookingProps, ...BookingProps[]
       ...props.timetable,
       ...(choice.weekly ? { weekly: choice.weekly } : {}),
       ...(choice.durationMinutes !== undefined ? { durationMinutes: choice.durationMinutes } : {}),
+      ...(choice.closed ? { closed: [...new Set([...(props.timetable.closed ?? []), ...choice.closed])] } : {}),
+      ...(choice.exceptions
+        ? {
+            exceptions: [...(props.timetable.exceptions ?? []).filter((e) => !choice.exceptions?.some((own) => own.date === e.date)), ...choice.exceptions],
+          }
+        : {}),
     },
     capacity: choice.capacity ?? props.capacity,
     party: choice.party ?? props.party,

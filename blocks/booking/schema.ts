@@ -39,6 +39,14 @@ const Weekly = Type.Array(
   { minItems: 1, description: 'When slots start, week by week.' },
 );
 
+const Exceptions = Type.Array(
+  Type.Object(
+    { date: DateString('The day.'), starts: Starts('The starts of that day instead of the week’s; an empty list closes it.') },
+    { additionalProperties: false, description: 'One day with its own starts.' },
+  ),
+  { description: 'Days whose starts differ from the week’s (a holiday eve with shorter hours).' },
+);
+
 export const timetableProps = Type.Object(
   {
     timeZone: Text('The time zone of the place where the bookings happen, as an IANA name such as America/Chicago or Europe/London.'),
@@ -49,15 +57,7 @@ export const timetableProps = Type.Object(
     ),
     horizonDays: Type.Optional(Type.Integer({ minimum: 0, maximum: 3660, description: 'How many days ahead slots can be booked (60 when left out).' })),
     closed: Type.Optional(Type.Array(DateString('A day with no slots at all, such as a holiday.'), { description: 'Days with no slots at all.' })),
-    exceptions: Type.Optional(
-      Type.Array(
-        Type.Object(
-          { date: DateString('The day.'), starts: Starts('The starts of that day instead of the week’s; an empty list closes it.') },
-          { additionalProperties: false, description: 'One day with its own starts.' },
-        ),
-        { description: 'Days whose starts differ from the week’s (a holiday eve with shorter hours).' },
-      ),
-    ),
+    exceptions: Type.Optional(Exceptions),
   },
   {
     additionalProperties: false,
@@ -76,6 +76,15 @@ export const choiceProps = Type.Object(
     durationMinutes: Type.Optional(
       Type.Integer({ minimum: 1, maximum: 1440, description: 'How many minutes it lasts, when it differs from the block’s timetable.' }),
     ),
+    closed: Type.Optional(
+      Type.Array(DateString('A day it does not run, such as the coach’s holiday.'), {
+        description: 'Days it does not run, besides the block’s own closed days.',
+      }),
+    ),
+    exceptions: Type.Optional({
+      ...Exceptions,
+      description: 'Days whose starts differ from its week’s (one class at 8:00 on Christmas Eve); they replace the block’s exception for the same day.',
+    }),
     capacity: Type.Optional({ ...Capacity, description: 'Its places in each slot, when they differ from the block’s.' }),
     party: Type.Optional({ ...Party, description: 'The group sizes it takes, when they differ from the block’s.' }),
     price: Type.Optional({ ...Price, description: 'Its price, when it differs from the block’s.' }),

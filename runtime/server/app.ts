@@ -147,7 +147,13 @@ export async function buildApp(options: AppOptions) {
       loaded[definition.type] = await definition.load?.({ site, target, props: propsOf(block), query, services });
     return loaded;
   };
-  const pages = new PageCache(options.origin, assetsFor, { token: () => signer?.timeToken() ?? '' }, loader);
+  // The JSON an island fetches from its page (`?_data=<type>`), from the one block of that type the page shows.
+  const data = async (site: Site, target: Target, query: Record<string, string>, type: string) => {
+    const placed = services && outline(target, BLOCKS).loads.find((p) => p.definition.type === type && p.definition.publicData !== undefined);
+    if (!placed || !services) return undefined;
+    return placed.definition.publicData?.({ site, target, props: propsOf(placed.block), query, services });
+  };
+  const pages = new PageCache(options.origin, assetsFor, { token: () => signer?.timeToken() ?? '' }, loader, data);
   const notFound = new CachedBody(Buffer.from(notFoundPage(assets.baseUrl)), HTML);
 
   // Set before any plugin is registered, so every plugin's scope inherits them.

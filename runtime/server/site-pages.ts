@@ -14,6 +14,8 @@ const NOT_FOUND_KEY = ' 404';
 
 /** Reads what a page's loading blocks need for one request (a receipt from the ledger), by block type. */
 export type PageLoader = (site: Site, target: Target, query: Record<string, string>) => Promise<Record<string, unknown>>;
+/** The JSON a block's island reads from its page, or undefined when the page shows no such block. */
+export type PageData = (site: Site, target: Target, query: Record<string, string>, type: string) => Promise<unknown>;
 
 /** The value of each per-visitor slot, made afresh for every request (a form's signed time stamp). */
 export type SlotValues = Record<PerRequestSlot, () => string>;
@@ -75,6 +77,7 @@ export class PageCache {
     private readonly assetsFor: (site: Site) => PageAssets,
     private readonly slots: SlotValues = { token: () => '' },
     private readonly loader?: PageLoader,
+    private readonly data?: PageData,
   ) {}
 
   private day = today();
@@ -149,6 +152,15 @@ export class PageCache {
     return this.sendFresh(request, reply, site, target, { query, loaded });
   }
 
+  /** A block's data for its island, as JSON; 404 when the page shows no block that offers it. */
+  private async sendData(reply: FastifyReply, site: Site, target: Target, query: Record<string, string>) {
+    const { _data: type = '', ...rest } = query;
+    const json = this.data ? await this.data(site, target, rest, type) : undefined;
+    reply.header('cache-control', 'no-store');
+    if (json === undefined) return reply.code(404).type('application/json').send({ error: 'This page has no such data.' });
+    return reply.type('application/json; charset=utf-8').send(json);
+  }
+
   /** Serves one address of a site; a page with islands and a query string is rendered for that query. */
   send(request: FastifyRequest, reply: FastifyReply, site: Site, path: string, query: Record<string, string>) {
     const match = site.router.match(path);
@@ -157,6 +169,7 @@ export class PageCache {
       return sendCached(request, reply, entry.cached, 'no-cache', 404);
     }
     const entry = this.page(site, match.target);
+    if (entry.loads && query._data !== undefined) return this.sendData(reply, site, match.target, query);
     if (entry.loads) return this.sendLoaded(request, reply, site, match.target, query);
     if (entry.islands.length && Object.keys(query).length) return this.sendFresh(request, reply, site, match.target, { query });
     if (entry.slotted || entry.noStore)
