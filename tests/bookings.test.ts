@@ -7,6 +7,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, localDate } from '../runtime/bookings/schedule.ts';
 import { loadFleet } from '../runtime/fleet.ts';
@@ -100,7 +101,12 @@ describe('booking a room', () => {
     expect(confirmation).toBeDefined();
     expect(confirmation).toContain('text/calendar');
     const ics = /Content-Type: text\/calendar[^\n]*\n(?:[^\n]+\n)*\n([A-Za-z0-9+/=\r\n]+)/.exec(confirmation ?? '')?.[1] ?? '';
-    expect(Buffer.from(ics.replace(/\s/g, ''), 'base64').toString('utf8')).toContain('BEGIN:VCALENDAR');
+    const calendarFile = Buffer.from(ics.replace(/\s/g, ''), 'base64').toString('utf8');
+    // A calendar program reads it as the booked hour: 14:00 in New York.
+    const event = new ICAL.Event(new ICAL.Component(ICAL.parse(calendarFile) as unknown[]).getFirstSubcomponent('vevent') ?? undefined);
+    expect(event.startDate.toJSDate().toISOString()).toBe(String(booking?.startUtc));
+    expect(new Intl.DateTimeFormat('en-US', { timeZone: ZONE, hour: 'numeric', hour12: false }).format(event.startDate.toJSDate())).toBe('14');
+    expect(event.summary).toBe('The Cellar at Cellar Club');
     const link = /\/club\/book\?booking=[^\s]+/.exec(confirmation?.replace(/=\r?\n/g, '').replace(/=3D/g, '=') ?? '')?.[0];
     expect(link).toBeDefined();
     expect(mails.some((m) => m.includes('booked The Cellar for 4 people'))).toBe(true);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import ICAL from 'ical.js';
 import { bookingIcs, type BookingEvent } from './calendar.ts';
 
 const NOW = Date.parse('2026-06-01T12:00:00Z');
@@ -84,5 +85,21 @@ describe('a booking as a calendar file', () => {
     expect(() => bookingIcs({ ...event, endUtc: event.startUtc }, NOW)).toThrow(/ends before it starts/);
     expect(() => bookingIcs({ ...event, startUtc: '2026-06-20T22:00:30Z' }, NOW)).toThrow(/whole minute/);
     expect(() => bookingIcs({ ...event, organizer: { name: 'Escape', email: 'not an address' } }, NOW)).toThrow(/Cannot write a calendar file/);
+  });
+});
+
+describe('a booking’s calendar file in a calendar parser', () => {
+  it('is read by ical.js (the parser of Thunderbird) as one event at the booking’s instants, with its words unescaped', () => {
+    const calendar = new ICAL.Component(ICAL.parse(bookingIcs(event, NOW)) as unknown[]);
+    const events = calendar.getAllSubcomponents('vevent');
+    expect(events).toHaveLength(1);
+    const vevent = new ICAL.Event(events[0]);
+    expect(vevent.uid).toBe(event.uid);
+    expect(vevent.summary).toBe('The Pharaoh Room');
+    expect(vevent.location).toBe('12 Main Street, Springfield');
+    expect(vevent.description).toBe(event.description);
+    expect(vevent.startDate.toJSDate().getTime()).toBe(Date.parse(String(event.startUtc)));
+    expect(vevent.endDate.toJSDate().getTime()).toBe(Date.parse(String(event.endUtc)));
+    expect(vevent.organizer).toBe('MAILTO:hello@escape.example.com');
   });
 });
