@@ -9,6 +9,7 @@ import type { ComponentType } from 'react';
 import type { Thing } from 'schema-dts';
 import type { Code } from '../runtime/config/codes.ts';
 import type { RenderContext } from '../runtime/render/context.tsx';
+import type { VisitorCookie } from '../runtime/server/cookies.ts';
 import type { ActionServices } from '../runtime/services/action-services.ts';
 import type { Site, Target } from '../runtime/site.ts';
 import type { RecordKind, StoredRecord } from '../runtime/store/store.ts';
@@ -16,12 +17,24 @@ import type { SiteData } from '../schema/site.ts';
 import type { BlockData } from '../schema/common.ts';
 import type { ItemKind } from '../schema/items.ts';
 
-/** What a block's `load` reads: the page, the visitor's query string, and the services. */
+export type { VisitorCookie };
+
+/**
+ * The visitor's block cookies, by name: only values this server signed for this site (see
+ * runtime/server/cookies.ts), so a block can trust them as its own. A block sets one by returning
+ * it in its ActionResult's `cookies`; the runtime signs it, scopes it to the site's path and makes
+ * it HttpOnly, SameSite=Lax and (on an https origin) Secure. Read-only here.
+ */
+export type VisitorCookies = Readonly<Record<string, string>>;
+
+/** What a block's `load` reads: the page, the visitor's query string and cookies, and the services. */
 export interface LoadInput<P> {
   site: Site;
   target: Target;
   props: P;
   query: Readonly<Record<string, string>>;
+  /** The visitor's block cookies (empty for `publicData`, which is the same for everyone). */
+  cookies: VisitorCookies;
   services: ActionServices;
 }
 
@@ -84,18 +97,23 @@ export interface ActionInput<P> {
   props: P;
   body: Record<string, unknown>;
   uploads: Upload[];
+  /** The visitor's block cookies (a cart's id): set by this server for this site, never by hand. */
+  cookies: VisitorCookies;
   /** The body's JSON Schema from `bodySchema`, compiled once when the site loaded. */
   validate: ValidateFunction;
   services: ActionServices;
   log: { info(o: object, m: string): void; error(o: object, m: string): void };
 }
 
-/** What a server action answers; the runtime turns it into a redirect, JSON or the page again. */
+/**
+ * What a server action answers; the runtime turns it into a redirect, JSON or the page again.
+ * Either may carry `cookies` to set in the visitor's browser with the answer (see VisitorCookies).
+ */
 export type ActionResult =
   /** Done: go to `redirect` (a page after a post, 303), or answer `json` to a script. */
-  | { kind: 'done'; redirect: string; json?: Record<string, unknown> }
+  | { kind: 'done'; redirect: string; json?: Record<string, unknown>; cookies?: VisitorCookie[] }
   /** Not accepted: the page again with `state` for this block (answers, messages), or `state` as JSON. */
-  | { kind: 'refused'; status: number; state: VisitorState };
+  | { kind: 'refused'; status: number; state: VisitorState; cookies?: VisitorCookie[] };
 
 /** What a block shows a visitor after a refused post: their answers, and messages by field or for the whole. */
 export interface VisitorState {

@@ -9,6 +9,7 @@ import type { ActionResult, Upload } from '../../blocks/types.ts';
 import { BLOCKS } from '../../blocks/registry.ts';
 import { outline, propsOf } from '../render/outline.ts';
 import type { ActionServices } from '../services/action-services.ts';
+import { readCookies, setCookie } from './cookies.ts';
 import type { FleetHolder } from './reload.ts';
 import type { PageCache } from './site-pages.ts';
 import type { PostLimits } from './limits.ts';
@@ -40,8 +41,11 @@ const wantsJson = (request: FastifyRequest) => /application\/json/.test(request.
 /** A reply the error handler turns into the site's own page (or JSON): too many posts, or a body that cannot be read. */
 const refusal = (statusCode: number, message: string) => Object.assign(new Error(message), { statusCode });
 
-export function registerActions(app: FastifyInstance, deps: { holder: FleetHolder; pages: PageCache; services: ActionServices; limits: PostLimits }) {
-  const { holder, pages, services, limits } = deps;
+export function registerActions(
+  app: FastifyInstance,
+  deps: { holder: FleetHolder; pages: PageCache; services: ActionServices; limits: PostLimits; secureCookies: boolean },
+) {
+  const { holder, pages, services, limits, secureCookies } = deps;
 
   const handle = async (request: FastifyRequest, reply: FastifyReply, prefix: string, rest: string) => {
     const site = holder.current.sites.get(prefix);
@@ -78,7 +82,13 @@ export function registerActions(app: FastifyInstance, deps: { holder: FleetHolde
     }
     const { action } = placed.definition;
     const props = propsOf(placed.block);
-    const result: ActionResult = await action.handle({ site, target: match.target, props, body, uploads, validate, services, log: request.log });
+    const cookies = readCookies(request.headers.cookie, site.prefix, services.signer);
+    const result: ActionResult = await action.handle({ site, target: match.target, props, body, uploads, cookies, validate, services, log: request.log });
+    if (result.cookies?.length)
+      reply.header(
+        'set-cookie',
+        result.cookies.map((c) => setCookie(c, site.prefix, services.signer, secureCookies)),
+      );
     if (result.kind === 'done') return wantsJson(request) ? reply.send({ ok: true, ...result.json }) : reply.redirect(result.redirect, 303);
     if (wantsJson(request)) return reply.code(result.status).send({ ok: false, ...result.state });
     return pages.sendFresh(request, reply, site, match.target, { status: result.status, posted: { key: action.key(props), state: result.state } });

@@ -11,6 +11,7 @@ import type { ActionServices } from '../services/action-services.ts';
 import type { Site, Target } from '../site.ts';
 import { outline } from '../render/outline.ts';
 import { registerActions, UPLOAD_LIMITS } from './actions.ts';
+import { readCookies } from './cookies.ts';
 import { PostLimits, type FormLimits } from './limits.ts';
 import { Assets } from './assets.ts';
 import { CachedBody, sendCached } from './cached.ts';
@@ -140,18 +141,19 @@ export async function buildApp(options: AppOptions) {
       log: app.log,
       ...(base.now ? { now: base.now } : {}),
     });
-  const loader = async (site: Site, target: Target, query: Record<string, string>) => {
+  const loader = async (site: Site, target: Target, query: Record<string, string>, cookieHeader: string | undefined) => {
     const loaded: Record<string, unknown> = {};
     if (!services) return loaded;
+    const cookies = readCookies(cookieHeader, site.prefix, services.signer);
     for (const { definition, block } of outline(target, BLOCKS).loads)
-      loaded[definition.type] = await definition.load?.({ site, target, props: propsOf(block), query, services });
+      loaded[definition.type] = await definition.load?.({ site, target, props: propsOf(block), query, cookies, services });
     return loaded;
   };
   // The JSON an island fetches from its page (`?_data=<type>`), from the one block of that type the page shows.
   const data = async (site: Site, target: Target, query: Record<string, string>, type: string) => {
     const placed = services && outline(target, BLOCKS).loads.find((p) => p.definition.type === type && p.definition.publicData !== undefined);
     if (!placed || !services) return undefined;
-    return placed.definition.publicData?.({ site, target, props: propsOf(placed.block), query, services });
+    return placed.definition.publicData?.({ site, target, props: propsOf(placed.block), query, cookies: {}, services });
   };
   const pages = new PageCache(options.origin, assetsFor, { token: () => signer?.timeToken() ?? '' }, loader, data);
   const notFound = new CachedBody(Buffer.from(notFoundPage(assets.baseUrl)), HTML);
@@ -214,7 +216,7 @@ export async function buildApp(options: AppOptions) {
       });
       contacts.register(scope);
       services = { ...base, contacts, payments };
-      registerActions(scope, { holder, pages, services, limits });
+      registerActions(scope, { holder, pages, services, limits, secureCookies: options.origin.startsWith('https://') });
     });
     await app.register(paymentRoutes, {
       holder,

@@ -12,8 +12,8 @@ const today = () => new Date().toISOString().slice(0, 10);
 /** No path can contain a space, so this key never meets a real page. */
 const NOT_FOUND_KEY = ' 404';
 
-/** Reads what a page's loading blocks need for one request (a receipt from the ledger), by block type. */
-export type PageLoader = (site: Site, target: Target, query: Record<string, string>) => Promise<Record<string, unknown>>;
+/** Reads what a page's loading blocks need for one request (a receipt from the ledger, a cart by its cookie), by block type. */
+export type PageLoader = (site: Site, target: Target, query: Record<string, string>, cookieHeader: string | undefined) => Promise<Record<string, unknown>>;
 /** The JSON a block's island reads from its page, or undefined when the page shows no such block. */
 export type PageData = (site: Site, target: Target, query: Record<string, string>, type: string) => Promise<unknown>;
 
@@ -148,7 +148,7 @@ export class PageCache {
 
   /** A page whose blocks read data per request: read it, then render the page for this visitor alone. */
   private async sendLoaded(request: FastifyRequest, reply: FastifyReply, site: Site, target: Target, query: Record<string, string>) {
-    const loaded = this.loader ? await this.loader(site, target, query) : {};
+    const loaded = this.loader ? await this.loader(site, target, query, request.headers.cookie) : {};
     return this.sendFresh(request, reply, site, target, { query, loaded });
   }
 

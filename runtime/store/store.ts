@@ -8,9 +8,10 @@ import type { Code } from '../config/codes.ts';
 /**
  * The collections of records a site's store holds; blocks name the ones their server half writes.
  * The ledger holds every movement of money (see runtime/payments/ledger.ts): entries are only
- * ever added, never changed.
+ * ever added, never changed. Carts hold what visitors are choosing (item ids and quantities, no
+ * personal data; see runtime/cart/).
  */
-export const RECORD_KINDS = ['submissions', 'registrations', 'contacts', 'ledger', 'bookings'] as const;
+export const RECORD_KINDS = ['submissions', 'registrations', 'contacts', 'ledger', 'bookings', 'carts'] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 
 export interface StoredRecord {
