@@ -11,8 +11,8 @@ import { RECORD_KINDS, type RecordKind, type StoredRecord, type Store } from './
 /** Where the contact links' keys point at their sites (see runtime/server/contacts.ts). */
 const CONTACT_INDEX = '_contacts';
 
-/** Carts hold item ids and quantities only: nothing of a person to erase. */
-type Erasable = Exclude<RecordKind, 'ledger' | 'carts'>;
+/** Carts and stock hold item ids, counts and order ids only: nothing of a person to erase. */
+type Erasable = Exclude<RecordKind, 'ledger' | 'carts' | 'stock'>;
 
 export interface Erased {
   records: Record<Erasable, number>;
@@ -36,7 +36,7 @@ export async function erasePerson(store: Store, uploadsDir: string, prefix: stri
   const erased: Erased = { records: { submissions: 0, registrations: 0, contacts: 0, bookings: 0 }, kept: 0, files: [] };
   erased.kept = (await tenant.list('ledger')).filter((r) => holds(r, address)).length;
   for (const kind of RECORD_KINDS) {
-    if (kind === 'ledger' || kind === 'carts') continue;
+    if (kind === 'ledger' || kind === 'carts' || kind === 'stock') continue;
     const theirs = (await tenant.list(kind)).filter((r) => holds(r, address));
     erased.records[kind] = await tenant.remove(
       kind,

@@ -9,9 +9,10 @@ import type { Code } from '../config/codes.ts';
  * The collections of records a site's store holds; blocks name the ones their server half writes.
  * The ledger holds every movement of money (see runtime/payments/ledger.ts): entries are only
  * ever added, never changed. Carts hold what visitors are choosing (item ids and quantities, no
- * personal data; see runtime/cart/).
+ * personal data; see runtime/cart/). Stock holds the units of a shop's variants held for orders
+ * being paid and sold (counts and order ids, no personal data; see blocks/shop/stock.ts).
  */
-export const RECORD_KINDS = ['submissions', 'registrations', 'contacts', 'ledger', 'bookings', 'carts'] as const;
+export const RECORD_KINDS = ['submissions', 'registrations', 'contacts', 'ledger', 'bookings', 'carts', 'stock'] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 
 export interface StoredRecord {
