@@ -60,6 +60,8 @@ async function bundle(build: typeof import('vite').build, plugins: import('vite'
     root: ROOT,
     logLevel: 'warn',
     mode: 'production',
+    // Chunks are found beside the module that loads them (islands sharing a chunk preload it from there), wherever the bundle is served.
+    base: './',
     plugins,
     build: {
       outDir: CLIENT_DIR,

@@ -30,11 +30,25 @@ afterAll(async () => {
   await ctx?.app.close();
 });
 
+/** What went wrong in each tab: page errors, console errors, and any address that answered 404 (a script chunk, a fetch). */
+const problems = new WeakMap<Page, string[]>();
+
 async function tab(javaScriptEnabled: boolean): Promise<Page> {
   const context = await withAxe(await browser.newContext({ javaScriptEnabled }));
   const page = await context.newPage();
   page.setDefaultTimeout(60_000);
+  const seen: string[] = [];
+  problems.set(page, seen);
+  page.on('pageerror', (e) => seen.push(e.message));
+  page.on('console', (m) => m.type() === 'error' && seen.push(m.text()));
+  page.on('response', (r) => r.status() === 404 && seen.push(`404 ${r.url()}`));
   return page;
+}
+
+/** Closes the tab once nothing went wrong in it. */
+async function done(page: Page) {
+  expect(problems.get(page)).toEqual([]);
+  await page.context().close();
 }
 
 const bookings = async (prefix: string) => (await ctx.services.store.tenant(prefix)).list('bookings');
@@ -97,7 +111,7 @@ describe('booking on the fleet’s pages in a real browser', () => {
       const resource = js ? 'sub-zero' : 'lab-9';
       const booking = (await bookings('lockedin')).find((b) => b.slotId === slot && b.resource === resource && b.status === 'confirmed');
       expect(booking).toMatchObject({ players: 5, email: 'dana@example.com' });
-      await page.context().close();
+      await done(page);
     });
 
     it(`/cedarlinks/lessons/book ${how}: a lesson with a named coach, paid by a lesson certificate`, async () => {
@@ -119,7 +133,7 @@ describe('booking on the fleet’s pages in a real browser', () => {
       if (js) expect(await violations(page), 'the booking’s own page').toEqual([]);
       expect((await bookings('cedarlinks')).find((b) => b.slotId === slot && b.resource === 'lesson-meredith')).toMatchObject({ status: 'confirmed' });
       expect(await payments.balance(site, code)).toBe(0);
-      await page.context().close();
+      await done(page);
     });
   }
 
@@ -137,6 +151,6 @@ describe('booking on the fleet’s pages in a real browser', () => {
     await page.locator('.booking-details strong', { hasText: 'Cancelled, refunded' }).waitFor();
     await page.goto(`${origin}/lockedin/book?choice=attic&date=${slot.slice(0, 10)}`);
     expect(await page.locator(`input[name="slot"][value="${slot}"]`).isDisabled()).toBe(false);
-    await page.context().close();
+    await done(page);
   });
 });

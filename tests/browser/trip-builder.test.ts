@@ -62,6 +62,7 @@ async function tab(options: BrowserContextOptions = {}): Promise<{ page: Page; e
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('response', (r) => r.status() === 404 && errors.push(`404 ${r.url()}`));
   return { page, errors };
 }
 
