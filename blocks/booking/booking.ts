@@ -11,6 +11,7 @@ import type { ActionServices } from '../../runtime/services/action-services.ts';
 import type { Site } from '../../runtime/site.ts';
 import { holdsPlaces, sumOf } from '../../runtime/store/store.ts';
 import { minorOf, money } from '../money.tsx';
+import type { BlockIssue } from '../types.ts';
 import type { BookingProps } from './schema.ts';
 
 /** How many dates the page lists as links. */
@@ -212,4 +213,11 @@ export function propsFor(site: Site, resource: unknown): BookingProps | undefine
       if (found) return found;
     }
   return undefined;
+}
+
+/** A party whose smallest group is larger than its largest, as a problem of the YAML (the booking block's and the trip builder's). */
+export function partyOrderIssues(party: { min?: unknown; max?: unknown } | undefined): BlockIssue[] {
+  const { min, max } = party ?? {};
+  if (typeof min !== 'number' || typeof max !== 'number' || min <= max) return [];
+  return [{ path: ['party', 'min'], code: 'SW_OUT_OF_RANGE', detail: `The smallest group (${min}) is larger than the largest (${max}).`, fix: 'swap them.' }];
 }

@@ -4,7 +4,7 @@ import { publicPath } from '../../runtime/render/page-path.ts';
 import { moneyIssues } from '../money.tsx';
 import { defineBlock, type BlockIssue } from '../types.ts';
 import { bookingAction } from './action.ts';
-import { bookingsOf, loadBooking, optionsOf } from './booking.ts';
+import { bookingsOf, loadBooking, optionsOf, partyOrderIssues } from './booking.ts';
 import { BookingForm } from './BookingForm.tsx';
 import { bookingPaid } from './paid.ts';
 import { bookingProps, type BookingProps } from './schema.ts';
@@ -120,14 +120,8 @@ function bookingIssues(site: Partial<SiteData>, props: BookingProps): BlockIssue
       detail: ways ? 'The price is given both per person and per booking.' : 'The price says neither how much per person nor per booking.',
       fix: 'write one of: "perPerson: 32" (each person pays) or "perSlot: 120" (one price for the booking).',
     });
-  const { min, max } = props.party ?? {};
-  if (typeof min === 'number' && typeof max === 'number' && min > max)
-    issues.push({
-      path: ['party', 'min'],
-      code: 'SW_OUT_OF_RANGE',
-      detail: `The smallest group (${min}) is larger than the largest (${max}).`,
-      fix: 'swap them.',
-    });
+  issues.push(...partyOrderIssues(props.party));
+  const max = props.party?.max;
   if (typeof max === 'number' && props.capacity > 1 && max > props.capacity)
     issues.push({
       path: ['party', 'max'],

@@ -1,4 +1,5 @@
 /** What the trip builder's schema cannot say about its props, checked when the site loads. */
+import { partyOrderIssues } from '../booking/booking.ts';
 import { DAYS, validateTimetable } from '../../runtime/bookings/schedule.ts';
 import type { SiteData } from '../../schema/site.ts';
 import { moneyIssues } from '../money.tsx';
@@ -73,14 +74,8 @@ export function checkTripBuilder(props: TripBuilderProps, site: Partial<SiteData
     });
   if (props.van)
     for (const p of validateTimetable(vanTimetable(props.van))) issues.push({ path: vanPath(p.path), code: 'SW_BAD_FORMAT', detail: p.detail, fix: p.fix });
-  const { min, max } = props.party ?? {};
-  if (typeof min === 'number' && typeof max === 'number' && min > max)
-    issues.push({
-      path: ['party', 'min'],
-      code: 'SW_OUT_OF_RANGE',
-      detail: `The smallest group (${min}) is larger than the largest (${max}).`,
-      fix: 'swap them.',
-    });
+  issues.push(...partyOrderIssues(props.party));
+  const max = props.party?.max;
   const seats = props.van?.seats;
   if (typeof max === 'number' && typeof seats === 'number' && max > seats)
     issues.push({
