@@ -3,38 +3,25 @@
  * coach, a day and a free time, pay on the test checkout, and come back to a receipt; with
  * JavaScript the days and choices change in place (no page load), without it each is a link.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { MIN_FORM_MS } from '../../runtime/services/signing.ts';
-import { appWithData } from '../helpers/app.ts';
-import { launchChromium } from '../helpers/browser.ts';
 import { testClock } from '../helpers/clock.ts';
+import { servedInChromium } from '../helpers/served.ts';
 import { violations, withAxe } from '../quality/axe.ts';
 import { fileURLToPath } from 'node:url';
 import type { Payments } from '../../runtime/payments/payments.ts';
 import type { Site } from '../../runtime/site.ts';
 
 const SITES = fileURLToPath(new URL('../../sites', import.meta.url));
-let ctx: Awaited<ReturnType<typeof appWithData>>;
-let browser: Browser;
-let origin: string;
 const clock = testClock();
-
-beforeAll(async () => {
-  ctx = await appWithData(SITES, undefined, undefined, { signer: { now: clock.now } });
-  origin = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  browser = await launchChromium();
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await ctx?.app.close();
-});
+const served = servedInChromium(() => SITES, { signer: { now: clock.now } });
 
 /** What went wrong in each tab: page errors, console errors, and any address that answered 404 (a script chunk, a fetch). */
 const problems = new WeakMap<Page, string[]>();
 
 async function tab(javaScriptEnabled: boolean): Promise<Page> {
-  const context = await withAxe(await browser.newContext({ javaScriptEnabled }));
+  const context = await withAxe(await served.browser.newContext({ javaScriptEnabled }));
   const page = await context.newPage();
   page.setDefaultTimeout(60_000);
   const seen: string[] = [];
@@ -51,7 +38,7 @@ async function done(page: Page) {
   await page.context().close();
 }
 
-const bookings = async (prefix: string) => (await ctx.services.store.tenant(prefix)).list('bookings');
+const bookings = async (prefix: string) => (await served.ctx.services.store.tenant(prefix)).list('bookings');
 
 /** Marks the document, so a later check tells a change in place from a new page. */
 const mark = (page: Page) => page.evaluate(() => ((window as unknown as { kept?: boolean }).kept = true));
@@ -100,7 +87,7 @@ describe('booking on the fleet’s pages in a real browser', () => {
 
     it(`/lockedin/book ${how}: a room, a day and a time, paid, confirmed`, async () => {
       const page = await tab(js);
-      expect((await page.goto(`${origin}/lockedin/book`))?.status()).toBe(200);
+      expect((await page.goto(`${served.origin}/lockedin/book`))?.status()).toBe(200);
       // axe runs as a script: the markup without JavaScript is the same, checked with it.
       if (js) expect(await violations(page), 'the booking page').toEqual([]);
       const room = js ? 'Sub Zero' : 'Lab 9';
@@ -115,12 +102,12 @@ describe('booking on the fleet’s pages in a real browser', () => {
     });
 
     it(`/cedarlinks/lessons/book ${how}: a lesson with a named coach, paid by a lesson certificate`, async () => {
-      const payments = ctx.app.payments as Payments;
-      const site = ctx.app.fleetHolder.current.sites.get('cedarlinks') as Site;
+      const payments = served.ctx.app.payments as Payments;
+      const site = served.ctx.app.fleetHolder.current.sites.get('cedarlinks') as Site;
       const code = js ? 'GOLF-2345-6789' : 'GOLF-3456-789A';
       await payments.issue(site, { code, amount: 7_500, key: `issue:${code}` });
       const page = await tab(js);
-      expect((await page.goto(`${origin}/cedarlinks/lessons/book`))?.status()).toBe(200);
+      expect((await page.goto(`${served.origin}/cedarlinks/lessons/book`))?.status()).toBe(200);
       const slot = await choose(page, 'private-lessons', 'A lesson with Meredith Sandoval', js);
       await details(page, 'private-lessons', '1');
       await page.locator('#private-lessons').getByLabel('Gift card code (if you have one)').fill(code.toLowerCase());
@@ -139,17 +126,17 @@ describe('booking on the fleet’s pages in a real browser', () => {
 
   it('/lockedin/book: a booking is cancelled from its own page, and its time is free again', async () => {
     const page = await tab(true);
-    await page.goto(`${origin}/lockedin/book`);
+    await page.goto(`${served.origin}/lockedin/book`);
     const slot = await choose(page, 'rooms', 'Grandma Ruth', true);
     await details(page, 'rooms', '3');
     await payAndReturn(page, 'rooms', true);
     const booking = (await bookings('lockedin')).find((b) => b.slotId === slot && b.resource === 'attic' && b.status === 'confirmed');
-    const token = ctx.services.signer.sign(`booking:lockedin:${String(booking?.id)}`);
-    await page.goto(`${origin}/lockedin/book?booking=${encodeURIComponent(token)}`);
+    const token = served.ctx.services.signer.sign(`booking:lockedin:${String(booking?.id)}`);
+    await page.goto(`${served.origin}/lockedin/book?booking=${encodeURIComponent(token)}`);
     clock.advance(MIN_FORM_MS + 200);
     await Promise.all([page.waitForLoadState('load'), page.getByRole('button', { name: 'Cancel this booking' }).click()]);
     await page.locator('.booking-details strong', { hasText: 'Cancelled, refunded' }).waitFor();
-    await page.goto(`${origin}/lockedin/book?choice=attic&date=${slot.slice(0, 10)}`);
+    await page.goto(`${served.origin}/lockedin/book?choice=attic&date=${slot.slice(0, 10)}`);
     expect(await page.locator(`input[name="slot"][value="${slot}"]`).isDisabled()).toBe(false);
     await done(page);
   });

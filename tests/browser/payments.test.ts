@@ -5,32 +5,19 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { MIN_FORM_MS } from '../../runtime/services/signing.ts';
-import { appWithData } from '../helpers/app.ts';
-import { launchChromium } from '../helpers/browser.ts';
 import { testClock } from '../helpers/clock.ts';
+import { servedInChromium } from '../helpers/served.ts';
 import { violations, withAxe } from '../quality/axe.ts';
 
 const SITES = fileURLToPath(new URL('../../sites', import.meta.url));
-let ctx: Awaited<ReturnType<typeof appWithData>>;
-let browser: Browser;
-let origin: string;
 const clock = testClock();
-
-beforeAll(async () => {
-  ctx = await appWithData(SITES, undefined, undefined, { signer: { now: clock.now } });
-  origin = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  browser = await launchChromium();
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await ctx?.app.close();
-});
+const served = servedInChromium(() => SITES, { signer: { now: clock.now } });
 
 async function tab(): Promise<Page> {
-  const context = await withAxe(await browser.newContext());
+  const context = await withAxe(await served.browser.newContext());
   const page = await context.newPage();
   page.setDefaultTimeout(60_000);
   return page;
@@ -47,11 +34,11 @@ async function payOn(page: Page, fill: (page: Page) => Promise<void>, button: st
   expect(await violations(page), 'the receipt').toEqual([]);
 }
 
-const ledgerOf = async (prefix: string) => (await ctx.services.store.tenant(prefix)).list('ledger');
+const ledgerOf = async (prefix: string) => (await served.ctx.services.store.tenant(prefix)).list('ledger');
 
 /** The code in the newest certificate e-mail to this address (the outbox of test-mode mail). */
 async function codeSentTo(address: string, prefix: string): Promise<string> {
-  const dir = join(ctx.dataDir, 'outbox');
+  const dir = join(served.ctx.dataDir, 'outbox');
   for (const file of (await readdir(dir)).sort().reverse()) {
     const mail = await readFile(join(dir, file), 'utf8');
     const code = new RegExp(`\\b${prefix}-[0-9A-Z]{4}-[0-9A-Z]{4}\\b`).exec(mail);
@@ -63,7 +50,7 @@ async function codeSentTo(address: string, prefix: string): Promise<string> {
 /** A donation on one of the fleet's donate pages: a preset, or another amount, once or monthly. */
 async function donate(path: string, section: string, choose: (form: Locator) => Promise<void>) {
   const page = await tab();
-  expect((await page.goto(`${origin}${path}`))?.status()).toBe(200);
+  expect((await page.goto(`${served.origin}${path}`))?.status()).toBe(200);
   const form = page.locator(`#${section}`);
   await payOn(
     page,
@@ -81,7 +68,7 @@ async function donate(path: string, section: string, choose: (form: Locator) => 
 describe('paying on the fleet’s pages in a real browser', () => {
   it('/oakridge/payments: a water bill, with the fee added, to a paid receipt', async () => {
     const page = await tab();
-    const res = await page.goto(`${origin}/oakridge/payments`);
+    const res = await page.goto(`${served.origin}/oakridge/payments`);
     expect(res?.status()).toBe(200);
     const water = page.locator('#water-bill');
     await payOn(
@@ -104,7 +91,7 @@ describe('paying on the fleet’s pages in a real browser', () => {
 
   it('/oakridge/payments: a parking ticket, chosen with the keyboard, and a mistake shown beside its field first', async () => {
     const page = await tab();
-    await page.goto(`${origin}/oakridge/payments`);
+    await page.goto(`${served.origin}/oakridge/payments`);
     const ticket = page.locator('#parking-ticket');
     await ticket.getByLabel('Ticket number (required)').fill('2045871');
     await ticket.getByLabel('Fire hydrant or crosswalk: $75').check();
@@ -133,7 +120,7 @@ describe('paying on the fleet’s pages in a real browser', () => {
 
   it('/apexappliance/payments: an invoice, to a paid receipt', async () => {
     const page = await tab();
-    expect((await page.goto(`${origin}/apexappliance/payments`))?.status()).toBe(200);
+    expect((await page.goto(`${served.origin}/apexappliance/payments`))?.status()).toBe(200);
     await payOn(
       page,
       async () => {
@@ -150,7 +137,7 @@ describe('paying on the fleet’s pages in a real browser', () => {
 
   it('/oakridge/payment-success: a declined card says so and offers to try again; nothing is charged', async () => {
     const page = await tab();
-    await page.goto(`${origin}/oakridge/payments`);
+    await page.goto(`${served.origin}/oakridge/payments`);
     const permit = page.locator('#permit-fee');
     await permit.getByLabel('Application number (required)').fill('BP-2026-0412');
     await permit.getByLabel('Pavilion rental deposit: $100').check();
@@ -200,7 +187,7 @@ describe('paying on the fleet’s pages in a real browser', () => {
 
   it('/cedarlinks/lessons: three lessons as a gift, the code by e-mail, its balance on the same page', async () => {
     const page = await tab();
-    expect((await page.goto(`${origin}/cedarlinks/lessons`))?.status()).toBe(200);
+    expect((await page.goto(`${served.origin}/cedarlinks/lessons`))?.status()).toBe(200);
     const form = page.locator('#lessons');
     await payOn(
       page,
@@ -217,7 +204,7 @@ describe('paying on the fleet’s pages in a real browser', () => {
     );
     await page.getByRole('heading', { name: 'Thank you: payment received' }).waitFor();
     const code = await codeSentTo('dana@example.com', 'GOLF');
-    await page.goto(`${origin}/cedarlinks/lessons`);
+    await page.goto(`${served.origin}/cedarlinks/lessons`);
     await page.getByLabel('Certificate code (required)').fill(code.toLowerCase().replace(/-/g, ''));
     clock.advance(MIN_FORM_MS + 200);
     await Promise.all([page.waitForLoadState('load'), page.getByRole('button', { name: 'Check what is left' }).click()]);
@@ -228,7 +215,7 @@ describe('paying on the fleet’s pages in a real browser', () => {
 
   it('/lockedin/gift-cards: a gift card of a typed amount, the code by e-mail, its balance', async () => {
     const page = await tab();
-    expect((await page.goto(`${origin}/lockedin/gift-cards`))?.status()).toBe(200);
+    expect((await page.goto(`${served.origin}/lockedin/gift-cards`))?.status()).toBe(200);
     const form = page.locator('#gift-cards');
     await payOn(
       page,
@@ -246,7 +233,7 @@ describe('paying on the fleet’s pages in a real browser', () => {
     await page.getByRole('heading', { name: 'Thank you: payment received' }).waitFor();
     expect(await page.locator('.receipt-block').textContent()).toContain('$80.50');
     const code = await codeSentTo('theo@example.com', 'ROOM');
-    await page.goto(`${origin}/lockedin/gift-cards`);
+    await page.goto(`${served.origin}/lockedin/gift-cards`);
     await page.getByLabel('Gift card code (required)').fill(code);
     clock.advance(MIN_FORM_MS + 200);
     await Promise.all([page.waitForLoadState('load'), page.getByRole('button', { name: 'Check balance' }).click()]);

@@ -7,12 +7,11 @@ import { cp, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { MIN_FORM_MS } from '../../runtime/services/signing.ts';
-import { appWithData } from '../helpers/app.ts';
-import { launchChromium } from '../helpers/browser.ts';
 import { testClock } from '../helpers/clock.ts';
+import { servedInChromium } from '../helpers/served.ts';
 import { violations, withAxe } from '../quality/axe.ts';
 
 const SITES = fileURLToPath(new URL('../../sites', import.meta.url));
@@ -20,35 +19,27 @@ const SITES = fileURLToPath(new URL('../../sites', import.meta.url));
 const MONDAY = Date.parse('2026-12-21T15:10:00Z');
 const SLOT = '2026-12-22T17:30';
 
-let ctx: Awaited<ReturnType<typeof appWithData>>;
-let browser: Browser;
-let origin: string;
 /** The form time-trap's clock, moved on by a person's pause instead of waiting. */
 const clock = testClock();
 const started = Date.now();
 
-beforeAll(async () => {
+async function gymOnly(): Promise<string> {
   const sitesDir = await mkdtemp(join(tmpdir(), 'sitewright-timetable-sites-'));
   await cp(join(SITES, 'ironoakfitness'), join(sitesDir, 'ironoakfitness'), { recursive: true });
-  // The bookings' clock starts on that Monday and runs on from there.
-  ctx = await appWithData(sitesDir, undefined, undefined, { signer: { now: clock.now }, now: () => MONDAY + (Date.now() - started) });
-  origin = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  browser = await launchChromium();
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await ctx?.app.close();
-});
+  return sitesDir;
+}
+// The bookings' clock starts on that Monday and runs on from there.
+const served = servedInChromium(gymOnly, { signer: { now: clock.now }, now: () => MONDAY + (Date.now() - started) });
 
 async function tab(options: BrowserContextOptions = {}): Promise<Page> {
-  const context = options.javaScriptEnabled === false ? await browser.newContext(options) : await withAxe(await browser.newContext(options));
+  const context = options.javaScriptEnabled === false ? await served.browser.newContext(options) : await withAxe(await served.browser.newContext(options));
   const page = await context.newPage();
   page.setDefaultTimeout(60_000);
   return page;
 }
 
 const openWeek = async (page: Page) => {
-  expect((await page.goto(`${origin}/ironoakfitness/timetable`))?.status()).toBe(200);
+  expect((await page.goto(`${served.origin}/ironoakfitness/timetable`))?.status()).toBe(200);
   return page.locator('.timetable');
 };
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= innerWidth);
@@ -122,7 +113,7 @@ describe('the class timetable in a real browser', () => {
     await page.getByRole('heading', { name: 'Thank you: payment received' }).waitFor();
     await openWeek(page);
     expect(await placesOf(page)).toBe(after);
-    const bookings = await (await ctx.services.store.tenant('ironoakfitness')).list('bookings', { slot: `barbell@${SLOT}` });
+    const bookings = await (await served.ctx.services.store.tenant('ironoakfitness')).list('bookings', { slot: `barbell@${SLOT}` });
     expect(bookings.filter((b) => b.status === 'confirmed').length).toBe(javaScriptEnabled ? 1 : 2);
     await page.context().close();
   });
