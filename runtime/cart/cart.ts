@@ -9,7 +9,7 @@
  *   // first add: answer with `cookies: [cartCookie(added.cart)]`
  *   const priced = priceCart(catalogue, lines); // ./pricing.ts: prices always from the YAML
  *
- * `scope` keeps the carts of two blocks of one site apart (the order page's and the shop's): the
+ * `scope` keeps the carts of two blocks of one site apart (a restaurant's order page and a shop): the
  * cookie is one per site, each block's lines are its own. A cart holds item and option ids and
  * quantities, never a price nor anything about the person. Changes to one cart take turns, so two
  * posts at once (a double click) never lose a line. Old carts are deleted by the blocks' retention

@@ -51,9 +51,9 @@ describe('choosing from a catalogue', () => {
       const result = checkChoosing(catalogue, { item, options, quantity });
       return 'refused' in result ? result.refused : undefined;
     };
-    expect(refused('pizza', {})).toEqual({ field: 'product', reason: 'unknown' });
-    expect(refused('fish', {})).toEqual({ field: 'product', reason: 'not-sold' });
-    expect(refused('cake', {})).toEqual({ field: 'product', reason: 'sold-out' });
+    expect(refused('pizza', {})).toEqual({ field: 'entry', reason: 'unknown' });
+    expect(refused('fish', {})).toEqual({ field: 'entry', reason: 'not-sold' });
+    expect(refused('cake', {})).toEqual({ field: 'entry', reason: 'sold-out' });
     expect(refused('hummus', {})).toEqual({ field: 'options', reason: 'missing', group: 'size' });
     expect(refused('hummus', { size: ['huge'] })).toEqual({ field: 'options', reason: 'unknown', group: 'size' });
     expect(refused('hummus', { size: ['small', 'large'] })).toEqual({ field: 'options', reason: 'one-only', group: 'size' });
@@ -65,7 +65,7 @@ describe('choosing from a catalogue', () => {
   it('says what went wrong in words', () => {
     expect(refusalText({ field: 'options', reason: 'missing', group: 'size' }, catalogue, 'hummus')).toBe('Please choose size for Hummus.');
     expect(refusalText({ field: 'quantity', reason: 'quantity' }, catalogue, 'olives')).toBe('Please choose a quantity from 1 to 20.');
-    expect(refusalText({ field: 'product', reason: 'sold-out' }, catalogue, 'cake')).toBe('Cake is sold out for now.');
+    expect(refusalText({ field: 'entry', reason: 'sold-out' }, catalogue, 'cake')).toBe('Cake is sold out for now.');
   });
 
   it('reads a typed quantity as a whole number within limits', () => {

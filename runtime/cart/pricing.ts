@@ -49,7 +49,7 @@ export interface Choosing {
 
 /** Why a choice cannot go in a cart, by the field it is about. */
 export type ChoiceRefusal =
-  | { field: 'product'; reason: 'unknown' | 'sold-out' | 'not-sold' }
+  | { field: 'entry'; reason: 'unknown' | 'sold-out' | 'not-sold' }
   | { field: 'options'; reason: 'unknown' | 'missing' | 'one-only' | 'too-many'; group?: string }
   | { field: 'quantity'; reason: 'quantity' };
 
@@ -81,9 +81,9 @@ export function checkChoosing(
   limits: LineLimits = { maxQuantity: DEFAULT_MAX_QUANTITY },
 ): { line: ChosenLine } | { refused: ChoiceRefusal } {
   const item = catalogue.get(choosing.item);
-  if (!item) return { refused: { field: 'product', reason: 'unknown' } };
-  if (item.price === undefined) return { refused: { field: 'product', reason: 'not-sold' } };
-  if (item.soldOut) return { refused: { field: 'product', reason: 'sold-out' } };
+  if (!item) return { refused: { field: 'entry', reason: 'unknown' } };
+  if (item.price === undefined) return { refused: { field: 'entry', reason: 'not-sold' } };
+  if (item.soldOut) return { refused: { field: 'entry', reason: 'sold-out' } };
   for (const group of Object.keys(choosing.options))
     if (!item.groups.some((g) => g.id === group)) return { refused: { field: 'options', reason: 'unknown', group } };
   const options: string[] = [];
@@ -108,7 +108,7 @@ export function refusalText(refused: ChoiceRefusal, catalogue: Catalogue, item: 
   const group = refused.field === 'options' && refused.group ? found?.groups.find((g) => g.id === refused.group) : undefined;
   switch (refused.reason) {
     case 'unknown':
-      return refused.field === 'product'
+      return refused.field === 'entry'
         ? 'That item is not on the menu: please choose again.'
         : `That is not one of the choices for ${name}: please choose again.`;
     case 'not-sold':
