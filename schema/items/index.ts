@@ -13,10 +13,11 @@ import { organization } from './organization.ts';
 import { page } from './page.ts';
 import { person } from './person.ts';
 import { post } from './post.ts';
+import { product } from './product.ts';
 
 export type { ItemKindDefinition, JsonLdContext } from './kind.ts';
 
-export const ITEM_KINDS = { page, post, area, job, event, news, person, organization } as const;
+export const ITEM_KINDS = { page, post, area, job, event, news, person, organization, product } as const;
 
 export type ItemKind = keyof typeof ITEM_KINDS;
 export const ITEM_KIND_NAMES = Object.keys(ITEM_KINDS) as ItemKind[];

@@ -13,6 +13,7 @@ const PLACEHOLDER: Record<ItemKind, string> = {
   news: '{title}',
   person: '{name}',
   organization: '{name}',
+  product: '{name}',
 };
 
 export function descriptions(exam: Exam): Draft[] {
