@@ -1,0 +1,94 @@
+/**
+ * The words of a shop's e-mails, as plain text: the order for the business, the buyer's
+ * confirmation with the link to their order, and the apology when a paid order could not be kept.
+ */
+import { formatMoneyExact } from '../../runtime/payments/money.ts';
+import type { Site } from '../../runtime/site.ts';
+import { currencyOf } from '../money.tsx';
+import { orderNumber, type Order } from './order.ts';
+
+export interface Mail {
+  subject: string;
+  text: string;
+}
+
+const amount = (site: Site, minor: number) => formatMoneyExact(minor, currencyOf(site), site.data.site.language);
+
+const items = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;
+
+function orderLines(site: Site, order: Order): string[] {
+  return [
+    ...order.lines.map((l) => `  ${l.quantity} × ${l.name}: ${amount(site, l.total)}`),
+    '',
+    `  Items: ${amount(site, order.subtotal)}`,
+    `  ${order.delivery.label}: ${order.delivery.fee ? amount(site, order.delivery.fee) : 'free'}`,
+    `  Total: ${amount(site, order.total)}`,
+  ];
+}
+
+function addressLines(order: Order): string[] {
+  const a = order.address;
+  return [`  ${order.name}`, `  ${a.street}`, `  ${[a.town, [a.region, a.postalCode].filter(Boolean).join(' ')].filter(Boolean).join(', ')}`];
+}
+
+/** The business's notice of a paid order: what to pack, where it goes, and what is left of each variant. */
+export function businessMail(site: Site, order: Order, link: string, left: readonly { name: string; left: number }[]): Mail {
+  const count = order.lines.reduce((n, l) => n + l.quantity, 0);
+  return {
+    subject: `New order ${orderNumber(order.order)}: ${items(count)}, ${amount(site, order.total)}`,
+    text: [
+      `${order.name} (${order.email}) paid for an order on the ${site.data.site.name} website.`,
+      '',
+      `Order ${orderNumber(order.order)}`,
+      ...orderLines(site, order),
+      '',
+      `${order.delivery.label} to:`,
+      ...addressLines(order),
+      ...(order.phone ? [`  Phone: ${order.phone}`] : []),
+      '',
+      'Left for sale after this order:',
+      ...left.map((l) => `  ${l.name}: ${l.left === 0 ? 'sold out' : l.left}`),
+      '',
+      `The order online: ${link}`,
+    ].join('\n'),
+  };
+}
+
+/** The buyer's confirmation, with the signed link to their order. */
+export function buyerMail(site: Site, order: Order, link: string): Mail {
+  const phone = site.data.site.phone ? ` or call us on ${site.data.site.phone}` : '';
+  return {
+    subject: `Your order from ${site.data.site.name}: ${orderNumber(order.order)}`,
+    text: [
+      `Hello ${order.name},`,
+      '',
+      `Thank you for your order. We have your payment and will get it ready for ${order.delivery.label.toLowerCase()}.`,
+      '',
+      `Order ${orderNumber(order.order)}`,
+      ...orderLines(site, order),
+      '',
+      'Delivered to:',
+      ...addressLines(order),
+      '',
+      `See your order at any time: ${link}`,
+      `Questions? Reply to this e-mail${phone}.`,
+    ].join('\n'),
+  };
+}
+
+/** The buyer is told their paid order could not be kept (what they bought sold out while they paid) and that it is refunded. */
+export function notKeptMail(site: Site, order: Order, link: string): Mail {
+  const phone = site.data.site.phone ? `, or call us on ${site.data.site.phone}` : '';
+  return {
+    subject: `Your order from ${site.data.site.name} could not be kept`,
+    text: [
+      `Hello ${order.name},`,
+      '',
+      `We are sorry: while you were paying, the last of something in your order ${orderNumber(order.order)} was bought by someone else, so we cannot send it.`,
+      `Your payment of ${amount(site, order.total)} has been refunded in full to the card you paid with.`,
+      '',
+      `Your order: ${link}`,
+      `Please have a look at what is left in the shop${phone}.`,
+    ].join('\n'),
+  };
+}

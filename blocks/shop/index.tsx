@@ -1,0 +1,109 @@
+import { cartRetention } from '../../runtime/cart/cart.ts';
+import { publicPath } from '../../runtime/render/page-path.ts';
+import { moneyIssues } from '../money.tsx';
+import { defineBlock, type ActionInput, type ActionResult, type BlockAction } from '../types.ts';
+import { readCart, type CartContents } from './cart.ts';
+import { changeCart, addToCart } from './changes.ts';
+import { catalogueIssues } from './checks.ts';
+import { checkout, CHECKOUT_FIELDS } from './checkout.ts';
+import { stockOf } from './levels.ts';
+import { shopPaid } from './paid.ts';
+import { shopProps, type ShopProps } from './schema.ts';
+import { ShopCart } from './ShopCart.tsx';
+import { orderStatus } from './status.ts';
+import { cartView, shopView, type ShopLoaded } from './view.ts';
+
+const ACTIONS = ['add', 'change', 'remove', 'checkout'] as const;
+
+/** The fields of every post to the shop: which change it is, the cart's, the checkout's; never a price. */
+export const shopBody = () => ({
+  type: 'object',
+  properties: {
+    _shop: { enum: [...ACTIONS] },
+    _t: { type: 'string', maxLength: 200 },
+    _hp: { type: 'string', maxLength: 200 },
+    product: { type: 'string', maxLength: 80 },
+    variant: { type: 'string', maxLength: 80 },
+    quantity: { type: 'string', maxLength: 12 },
+    line: { type: 'string', maxLength: 20 },
+    ...Object.fromEntries(Object.entries(CHECKOUT_FIELDS).map(([field, most]) => [field, { type: 'string', maxLength: most * 4 }])),
+  },
+  required: ['_shop'],
+  additionalProperties: false,
+});
+
+async function handle(input: ActionInput<ShopProps>): Promise<ActionResult> {
+  const { site, props, services, cookies } = input;
+  const answer = await dispatch(input);
+  if (answer.kind === 'done') return answer;
+  // The page (or a script) is drawn again from the cart as the post read it, or as it is now.
+  const read = (answer.state.result as { cart?: CartContents } | undefined)?.cart ?? (await readCart(site, services, props.collection, cookies));
+  return { ...answer, state: { ...answer.state, result: { cart: cartView(site, props, read) } } };
+}
+
+async function dispatch(input: ActionInput<ShopProps>): Promise<ActionResult> {
+  const { site, target, props, body, services, cookies } = input;
+  const page = publicPath(site.prefix, target.path);
+  // Anything but the shop's own fields (a price, a total), or a field sent twice: not from this page.
+  if (!input.validate(body)) return { kind: 'refused', status: 400, state: { problem: 'The form could not be read. Please try again from the shop.' } };
+  switch (body._shop as (typeof ACTIONS)[number]) {
+    case 'add':
+      return addToCart(input, props.collection, page, page);
+    case 'checkout':
+      return checkout(input);
+    default: {
+      const done = await changeCart(input, props.collection, page, body._shop === 'remove');
+      if (done.kind !== 'done') return done;
+      // A script is answered with the cart as it is now, to draw in place.
+      const view = cartView(site, props, await readCart(site, services, props.collection, cookies));
+      return { ...done, json: { ...done.json, view, message: body._shop === 'remove' ? 'Taken out of your cart.' : 'Your cart is changed.' } };
+    }
+  }
+}
+
+const shopAction: BlockAction<ShopProps> = {
+  accepts: (_props, body) => typeof body._shop === 'string',
+  key: (props) => `shop:${props.collection}`,
+  bodySchema: shopBody,
+  handle,
+};
+
+export const shop = defineBlock({
+  type: 'shop',
+  title: 'Shop cart and checkout',
+  description:
+    "A shop's cart and checkout: the visitor changes quantities, chooses shipping or local delivery and pays on the provider's checkout; what was bought is kept for them while they pay and never sold twice. The order's own page is here too, through the link in its confirmation.",
+  props: shopProps,
+  Component: ShopCart,
+  island: { module: './ShopCart.tsx', export: 'ShopCart' },
+  islandProps: (props, ctx) => ({ view: shopView(props, ctx) }),
+  perRequest: ['token'],
+  action: shopAction,
+  collections: ['carts', 'stock', 'ledger'],
+  retain: (props) => [cartRetention(`shop-${props.collection}`)],
+  example: {
+    collection: 'products',
+    heading: 'Your cart',
+    intro: 'Orders placed by 2 pm on a working day leave the same day. Unopened items can be returned within 30 days.',
+    shipping: { label: 'Shipping by USPS Ground', note: 'Usually 3 to 5 working days.' },
+    local: { label: 'Local delivery', fee: 5, postalCodes: ['45318', '45319'], note: 'Dropped at your door within two working days.' },
+    holdMinutes: 15,
+    submit: 'Continue to payment',
+  },
+  async load({ site, props, query, cookies, services }): Promise<ShopLoaded> {
+    const cart = await readCart(site, services, props.collection, cookies);
+    if (query.order === undefined) return { cart };
+    const order = await orderStatus(site, services, query.order);
+    return order ? { cart, order } : { cart, unknownOrder: true };
+  },
+  paid: shopPaid,
+  // A lapsed hold already frees its units; this marks it so, for the data tools.
+  async scheduled({ site, services, log, now }) {
+    const released = await stockOf(services.store).sweep(site.prefix, now);
+    if (released) log.info({ site: site.prefix, released }, 'lapsed stock holds released');
+  },
+  check(props, site) {
+    const amounts = props.local ? [{ path: ['local', 'fee'], value: props.local.fee }] : [];
+    return [...moneyIssues(site, amounts), ...catalogueIssues(site, props.collection)];
+  },
+});

@@ -1,0 +1,67 @@
+/**
+ * An order of a shop, as it is kept on the checkout's opening entry in the ledger (`details`): the
+ * lines priced from the YAML, the delivery and its fee, the buyer's name and address. Its status is
+ * read from the ledger (paid, refunded) and from its stock (held, sold, released); a signed link
+ * lets the buyer see it.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Signer } from '../../runtime/services/signing.ts';
+import type { DeliveryMethod } from './delivery.ts';
+
+export interface OrderLine {
+  /** The variant's stock key. */
+  key: string;
+  product: string;
+  sku: string;
+  name: string;
+  quantity: number;
+  /** Minor units. */
+  unit: number;
+  total: number;
+}
+
+export interface OrderAddress {
+  street: string;
+  town: string;
+  region: string;
+  postalCode: string;
+}
+
+export interface Order {
+  order: string;
+  collection: string;
+  /** The cart it was made from, emptied once it is paid. */
+  cart?: string;
+  lines: OrderLine[];
+  delivery: { method: DeliveryMethod; label: string; fee: number };
+  subtotal: number;
+  total: number;
+  name: string;
+  email: string;
+  phone?: string;
+  address: OrderAddress;
+}
+
+export const newOrderId = () => randomBytes(12).toString('hex');
+
+/** The order's number as people quote it: "7F3A09C2". */
+export const orderNumber = (order: string) => order.slice(0, 8).toUpperCase();
+
+/** The token of an order's status link: its id signed for this site, so it cannot be guessed nor used on another site. */
+export const orderToken = (signer: Signer, prefix: string, order: string) => signer.sign(`order:${prefix}:${order}`);
+
+/** The order a status link names, when this server signed it for this site. */
+export function orderOfToken(signer: Signer, prefix: string, token: unknown): string | undefined {
+  if (typeof token !== 'string' || token.length > 200) return undefined;
+  const value = signer.verify(token);
+  const head = `order:${prefix}:`;
+  const id = value?.startsWith(head) ? value.slice(head.length) : undefined;
+  return id && /^[0-9a-f]{24}$/.test(id) ? id : undefined;
+}
+
+/** An order read back from a ledger entry's details; undefined when they are not an order. */
+export function orderFrom(details: unknown): Order | undefined {
+  const d = details as Partial<Order> | undefined;
+  if (!d || typeof d.order !== 'string' || !Array.isArray(d.lines) || !d.delivery || !d.address) return undefined;
+  return d as Order;
+}

@@ -1,0 +1,45 @@
+/**
+ * What a paid shop order becomes: its held units sold for good, the cart emptied, the business sent
+ * the order to pack and the buyer a confirmation with the link to their order. An order whose hold
+ * lapsed while the buyer paid, and whose last units someone else bought meanwhile, is refunded and
+ * the buyer told.
+ */
+import { cartsOf } from '../../runtime/cart/cart.ts';
+import type { PaidInput } from '../types.ts';
+import { productsOf, stockKey } from './catalogue.ts';
+import { cartScope } from './cart.ts';
+import { orderPath } from './checkout.ts';
+import { businessMail, buyerMail, notKeptMail } from './emails.ts';
+import { stockOf } from './levels.ts';
+import { orderFrom, orderToken } from './order.ts';
+
+export async function shopPaid({ site, opened, services, log }: PaidInput): Promise<void> {
+  const order = orderFrom(opened.details);
+  const checkout = String(opened.checkout);
+  if (!order) {
+    log.error({ site: site.prefix, checkout }, 'a paid shop checkout names no order');
+    return;
+  }
+  const products = productsOf(site, order.collection);
+  const stockNow = new Map(products.flatMap((p) => p.data.variants.map((v) => [stockKey(order.collection, p.slug, v.sku), v.stock] as const)));
+  const stock = stockOf(services.store);
+  const now = services.payments.nowMs();
+  const link = `${services.payments.origin}${orderPath(site.prefix, String(opened.page), orderToken(services.signer, site.prefix, order.order))}`;
+  const replyTo = site.data.site.email ? { replyTo: site.data.site.email } : {};
+
+  const sold = await stock.confirm(site.prefix, order.order, now, (key) => stockNow.get(key));
+  if ('refused' in sold) {
+    log.error({ site: site.prefix, checkout, reason: sold.refused }, 'a paid shop order could not be kept: refunded');
+    const refund = await services.payments.refund(site, checkout);
+    if ('refunded' in refund) await services.mailer.send({ to: order.email, ...notKeptMail(site, order, link), ...replyTo });
+    return;
+  }
+  await cartsOf(services.store).empty(site.prefix, cartScope(order.collection), order.cart);
+
+  const left = [];
+  for (const line of order.lines) left.push({ name: line.name, left: await stock.left(site.prefix, line.key, stockNow.get(line.key) ?? 0, now) });
+  const notify = site.data.site.notify ?? site.data.site.email;
+  if (notify) await services.mailer.send({ to: notify, ...businessMail(site, order, link, left), replyTo: order.email });
+  await services.mailer.send({ to: order.email, ...buyerMail(site, order, link), ...replyTo });
+  log.info({ site: site.prefix, order: order.order }, 'shop order paid');
+}
