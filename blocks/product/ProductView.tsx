@@ -104,6 +104,7 @@ export function ProductPanel({ view }: { view?: ProductView; [yaml: string]: unk
         <div className="product-buy">
           {view.summary ? <p className="lede">{view.summary}</p> : null}
           <p className="product-price">{view.price}</p>
+          <h2 className="product-buy-heading">Order online</h2>
           <table className="checkout-lines product-variants">
             <caption>{single ? 'Price and stock' : 'Choices, prices and stock'}</caption>
             <thead>
@@ -124,14 +125,13 @@ export function ProductPanel({ view }: { view?: ProductView; [yaml: string]: unk
             </tbody>
           </table>
           <p className="product-delivery">{view.delivery}</p>
-          <p className="visually-hidden" aria-live="polite">
-            {added}
-          </p>
-          {added ? (
-            <p className="product-added notice" role="status">
-              {added} <a href={view.cart}>View your cart</a>
-            </p>
-          ) : null}
+          <div role="status">
+            {added ? (
+              <p className="product-added notice">
+                {added} <a href={view.cart}>View your cart</a>
+              </p>
+            ) : null}
+          </div>
           {onSale.length ? (
             <form method="post" action={view.action} className="product-form" onSubmit={(event) => void add(event)} aria-busy={busy || undefined}>
               <ErrorSummary id={id} state={Object.keys(errors).length ? { errors } : undefined} fields={{ product: 'quantity' }} />

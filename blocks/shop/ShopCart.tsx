@@ -64,6 +64,8 @@ export interface ShopView {
   testMode: boolean;
   shop?: string;
   holdMinutes: number;
+  /** What an address's code and region are called where the site is. */
+  words: { code: string; region: string };
   submit: string;
   cart: CartView;
   state?: VisitorState;
@@ -321,16 +323,16 @@ export function ShopCart({ view }: { view?: ShopView; [yaml: string]: unknown })
                 {(a) => <input {...a} name="phone" type="tel" defaultValue={value('phone')} maxLength={30} autoComplete="tel" />}
               </Field>
               <Field id={`${id}-street`} label="Street address" required error={checkoutErrors.street}>
-                {(a) => <input {...a} name="street" type="text" defaultValue={value('street')} maxLength={120} autoComplete="street-address" />}
+                {(a) => <input {...a} name="street" type="text" defaultValue={value('street')} maxLength={120} autoComplete="address-line1" />}
               </Field>
               <Field id={`${id}-town`} label="Town or city" required error={checkoutErrors.town}>
                 {(a) => <input {...a} name="town" type="text" defaultValue={value('town')} maxLength={60} autoComplete="address-level2" />}
               </Field>
               <div className="field-row">
-                <Field id={`${id}-region`} label="State" required error={checkoutErrors.region}>
+                <Field id={`${id}-region`} label={view.words.region} required error={checkoutErrors.region}>
                   {(a) => <input {...a} name="region" type="text" defaultValue={value('region')} maxLength={40} autoComplete="address-level1" />}
                 </Field>
-                <Field id={`${id}-postalCode`} label="ZIP code" required error={checkoutErrors.postalCode}>
+                <Field id={`${id}-postalCode`} label={view.words.code.replace(/^./, (c) => c.toUpperCase())} required error={checkoutErrors.postalCode}>
                   {(a) => <input {...a} name="postalCode" type="text" defaultValue={value('postalCode')} maxLength={10} autoComplete="postal-code" />}
                 </Field>
               </div>

@@ -12,7 +12,7 @@ import { isEmail, robotCheck } from '../money.tsx';
 import { leftMessage, lineName, SOLD_OUT_MESSAGE } from './catalogue.ts';
 import { readCart, type CartContents } from './cart.ts';
 import { countText } from './changes.ts';
-import { deliveryFee, methodsOf, type DeliveryMethod } from './delivery.ts';
+import { addressWords, deliveryFee, methodsOf, type DeliveryMethod } from './delivery.ts';
 import { stockOf } from './levels.ts';
 import { newOrderId, orderNumber, orderToken, type Order } from './order.ts';
 import type { ShopProps } from './schema.ts';
@@ -26,7 +26,7 @@ const POSTAL = /^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/;
 export const CHECKOUT_FIELDS = { method: 20, name: 80, email: 254, phone: 30, street: 120, town: 60, region: 40, postalCode: 10 } as const;
 
 /** What the checkout form asks of the buyer, checked; messages by field. */
-function contactOf(values: Record<keyof typeof CHECKOUT_FIELDS, string>, methods: DeliveryMethod[]) {
+function contactOf(values: Record<keyof typeof CHECKOUT_FIELDS, string>, methods: DeliveryMethod[], words: { code: string; region: string }) {
   const errors: Record<string, string> = {};
   if (!methods.includes(values.method as DeliveryMethod)) errors.method = 'Please choose how your order reaches you.';
   if (!values.name) errors.name = 'Please enter the name to deliver to.';
@@ -36,8 +36,9 @@ function contactOf(values: Record<keyof typeof CHECKOUT_FIELDS, string>, methods
     errors.phone = 'Please enter a phone number such as (555) 555-0142, or leave it empty.';
   if (!values.street) errors.street = 'Please enter the street address.';
   if (!values.town) errors.town = 'Please enter the town or city.';
-  if (!values.region) errors.region = 'Please enter the state.';
-  if (!POSTAL.test(values.postalCode)) errors.postalCode = values.postalCode ? 'Please enter a postal code such as 45318.' : 'Please enter the postal code.';
+  if (!values.region) errors.region = `Please enter the ${words.region.toLowerCase()}.`;
+  if (!POSTAL.test(values.postalCode))
+    errors.postalCode = values.postalCode ? `That does not look like a ${words.code}: please check it.` : `Please enter the ${words.code}.`;
   for (const [field, most] of Object.entries(CHECKOUT_FIELDS))
     if (values[field as keyof typeof CHECKOUT_FIELDS].length > most) errors[field] = `Please shorten this to ${most} characters.`;
   return errors;
@@ -67,7 +68,7 @@ export async function checkout(input: ActionInput<ShopProps>): Promise<ActionRes
   if (!cart.lines.length && !cart.unavailable.length) return { kind: 'refused', status: 422, state: { values, errors: { cart: EMPTY_MESSAGE }, result } };
   const stockErrors = lineProblems(cart);
   const methods = methodsOf(props);
-  const errors = { ...stockErrors, ...contactOf(values, methods) };
+  const errors = { ...stockErrors, ...contactOf(values, methods, addressWords(site)) };
   const method = values.method as DeliveryMethod;
   const lines = cart.lines.map((l) => ({ slug: l.ref.item.slug, product: l.ref.item.data, variant: l.ref.variant, quantity: l.quantity }));
   const fee = errors.method ? undefined : deliveryFee(site, props, method, lines, values.postalCode);

@@ -53,6 +53,11 @@ export function shippingFee(site: Site, lines: readonly DeliveryLine[]): number 
   return fee;
 }
 
+/** What an address's code and region are called where the site is: "ZIP code" and "State" in the US. */
+export function addressWords(site: Site): { code: string; region: string } {
+  return site.data.site.language === 'en-US' ? { code: 'ZIP code', region: 'State' } : { code: 'postal code', region: 'County or region' };
+}
+
 /** A postal code as people type it, compared without spaces and case ("45318-1234" is in 45318). */
 const plainCode = (code: string) => code.replace(/\s+/g, '').toUpperCase();
 
@@ -86,7 +91,7 @@ export function deliveryFee(
   if (!methodsOf(options).includes(method)) return { problem: 'Please choose one of the delivery choices shown.' };
   if (method === 'local' && options.local && !deliversTo(options.local, postalCode))
     return {
-      problem: `${localLabel(options)} only reaches postal codes ${(options.local.postalCodes ?? []).join(', ')}. Please choose ${shippingLabel(options).toLowerCase()}.`,
+      problem: `${localLabel(options)} only reaches ${addressWords(site).code}s ${(options.local.postalCodes ?? []).join(', ')}. Please choose ${shippingLabel(options)} instead.`,
     };
   return { fee: methodFee(site, options, method, lines), label: method === 'local' ? localLabel(options) : shippingLabel(options) };
 }

@@ -91,7 +91,7 @@ describe('delivery fees', () => {
     expect(deliveryFee(site, props, 'local', lines, '45318')).toEqual({ fee: 500, label: 'Local delivery' });
     expect(deliveryFee(site, props, 'local', lines, '45318-2207')).toEqual({ fee: 500, label: 'Local delivery' });
     expect(deliveryFee(site, props, 'local', lines, '90210')).toEqual({
-      problem: 'Local delivery only reaches postal codes 45318. Please choose shipping.',
+      problem: 'Local delivery only reaches postal codes 45318. Please choose Shipping instead.',
     });
     expect(deliveryFee(site, {}, 'local', lines, '45318')).toEqual({ problem: 'Please choose one of the delivery choices shown.' });
     expect(deliveryFee(site, {}, 'shipping', lines, '')).toEqual({ fee: 3814, label: 'Shipping' });

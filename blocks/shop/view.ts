@@ -10,7 +10,7 @@ import type { Site } from '../../runtime/site.ts';
 import { money, postedState } from '../money.tsx';
 import type { CartView, ShopView } from './ShopCart.tsx';
 import type { CartContents } from './cart.ts';
-import { localLabel, methodFee, methodsOf, shippingLabel } from './delivery.ts';
+import { addressWords, localLabel, methodFee, methodsOf, shippingLabel } from './delivery.ts';
 import { stockNote } from './levels.ts';
 import type { OrderView } from './ShopCart.tsx';
 import type { ShopProps } from './schema.ts';
@@ -35,7 +35,7 @@ export function cartView(site: Site, props: ShopProps, cart: CartContents): Cart
   const methods = methodsOf(props).map((method) => {
     const fee = methodFee(site, props, method, lines);
     const local = method === 'local' ? props.local : undefined;
-    const reach = local?.postalCodes?.length ? `To ZIP codes ${local.postalCodes.join(', ')}.` : undefined;
+    const reach = local?.postalCodes?.length ? `To ${addressWords(site).code}s ${local.postalCodes.join(', ')}.` : undefined;
     const note = [local ? local.note : props.shipping?.note, reach].filter(Boolean).join(' ');
     return {
       method,
@@ -82,6 +82,7 @@ export function shopView(props: ShopProps, ctx: RenderContext): ShopView {
     testMode: site.data.payments?.provider !== 'stripe',
     ...(listing ? { shop: publicPath(site.prefix, listing.path) } : {}),
     holdMinutes: props.holdMinutes,
+    words: addressWords(site),
     submit: props.submit,
     cart: posted ?? (loaded ? cartView(site, props, loaded.cart) : { lines: [], gone: [], count: 0, subtotal: money(site, 0), methods: [] }),
     ...(state ? { state: { ...state, result: undefined } } : {}),
