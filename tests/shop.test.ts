@@ -245,7 +245,7 @@ describe('a cart and its checkout', () => {
     await v.add('wooden-crate', 'small', '1');
     const far = await v.checkout({ method: 'local', postalCode: '90210' });
     expect(far.statusCode).toBe(422);
-    expect(far.body).toContain('Local delivery only reaches postal codes 45318, 45320. Please choose shipping.');
+    expect(far.body).toContain('Local delivery only reaches ZIP codes 45318, 45320. Please choose Shipping instead.');
     const near = await v.checkout({ method: 'local', postalCode: '45320' });
     expect(near.statusCode).toBe(303);
     const entry = (await opened()).find((e) => e.checkout === pathOf(near.headers.location).split('/').pop());
@@ -385,7 +385,9 @@ describe('bad input', () => {
       for (const [change, message] of [
         [{ email: 'not-an-address' }, 'Please enter an e-mail address such as name@example.com.'],
         [{ name: '' }, 'Please enter the name to deliver to.'],
-        [{ postalCode: '' }, 'Please enter the postal code.'],
+        [{ postalCode: '' }, 'Please enter the ZIP code.'],
+        [{ postalCode: '<45318>' }, 'That does not look like a ZIP code: please check it.'],
+        [{ region: '' }, 'Please enter the state.'],
         [{ street: '' }, 'Please enter the street address.'],
         [{ method: 'teleport' }, 'Please choose how your order reaches you.'],
       ] as const) {
