@@ -165,6 +165,11 @@ export const SiteDocument = Type.Object(
     site: Identity,
     theme: Theme,
     navigation: Type.Array(Link, { maxItems: 9, description: 'The main menu, in order.' }),
+    search: Type.Optional(
+      Type.Boolean({
+        description: 'Turns on site search: a search box in the header of every page, leading to the page at /search, which shows a search block.',
+      }),
+    ),
     footer: Type.Optional(
       Type.Object(
         {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useHref, useRender } from './context.tsx';
 import { Img } from './Img.tsx';
+import { searchPath } from '../search/site-search.ts';
 
 const DAY_LABELS: Record<string, string> = {
   monday: 'Mon',
@@ -51,8 +52,28 @@ function Header() {
             </details>
           </nav>
         ) : null}
+        <HeaderSearch />
       </div>
     </header>
+  );
+}
+
+/** A plain GET form to the site's search page, on every other page of a site that has one (`search: true`), in a search landmark. */
+function HeaderSearch() {
+  const { site, target } = useRender();
+  const href = useHref();
+  const path = searchPath(site);
+  if (!path || path === target.path) return null;
+  return (
+    <search className="site-search">
+      <form method="get" action={href(path)}>
+        <label htmlFor="site-search-q" className="visually-hidden">
+          {`Search ${site.data.site.name}`}
+        </label>
+        <input id="site-search-q" type="text" name="q" maxLength={200} />
+        <button type="submit">Search</button>
+      </form>
+    </search>
   );
 }
 

@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Redis } from 'ioredis';
 import { CLIENT_DIR } from '../client/build.ts';
 import type { Fleet } from '../fleet.ts';
-import { errorPage, notFoundPage } from '../render/platform.ts';
+import { errorPage, notFoundPage, platformPage } from '../render/platform.ts';
 import type { ActionServices } from '../services/action-services.ts';
 import type { Site, Target } from '../site.ts';
 import { outline } from '../render/outline.ts';
@@ -30,6 +30,7 @@ import { Payments } from '../payments/payments.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { TestProvider } from '../payments/test-provider.ts';
 import { paymentRoutes } from './payment-routes.ts';
+import { SearchLimit } from '../search/limit.ts';
 
 export interface AppOptions {
   fleet: Fleet;
@@ -50,6 +51,8 @@ export interface AppOptions {
   formLimits?: FormLimits;
   /** Shared limits for several instances: a Redis client (REDIS_URL); without it, each process counts alone. */
   redis?: Redis;
+  /** Searches one visitor may make on one site in a minute (default 120). */
+  searchesPerMinute?: number;
   /**
    * Which proxies in front may say who the visitor is (X-Forwarded-For): a number of hops, or a
    * list of addresses and CIDR ranges. Unset, none: the visitor is the address that connected.
@@ -182,6 +185,20 @@ export async function buildApp(options: AppOptions) {
     reply.headers(headers);
     done();
   });
+  const tooManySearches = Buffer.from(
+    platformPage({
+      title: 'Please wait a moment',
+      stylesheet: assets.baseUrl,
+      body: '<h1>Please wait a moment</h1>\n<p>Too many searches have come from here in a short time. Please wait a minute and try again.</p>',
+    }),
+  );
+  app.addHook(
+    'onRequest',
+    new SearchLimit(options.searchesPerMinute, options.redis).hook(
+      () => holder.current,
+      () => tooManySearches,
+    ),
+  );
 
   // Shared on purpose: media files are sent with its reply.sendFile from the site routes.
   await app.register(fastifyStatic, {

@@ -1,0 +1,67 @@
+import { publicPath } from '../../runtime/render/page-path.ts';
+import { SEARCH_PATH, searchOf } from '../../runtime/search/site-search.ts';
+import { defineBlock, type BlockIssue } from '../types.ts';
+import { SearchBox, type Suggestions } from './SearchBox.tsx';
+import { searchProps } from './schema.ts';
+import { searchView, sectionLabel, type SearchView } from './view.ts';
+
+/** How many results the box offers as the visitor types. */
+const SUGGESTED = 6;
+
+export const search = defineBlock({
+  type: 'search',
+  title: 'Search',
+  description:
+    'Searches every page and collection item of the site: a search box, results with the words found highlighted, counts per section with filters, and pages of results. Results appear as visitors type; without JavaScript the form still works.',
+  props: searchProps,
+  Component: SearchBox,
+  island: { module: './SearchBox.tsx', export: 'SearchBox' },
+  // Rendered for the cache without a query; for a visitor, with what `load` found.
+  islandProps: (props, ctx) => ({
+    view: (ctx.visitor.loaded?.search as SearchView | undefined) ?? searchView(ctx.site, ctx.target, props, {}),
+  }),
+  example: {
+    heading: 'Search',
+    intro: 'Find a guide, a blog post or a service.',
+    sections: { posts: 'Blog', guides: 'Guides' },
+  },
+  // The runtime knows a site's search by its top-level key and its address (the header's box, the limit on searches), so the block must stand there.
+  check(_props, site) {
+    const issues: BlockIssue[] = [];
+    if (!site.pages) return issues;
+    if (site.search !== true)
+      issues.push({
+        path: [],
+        target: 'key',
+        code: 'SW_MISSING_KEY',
+        detail: 'This page shows a search block, but the site does not turn search on.',
+        fix: 'add "search: true" at the top level of the site file.',
+      });
+    const elsewhere = (site.pages ?? []).some((page) => page.path !== SEARCH_PATH && (page.blocks ?? []).some((block) => block.type === 'search'));
+    if (elsewhere)
+      issues.push({
+        path: [],
+        target: 'key',
+        code: 'SW_NOT_ALLOWED',
+        detail: `A search block shows results on the page at ${SEARCH_PATH} only.`,
+        fix: `move it to the page with "path: ${SEARCH_PATH}".`,
+      });
+    return issues;
+  },
+  async load({ site, target, props, query }) {
+    return searchView(site, target, props, query);
+  },
+  // The first few results of what the visitor has typed so far, as plain links.
+  async publicData({ site, props, query }): Promise<Suggestions> {
+    const answer = searchOf(site).search(query.q ?? '', { perPage: SUGGESTED });
+    return {
+      query: answer.query,
+      total: answer.sections.reduce((n, s) => n + s.count, 0),
+      results: answer.hits.map((hit) => ({
+        href: publicPath(site.prefix, hit.path),
+        title: hit.title.map((p) => p.text).join(''),
+        section: sectionLabel(props, hit.section),
+      })),
+    };
+  },
+});
