@@ -5,33 +5,20 @@
  * page load) and every page is checked with axe.
  */
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { MIN_FORM_MS } from '../../runtime/services/signing.ts';
-import { appWithData } from '../helpers/app.ts';
-import { launchChromium } from '../helpers/browser.ts';
 import { testClock } from '../helpers/clock.ts';
 import { outboxOf } from '../helpers/money.ts';
+import { servedInChromium } from '../helpers/served.ts';
 import { violations, withAxe } from '../quality/axe.ts';
 
 const SITES = fileURLToPath(new URL('../../sites', import.meta.url));
-let ctx: Awaited<ReturnType<typeof appWithData>>;
-let browser: Browser;
-let origin: string;
 const clock = testClock();
-
-beforeAll(async () => {
-  ctx = await appWithData(SITES, undefined, undefined, { signer: { now: clock.now } });
-  origin = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  browser = await launchChromium();
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await ctx?.app.close();
-});
+const served = servedInChromium(() => SITES, { signer: { now: clock.now } });
 
 async function tab(javaScriptEnabled: boolean): Promise<Page> {
-  const context = await withAxe(await browser.newContext({ javaScriptEnabled }));
+  const context = await withAxe(await served.browser.newContext({ javaScriptEnabled }));
   const page = await context.newPage();
   page.setDefaultTimeout(60_000);
   return page;
@@ -42,7 +29,7 @@ const mark = (page: Page) => page.evaluate(() => ((window as unknown as { kept?:
 const kept = (page: Page) => page.evaluate(() => (window as unknown as { kept?: boolean }).kept === true);
 
 const sold = async (key: string) =>
-  (await (await ctx.services.store.tenant('quickhomeoffer')).list('stock', { stock: key })).filter((r) => r.status === 'sold');
+  (await (await served.ctx.services.store.tenant('quickhomeoffer')).list('stock', { stock: key })).filter((r) => r.status === 'sold');
 
 async function details(page: Page, method: RegExp) {
   const form = page.locator('form.shop-checkout');
@@ -67,7 +54,7 @@ async function payAndReturn(page: Page, js: boolean) {
 describe('buying from the shop in a real browser', () => {
   it('with JavaScript: a box kit put in the cart and changed in place, delivered locally, paid, and the order seen from its link', async () => {
     const page = await tab(true);
-    expect((await page.goto(`${origin}/quickhomeoffer/shop`))?.status()).toBe(200);
+    expect((await page.goto(`${served.origin}/quickhomeoffer/shop`))?.status()).toBe(200);
     expect(await violations(page), 'the listing').toEqual([]);
     await Promise.all([page.waitForURL(/moving-box-kit$/), page.getByRole('link', { name: 'Moving box kit' }).click()]);
     await page.locator('[data-island="product"][data-hydrated="true"]').waitFor();
@@ -104,12 +91,12 @@ describe('buying from the shop in a real browser', () => {
     await payAndReturn(page, true);
     expect(await sold('products/moving-box-kit/medium')).toMatchObject([{ places: 1 }]);
 
-    const mail = (await outboxOf(ctx.dataDir))
+    const mail = (await outboxOf(served.ctx.dataDir))
       .map((m) => m.replace(/=\r?\n/g, '').replace(/=3D/g, '='))
       .find((m) => m.includes('Your order from Quick Home Offer'));
     const link = /https:\/\/sites\.example\.com(\/quickhomeoffer\/shop\/cart\?order=[^\s]+)/.exec(mail ?? '')?.[1];
     expect(link).toBeDefined();
-    await page.goto(`${origin}${link as string}`);
+    await page.goto(`${served.origin}${link as string}`);
     await page.getByText('Paid: we are getting it ready.').waitFor();
     expect(await violations(page), 'the order page').toEqual([]);
     await page.context().close();
@@ -117,7 +104,7 @@ describe('buying from the shop in a real browser', () => {
 
   it('without JavaScript: tape put in the cart by plain posts, its quantity changed, shipped and paid', async () => {
     const page = await tab(false);
-    await page.goto(`${origin}/quickhomeoffer/shop/packing-tape-bundle`);
+    await page.goto(`${served.origin}/quickhomeoffer/shop/packing-tape-bundle`);
     await page.getByLabel(/^12 rolls and 2 dispensers/).check();
     await Promise.all([page.waitForURL(/added=twelve-rolls/), page.getByRole('button', { name: 'Add to cart' }).click()]);
     await page.getByText('Added Packing tape bundle: 12 rolls and 2 dispensers to your cart. It now holds 1 item.').waitFor();
@@ -126,7 +113,7 @@ describe('buying from the shop in a real browser', () => {
     await Promise.all([page.waitForLoadState('load'), page.getByRole('button', { name: 'Update Packing tape bundle: 12 rolls and 2 dispensers' }).click()]);
     await page.getByText('Your cart is empty.').waitFor();
 
-    await page.goto(`${origin}/quickhomeoffer/shop/packing-tape-bundle`);
+    await page.goto(`${served.origin}/quickhomeoffer/shop/packing-tape-bundle`);
     await page.getByLabel(/^6 rolls/).check();
     await Promise.all([page.waitForURL(/added=six-rolls/), page.getByRole('button', { name: 'Add to cart' }).click()]);
     await Promise.all([page.waitForURL(/\/shop\/cart$/), page.getByRole('link', { name: 'View your cart' }).click()]);
