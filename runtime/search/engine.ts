@@ -72,7 +72,8 @@ export class SiteSearch {
     return this.docs.length;
   }
 
-  private find(query: string): SearchResult[] {
+  /** What matches, best first, without snippets or counts. */
+  find(query: string): SearchResult[] {
     const options = {
       boost: { title: 4, headings: 2 },
       prefix: (term: string) => term.length >= 3,

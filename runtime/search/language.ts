@@ -48,8 +48,18 @@ export function words(text: string): string[] {
   return text.match(WORD) ?? [];
 }
 
-/** One word as the index keeps it, or null for a stop word. */
+const terms = new WeakMap<Language, Map<string, string | null>>();
+
+/** One word as the index keeps it, or null for a stop word. A site repeats its words: each is worked out once. */
 export function termOf(word: string, language: Language): string | null {
+  let known = terms.get(language);
+  if (!known) terms.set(language, (known = new Map<string, string | null>()));
+  let term = known.get(word);
+  if (term === undefined) known.set(word, (term = makeTerm(word, language)));
+  return term;
+}
+
+function makeTerm(word: string, language: Language): string | null {
   const plain = fold(word.toLowerCase())
     .replace(/['’]s$/, '')
     .replace(/['’]/g, '');
