@@ -33,7 +33,7 @@ function holds(record: StoredRecord, address: string): boolean {
 export async function erasePerson(store: Store, uploadsDir: string, prefix: string, email: string): Promise<Erased> {
   const address = normal(email);
   const tenant = await store.tenant(prefix);
-  const erased: Erased = { records: { submissions: 0, registrations: 0, contacts: 0, bookings: 0 }, kept: 0, files: [] };
+  const erased: Erased = { records: { submissions: 0, registrations: 0, contacts: 0, bookings: 0, orders: 0 }, kept: 0, files: [] };
   erased.kept = (await tenant.list('ledger')).filter((r) => holds(r, address)).length;
   for (const kind of RECORD_KINDS) {
     if (kind === 'ledger' || kind === 'carts' || kind === 'stock') continue;

@@ -10,9 +10,10 @@ import type { Code } from '../config/codes.ts';
  * The ledger holds every movement of money (see runtime/payments/ledger.ts): entries are only
  * ever added, never changed. Carts hold what visitors are choosing (item ids and quantities, no
  * personal data; see runtime/cart/). Stock holds the units of a shop's variants held for orders
- * being paid and sold (counts and order ids, no personal data; see blocks/shop/stock.ts).
+ * being paid and sold (counts and order ids, no personal data; see blocks/shop/stock.ts). Orders
+ * hold what a guest ordered from a restaurant's kitchen and when (see blocks/order/).
  */
-export const RECORD_KINDS = ['submissions', 'registrations', 'contacts', 'ledger', 'bookings', 'carts', 'stock'] as const;
+export const RECORD_KINDS = ['submissions', 'registrations', 'contacts', 'ledger', 'bookings', 'carts', 'stock', 'orders'] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 
 export interface StoredRecord {
