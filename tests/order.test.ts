@@ -9,6 +9,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BLOCKS } from '../blocks/registry.ts';
@@ -535,5 +536,35 @@ describe('bad input', () => {
     expect(trapped.statusCode).toBe(303);
     expect(trapped.headers.location).toBe(PAGE);
     expect((await orders()).length).toBe(before);
+  });
+
+  it('answers 300 generated posts below 500, whatever their fields', async () => {
+    const guest = new Guest();
+    await guest.add('falafel');
+    const value = fc.oneof(
+      fc.string({ maxLength: 40 }),
+      fc.constantFrom('', '0', '-1', '1e309', 'NaN', '1000000', 'hummus', 'add', 'place', '<script>', '\u0000'),
+    );
+    const field = fc.constantFrom(
+      'do',
+      'item',
+      'quantity',
+      'line',
+      'option-toppings',
+      'option-side',
+      'option-__proto__',
+      'slot',
+      'payment',
+      'fulfilment',
+      'price',
+      '__proto__',
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.dictionary(field, fc.oneof(value, fc.array(value, { maxLength: 3 })), { maxKeys: 8 }), fc.boolean(), async (fields, json) => {
+        const answer = await guest.post(fields, json);
+        expect(answer.statusCode, JSON.stringify(fields)).toBeLessThan(500);
+      }),
+      { numRuns: 300, seed: 20270615 },
+    );
   });
 });
