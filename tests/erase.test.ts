@@ -73,7 +73,7 @@ describe('erasing a person', () => {
     // A payment of hers is a record the business must keep for its accounts: it stays, and is counted.
     await (await store.tenant('tidy')).add('ledger', { type: 'paid', key: 'paid:x', amount: 4500, currency: 'USD', email: 'ana@example.com' });
     const erased = await erasePerson(store, join(ctx.dataDir, 'uploads'), 'tidy', ' ANA@example.com ');
-    expect(erased).toEqual({ kept: 1, records: { submissions: 1, registrations: 0, contacts: 1, bookings: 0 }, files: ['Ana.png'] });
+    expect(erased).toEqual({ kept: 1, records: { submissions: 1, registrations: 0, contacts: 1, bookings: 0, orders: 0 }, files: ['Ana.png'] });
     expect(await (await store.tenant('tidy')).count('ledger', { email: 'ana@example.com' })).toBe(1);
     const tenant = await store.tenant('tidy');
     expect((await tenant.list('submissions')).map((r) => r.email)).toEqual(['bo@example.com']);
