@@ -6,7 +6,7 @@
 import { cartsOf, type CartAfter, type CartRefusal } from '../../runtime/cart/cart.ts';
 import { cartCookie, cartIdOf } from '../../runtime/cart/cookie.ts';
 import type { ActionInput, ActionResult, VisitorState } from '../types.ts';
-import { findVariant, leftMessage, PRODUCT_MESSAGE, quantityOf, SOLD_OUT_MESSAGE, stockKey, VARIANT_MESSAGE, lineName } from './catalogue.ts';
+import { findVariant, leftMessage, lineName, maxPerOrder, PRODUCT_MESSAGE, quantityOf, SOLD_OUT_MESSAGE, stockKey, VARIANT_MESSAGE } from './catalogue.ts';
 import { cartScope, itemIdOf, readCart, type CartContents } from './cart.ts';
 import { stockOf } from './levels.ts';
 
@@ -50,7 +50,7 @@ export async function addToCart(input: ActionInput<unknown>, collection: string,
   if (left <= 0) return refused(409, values, { variant: SOLD_OUT_MESSAGE });
   const id = itemIdOf(item.slug, variant.sku);
   const inCart = (await cartsOf(services.store).lines(site.prefix, scope, cart)).filter((l) => l.item === id).reduce((n, l) => n + l.quantity, 0);
-  const most = product.maxPerOrder ?? 10;
+  const most = maxPerOrder(product);
   if (inCart + quantity.quantity > left)
     return refused(409, values, {
       quantity: inCart ? `Only ${left} left, and ${inCart} ${inCart === 1 ? 'is' : 'are'} in your cart already.` : leftMessage(left),

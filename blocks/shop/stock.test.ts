@@ -95,6 +95,12 @@ describe('stock of a shop’s variants', () => {
     expect(await stock.sweep('shop', NOW + 10 * MINUTE)).toBe(0);
     expect(await stock.sweep('shop', NOW + 16 * MINUTE)).toBe(2);
     expect(await stock.sweep('shop', NOW + 17 * MINUTE)).toBe(0);
+    expect(await stock.left('shop', 'p/a/x', 5, NOW + 17 * MINUTE)).toBe(5);
+    // Paid after the sweep, while nobody bought its units: still sold to it.
+    expect(await stock.confirm('shop', 'o2', NOW + 18 * MINUTE, () => 5)).toMatchObject({ sold: [{ status: 'sold' }, { status: 'sold' }] });
+    expect(await stock.left('shop', 'p/a/x', 5, NOW + 18 * MINUTE)).toBe(4);
+    // An order given back is never sold.
+    expect(await stock.confirm('shop', 'o1', NOW + 18 * MINUTE, () => 5)).toEqual({ refused: 'unknown' });
   });
 
   it('refuses a hold of no units', async () => {

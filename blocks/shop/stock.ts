@@ -5,7 +5,9 @@
  * become sales for good. An order whose line cannot be taken takes nothing at all.
  *
  * A record of the store's `stock` collection: `stock` (the variant's key), `places` (units), `order` (the order's
- * id), `status` ('held', 'sold', 'released') and, while held, `expiresAt`.
+ * id), `status` and, while held, `expiresAt`: 'held' (until `expiresAt`), 'lapsed' (a hold whose time ran
+ * out, marked by `sweep`: its units can still be sold to it if nobody bought them meanwhile), 'sold'
+ * (for good) or 'released' (given back: it holds nothing, ever again).
  */
 import { holdsPlaces, sumOf, type RecordKind, type Store, type StoredRecord, type TenantStore } from '../../runtime/store/store.ts';
 
@@ -85,13 +87,13 @@ export class Stock {
   async confirm(prefix: string, order: string, now: number, stockOf: (key: string) => number | undefined): Promise<ConfirmResult> {
     return this.exclusive(prefix, order, async (): Promise<ConfirmResult> => {
       const tenant = await this.store.tenant(prefix);
-      const records = (await tenant.list(this.kind, { order })).filter((r) => r.status === 'held' || r.status === 'sold');
+      const records = (await tenant.list(this.kind, { order })).filter((r) => r.status === 'held' || r.status === 'lapsed' || r.status === 'sold');
       if (!records.length) return { refused: 'unknown' };
       if (records.every((r) => r.status === 'sold')) return { sold: records };
       const claims: StoredRecord[] = [];
       try {
         for (const record of records) {
-          if (record.status === 'sold' || holdsPlaces(record, now)) continue;
+          if (record.status === 'sold' || (record.status === 'held' && holdsPlaces(record, now))) continue;
           // The hold lapsed: its units are taken again in one step, through a short claim, before the hold is made a sale.
           const stock = stockOf(String(record.stock)) ?? Number(record.stockAtHold);
           const claim = await tenant.takePlaces(
@@ -104,7 +106,7 @@ export class Stock {
           if ('refused' in claim) {
             await this.drop(
               tenant,
-              records.filter((r) => r.status === 'held'),
+              records.filter((r) => r.status !== 'sold'),
               now,
             );
             return { refused: 'lost' };
@@ -133,11 +135,15 @@ export class Stock {
   async release(prefix: string, order: string, now: number): Promise<void> {
     await this.exclusive(prefix, order, async () => {
       const tenant = await this.store.tenant(prefix);
-      await this.drop(tenant, await tenant.list(this.kind, { order, status: 'held' }), now);
+      await this.drop(
+        tenant,
+        (await tenant.list(this.kind, { order })).filter((r) => r.status === 'held' || r.status === 'lapsed'),
+        now,
+      );
     });
   }
 
-  /** Marks the holds that lapsed by `now` as released; returns how many (house-keeping: a lapsed hold already holds nothing). */
+  /** Marks the holds that lapsed by `now` as lapsed; returns how many (house-keeping: a lapsed hold already holds nothing). */
   async sweep(prefix: string, now: number): Promise<number> {
     const tenant = await this.store.tenant(prefix);
     const lapsed = (await tenant.list(this.kind, { status: 'held' })).filter((r) => typeof r.stock === 'string' && !holdsPlaces(r, now));
@@ -146,7 +152,7 @@ export class Stock {
     for (const order of orders)
       count += await this.exclusive(prefix, order, async () => {
         const still = (await tenant.list(this.kind, { order, status: 'held' })).filter((r) => !holdsPlaces(r, now));
-        for (const r of still) await tenant.update(this.kind, r.id, { status: 'released' });
+        for (const r of still) await tenant.update(this.kind, r.id, { status: 'lapsed' });
         return still.length;
       });
     return count;
