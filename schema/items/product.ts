@@ -66,7 +66,9 @@ const item = itemObject(description, {
     description: 'The ways it is sold, each with its price and stock: one for a product without sizes.',
   }),
   delivery: productDelivery,
-  maxPerOrder: Type.Optional(Type.Integer({ minimum: 1, maximum: 99, description: 'The most of one variant a single order can hold (10 when left out).' })),
+  maxPerOrder: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: 20, description: 'The most of one variant a single order can hold, up to 20 (10 when left out).' }),
+  ),
 });
 
 export type ProductData = Static<typeof item>;
