@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LightMyRequestResponse } from 'fastify';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BLOCKS } from '../blocks/registry.ts';
 import { loadFleet } from '../runtime/fleet.ts';
@@ -406,5 +407,38 @@ describe('bad input', () => {
         expect(answer.body).toContain(message);
       }
     });
+  });
+
+  it('answers any body to the shop’s pages below 500, with a cart or without', async () => {
+    const v = new Visitor();
+    await v.add('wooden-crate', 'small', '1');
+    const [line] = await v.lineIds();
+    const text = fc.oneof(
+      fc.constantFrom('', '0', '-1', '1', '3', '1000000', '1e3', 'NaN', 'small', 'large', 'wall', 'wooden-crate', 'lockbox', line as string, '45318'),
+      fc.string({ maxLength: 40 }),
+    );
+    const field = fc.constantFrom(
+      '_shop',
+      'product',
+      'variant',
+      'quantity',
+      'line',
+      'method',
+      'name',
+      'email',
+      'street',
+      'town',
+      'region',
+      'postalCode',
+      'price',
+    );
+    const body = fc.record({ _shop: fc.constantFrom('add', 'change', 'remove', 'checkout', 'pay'), more: fc.dictionary(field, text, { maxKeys: 6 }) });
+    await fc.assert(
+      fc.asyncProperty(body, fc.boolean(), fc.constantFrom('/corner/shop/cart', '/corner/shop/wooden-crate'), async ({ _shop, more }, json, url) => {
+        const answer = await (json ? v : new Visitor()).post(url, { _shop, _t: services.signer.timeToken(Date.now() - 10_000), ...more }, json);
+        expect(answer.statusCode, JSON.stringify({ _shop, ...more })).toBeLessThan(500);
+      }),
+      { numRuns: 300 },
+    );
   });
 });
