@@ -129,6 +129,29 @@ describe('the JSON the box fetches', () => {
   });
 });
 
+describe('the log', () => {
+  it('never holds a query, so never one beside the address it came from', async () => {
+    const lines: string[] = [];
+    const dataDir = await mkdtemp(join(tmpdir(), 'sitewright-search-log-'));
+    const [fleet, services] = await Promise.all([loadFleet('sites', ['clearpath']), openServices(dataDir)]);
+    const logged = await buildApp({
+      fleet,
+      origin: 'https://sites.example.com',
+      services,
+      searchesPerMinute: 1,
+      logger: { level: 'trace', stream: { write: (line: string) => lines.push(line) } },
+    });
+    try {
+      for (let i = 0; i < 2; i++) await logged.inject({ method: 'GET', url: '/clearpath/search?q=secretword', remoteAddress: '203.0.113.9' });
+      expect(lines.length).toBeGreaterThan(0);
+      expect(lines.filter((line) => line.includes('secretword'))).toEqual([]);
+    } finally {
+      await logged.close();
+      await services.store.close();
+    }
+  });
+});
+
 describe('the per-visitor limit', () => {
   it('answers 429 once a visitor has searched too often, with a page and with JSON; other visitors go on', async () => {
     const limited = await searchApp(3);

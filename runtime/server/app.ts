@@ -85,6 +85,18 @@ function pathOf(url: string | undefined): string {
 
 const HTML = 'text/html; charset=utf-8';
 
+/** A request is logged by its path only: what a visitor searched for is never written beside their address. */
+function withoutQueries(logger: NonNullable<AppOptions['logger']>): NonNullable<AppOptions['logger']> {
+  if (typeof logger !== 'object' || 'info' in logger) return logger;
+  const req = (request: { method: string; url: string; host?: string; ip?: string }) => ({
+    method: request.method,
+    url: request.url.split('?')[0],
+    host: request.host,
+    remoteAddress: request.ip,
+  });
+  return { ...logger, serializers: { req, ...logger.serializers } };
+}
+
 /**
  * The whole platform as one Fastify app: assets, the platform's own pages, and every site
  * under its prefix. Each part is an encapsulated plugin; the fleet is read through a holder so
@@ -94,7 +106,7 @@ export async function buildApp(options: AppOptions) {
   const assets = await Assets.load();
   const headers = securityHeaders({ hsts: options.origin.startsWith('https://') });
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: withoutQueries(options.logger ?? false),
     // A hop count trusts that many proxies nearest the server, as proxy-addr does for a number.
     trustProxy:
       typeof options.trustProxy === 'number' ? (_address: string, hop: number) => hop < (options.trustProxy as number) : (options.trustProxy ?? false),
