@@ -35,6 +35,7 @@ import { gallery } from './gallery/index.tsx';
 import { teamList } from './team-list/index.tsx';
 import { contactDetails } from './contact-details/index.tsx';
 import { menu } from './menu/index.tsx';
+import { order } from './order/index.tsx';
 import { steps } from './steps/index.tsx';
 import { payment } from './payment/index.tsx';
 import { receipt } from './receipt/index.tsx';
@@ -44,6 +45,10 @@ import { giftBalance } from './gift-balance/index.tsx';
 import { booking } from './booking/index.tsx';
 import { timetable } from './timetable/index.tsx';
 import { tripBuilder } from './trip-builder/index.tsx';
+import { product } from './product/index.tsx';
+import { productList } from './product-list/index.tsx';
+import { shop } from './shop/index.tsx';
+import { search } from './search/index.tsx';
 import type { AnyBlock } from './types.ts';
 
 export const BLOCKS: Record<string, AnyBlock> = {
@@ -80,6 +85,7 @@ export const BLOCKS: Record<string, AnyBlock> = {
   'team-list': teamList,
   'contact-details': contactDetails,
   menu,
+  order,
   steps,
   payment,
   receipt,
@@ -89,4 +95,8 @@ export const BLOCKS: Record<string, AnyBlock> = {
   booking,
   timetable,
   'trip-builder': tripBuilder,
+  product,
+  'product-list': productList,
+  shop,
+  search,
 };
