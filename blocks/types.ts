@@ -141,6 +141,12 @@ export interface BlockAction<P> {
   /** The JSON Schema of an accepted body, made from the block's props; compiled when the site loads. */
   bodySchema(props: P): Record<string, unknown>;
   handle(input: ActionInput<P>): Promise<ActionResult>;
+  /**
+   * For a block whose page reads data per request (`load`): the query its page is read with when
+   * a post is refused, from the visitor's answers (a booking shows the day of the time they chose).
+   * Left out, a refused post's page is drawn without loaded data.
+   */
+  reloadQuery?(props: P, state: VisitorState): Record<string, string>;
 }
 
 export interface BlockDefinition<S extends TObject = TObject> {

@@ -182,6 +182,11 @@ describe('booking a room', () => {
       expect(answer.statusCode, JSON.stringify(change)).toBe(status);
       expect(answer.body).toContain(message);
     }
+    // The page again shows the day of the time chosen, that time still chosen, and the answers kept.
+    const again = await post('/club/book', { ...good(slot), party: '9' });
+    expect(radioOf(again.body, slot)).toContain('checked=""');
+    expect(again.body).toContain(`aria-current="date">`);
+    expect(again.body).toContain('value="Ana Reyes"');
     expect((await (await ctx.services.store.tenant('club')).list('bookings')).length).toBe(before);
     expect((await ledgerOf(ctx.services.store, 'club')).filter((e) => e.type === 'checkout-opened' && e.description?.toString().includes(dayAhead(6)))).toEqual(
       [],

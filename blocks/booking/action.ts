@@ -196,4 +196,10 @@ export const bookingAction: BlockAction<BookingProps> = {
       [],
     ),
   handle,
+  // The page again shows the room and the day of the time the visitor chose, with what is free now.
+  reloadQuery: (_props, state) => {
+    const values = state.values ?? {};
+    const pick = (name: string) => (typeof values[name] === 'string' && values[name] ? { [name]: values[name] } : {});
+    return { ...pick('choice'), ...pick('slot') };
+  },
 };

@@ -91,7 +91,13 @@ export function registerActions(
       );
     if (result.kind === 'done') return wantsJson(request) ? reply.send({ ok: true, ...result.json }) : reply.redirect(result.redirect, 303);
     if (wantsJson(request)) return reply.code(result.status).send({ ok: false, ...result.state });
-    return pages.sendFresh(request, reply, site, match.target, { status: result.status, posted: { key: action.key(props), state: result.state } });
+    const reload = action.reloadQuery?.(props, result.state);
+    const loaded = reload ? await pages.load(site, match.target, reload, request.headers.cookie) : undefined;
+    return pages.sendFresh(request, reply, site, match.target, {
+      status: result.status,
+      posted: { key: action.key(props), state: result.state },
+      ...(loaded ? { loaded, query: reload } : {}),
+    });
   };
 
   app.post<{ Params: { site: string } }>('/:site', (request, reply) => handle(request, reply, request.params.site, ''));

@@ -146,6 +146,11 @@ export class PageCache {
     return sendOnce(request, reply, Buffer.from(page.html), HTML, page.noStore ? 'no-store' : 'private, no-cache', page.status);
   }
 
+  /** What the page's blocks read per request for this query (nothing when the server has no services). */
+  load(site: Site, target: Target, query: Record<string, string>, cookieHeader: string | undefined): Promise<Record<string, unknown>> {
+    return this.loader ? this.loader(site, target, query, cookieHeader) : Promise.resolve({});
+  }
+
   /** A page whose blocks read data per request: read it, then render the page for this visitor alone. */
   private async sendLoaded(request: FastifyRequest, reply: FastifyReply, site: Site, target: Target, query: Record<string, string>) {
     const loaded = this.loader ? await this.loader(site, target, query, request.headers.cookie) : {};
