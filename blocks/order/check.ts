@@ -20,7 +20,11 @@ export function checkOrder(props: OrderProps, site: Partial<SiteData>): BlockIss
   const page = Array.isArray(site.pages) ? site.pages.find((p) => p && typeof p === 'object' && p.path === path) : undefined;
   const menus = menusAt(site.pages, props.menu) as unknown as MenuProps[];
   if (page && !menus.length) {
-    const ids = (page.blocks ?? []).filter((b) => b.type === 'menu' && typeof b.id === 'string').map((b) => `#${String(b.id)}`);
+    const blocks: unknown[] = Array.isArray(page.blocks) ? page.blocks : [];
+    const ids = blocks
+      .filter((b): b is Record<string, unknown> => Boolean(b) && typeof b === 'object' && (b as { type?: unknown }).type === 'menu')
+      .filter((b) => typeof b.id === 'string')
+      .map((b) => `#${String(b.id)}`);
     issues.push({
       path: ['menu'],
       code: 'SW_BROKEN_LINK',

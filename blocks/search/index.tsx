@@ -37,7 +37,12 @@ export const search = defineBlock({
         detail: 'This page shows a search block, but the site does not turn search on.',
         fix: 'add "search: true" at the top level of the site file.',
       });
-    const elsewhere = (site.pages ?? []).some((page) => page.path !== SEARCH_PATH && (page.blocks ?? []).some((block) => block.type === 'search'));
+    // The rest of the document may be invalid: only lists are read as lists.
+    const pages: unknown[] = Array.isArray(site.pages) ? site.pages : [];
+    const elsewhere = pages.some((page) => {
+      const { path, blocks } = (page ?? {}) as { path?: unknown; blocks?: unknown };
+      return path !== SEARCH_PATH && Array.isArray(blocks) && blocks.some((block) => (block as { type?: unknown } | null)?.type === 'search');
+    });
     if (elsewhere)
       issues.push({
         path: [],
