@@ -249,7 +249,9 @@ function staticTarget(page: PageData, pageIndex: number, pattern: Pattern, probl
     const key = page.from !== undefined ? 'from' : page.groupBy !== undefined ? 'groupBy' : 'pageSize';
     // A block that can be told which collection to list: the author likely meant "collection:" there.
     const list = page.from
-      ? page.blocks?.find((b) => b.collection === undefined && (registry[b.type]?.props as TObject | undefined)?.properties.collection)
+      ? (Array.isArray(page.blocks) ? page.blocks : []).find(
+          (b) => b && typeof b === 'object' && b.collection === undefined && (registry[b.type]?.props as TObject | undefined)?.properties.collection,
+        )
       : undefined;
     problems.push({
       code: 'SW_FROM_WITHOUT_PARAMS',

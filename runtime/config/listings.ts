@@ -20,12 +20,14 @@ export function listingPaths(
 ): Map<string, string> {
   const listings = new Map<string, string>();
   for (const name of collections.keys()) {
-    const lists = (b: BlockData) => {
+    const lists = (b: BlockData | null) => {
+      // A broken file is compiled for its other problems too: a block may be anything there.
+      if (!b || typeof b !== 'object') return false;
       const kind = registry[b.type]?.lists;
       if (!kind || b.filter || b.limit) return false;
       return ((typeof b.collection === 'string' && b.collection) || firstOfKind(collections, kind)) === name;
     };
-    const page = targets.find((t) => !t.item && !t.group && t.page.blocks?.some(lists));
+    const page = targets.find((t) => !t.item && !t.group && Array.isArray(t.page.blocks) && t.page.blocks.some(lists));
     if (page) {
       listings.set(name, page.path);
       continue;
