@@ -13,7 +13,7 @@ import type { VisitorCookie } from '../runtime/server/cookies.ts';
 import type { ActionServices } from '../runtime/services/action-services.ts';
 import type { Site, Target } from '../runtime/site.ts';
 import type { RecordKind, StoredRecord } from '../runtime/store/store.ts';
-import type { SiteData } from '../schema/site.ts';
+import type { PageData, SiteData } from '../schema/site.ts';
 import type { BlockData } from '../schema/common.ts';
 import type { ItemKind } from '../schema/items.ts';
 
@@ -193,6 +193,13 @@ export interface BlockDefinition<S extends TObject = TObject> {
   retain?(props: Static<S>): readonly RetentionRule[];
   /** Checks the schema cannot make, run once when the site loads; `site` is the whole document (read it defensively: other parts may be invalid). */
   check?(props: Static<S>, site: Partial<SiteData>): BlockIssue[];
+  /**
+   * A page showing this block that a site gets without writing it, when its settings ask for one
+   * (`search: true` brings the /search page). Left out when the site has a page at that address.
+   * `site` is the whole document, read defensively like `check`'s; `setting` is the top-level key
+   * that asks for the page, where a problem with it is reported.
+   */
+  ownPage?(site: Partial<SiteData>): { setting: string; page: PageData } | undefined;
   /**
    * Data read per request for this block (a receipt, from the ledger): the page is rendered afresh
    * for each visitor with it in `ctx.visitor.loaded[type]`, and never cached.

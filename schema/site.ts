@@ -167,7 +167,8 @@ export const SiteDocument = Type.Object(
     navigation: Type.Array(Link, { maxItems: 9, description: 'The main menu, in order.' }),
     search: Type.Optional(
       Type.Boolean({
-        description: 'Turns on site search: a search box in the header of every page, leading to the page at /search, which shows a search block.',
+        description:
+          'Turns on site search: a search box in the header of every page, leading to the results page at /search. The page is made for you; write a page at /search with a search block to change its heading or name its sections.',
       }),
     ),
     footer: Type.Optional(

@@ -11,8 +11,8 @@ import { loadFleet } from '../runtime/fleet.ts';
 import { buildApp } from '../runtime/server/app.ts';
 import { openServices } from '../runtime/services/index.ts';
 
-/** The sites with search, loaded alone: five sites, not the fleet. */
-const SEARCH_SITES = ['clearpath', 'youthreach', 'oakridge', 'elenamarsh', 'northgatelaw'];
+/** Sites with search, loaded alone: six sites, not the fleet. */
+const SEARCH_SITES = ['clearpath', 'youthreach', 'oakridge', 'elenamarsh', 'northgatelaw', 'guardianpest'];
 
 async function searchApp(searchesPerMinute = 100_000) {
   const dataDir = await mkdtemp(join(tmpdir(), 'sitewright-search-'));
@@ -114,6 +114,29 @@ describe('the results page', () => {
     const without = await get('/brightsmile');
     expect(without.statusCode).toBe(200);
     expect(without.body).not.toContain('site-search');
+  });
+});
+
+describe('a site that only says search: true', () => {
+  it('gets its results page at /search, named after the site and left out of search engines', async () => {
+    const res = await q('guardianpest', 'mice');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<h2>Search Guardian Pest Group</h2>');
+    expect(res.body).toContain('<meta name="robots" content="noindex">');
+    expect(/<ol class="search-results"[^>]*><li><h3><a href="([^"]+)"/.exec(res.body)?.[1]).toBe('/guardianpest/blog/why-mice-move-in-every-october');
+    expect((await get('/guardianpest')).body).toContain('action="/guardianpest/search"');
+  });
+
+  it('keeps the page an author wrote at /search', async () => {
+    expect((await q('clearpath', '')).body).toContain('<h2>Search Clearpath Access</h2>');
+  });
+});
+
+describe('items without a page of their own', () => {
+  it('are found at their place on the page that lists them', async () => {
+    const res = await q('youthreach', 'tasha greene');
+    expect(/<ol class="search-results"[^>]*><li><h3><a href="([^"]+)"/.exec(res.body)?.[1]).toBe('/youthreach/about#staff-tasha-greene');
+    expect((await get('/youthreach/about')).body).toMatch(/<li class="card team-member" id="staff-tasha-greene">/);
   });
 });
 

@@ -26,6 +26,21 @@ export const search = defineBlock({
     sections: { posts: 'Blog', guides: 'Guides' },
   },
   // The runtime knows a site's search by its top-level key and its address (the header's box, the limit on searches), so the block must stand there.
+  // `search: true` alone gives the site its search page; an author writes one only to change its words.
+  ownPage(site) {
+    if (site.search !== true) return undefined;
+    const name = typeof site.site?.name === 'string' ? site.site.name : undefined;
+    return {
+      setting: 'search',
+      page: {
+        path: SEARCH_PATH,
+        title: 'Search',
+        description: name ? `Search every page of ${name}.` : 'Search every page of this site.',
+        noindex: true,
+        blocks: [{ type: 'search', heading: name ? `Search ${name}` : 'Search' }],
+      },
+    };
+  },
   check(_props, site) {
     const issues: BlockIssue[] = [];
     if (!site.pages) return issues;

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { CollectionName, Text } from '../../schema/common.ts';
 import { useHref, useRender } from '../../runtime/render/context.tsx';
 import { Img } from '../../runtime/render/Img.tsx';
-import { itemTitle } from '../../runtime/render/items.ts';
+import { itemAnchor, itemTitle } from '../../runtime/render/items.ts';
 import { defineBlock } from '../types.ts';
 
 const props = Type.Object(
@@ -45,7 +45,7 @@ export const teamList = defineBlock({
               const name = itemTitle(person);
               const { role, image } = person.data;
               return (
-                <li key={person.index} className="card team-member">
+                <li key={person.index} className="card team-member" id={person.path ? undefined : itemAnchor(person)}>
                   {image ? (
                     <Img image={image} className="team-photo" />
                   ) : (

@@ -104,6 +104,30 @@ describe('loading a site', () => {
     expect(problem).toContain('would be at /about, but the page "/about" is already there');
   });
 
+  it('gives a site with search: true its results page, unless it wrote one', () => {
+    const made = siteFrom(ALL_SHAPES.replace('pages:\n', 'search: true\npages:\n'));
+    const page = made.targets.find((t) => t.path === '/search')?.page;
+    expect(page).toMatchObject({ title: 'Search', noindex: true, blocks: [{ type: 'search', heading: 'Search Maple Falls Dental' }] });
+    expect(siteFrom(ALL_SHAPES).targets.some((t) => t.path === '/search')).toBe(false);
+    const own = siteFrom(
+      ALL_SHAPES.replace(
+        'pages:\n',
+        'search: true\npages:\n  - path: /search\n    title: Find\n    blocks:\n      - type: search\n        heading: Find a page\n',
+      ),
+    );
+    expect(own.targets.filter((t) => t.path === '/search').map((t) => t.page.title)).toEqual(['Find']);
+  });
+
+  it('reports an item that takes the address of the search page search: true makes', () => {
+    const yaml = ALL_SHAPES.replace('pages:\n', 'search: true\npages:\n').replace(
+      '      - title: Alt text that helps',
+      '      - title: Alt text that helps\n        slug: search',
+    );
+    const [problem] = problemsOf(yaml);
+    expect(problem).toContain('SW_URL_TAKEN');
+    expect(problem).toContain('/search');
+  });
+
   it('reports every problem in one pass, sorted by line', () => {
     const yaml = ALL_SHAPES.replace('kind: dentist', 'kind: dentst')
       .replace('    from: jobs', '    from: job')

@@ -290,6 +290,7 @@ function loadSiteOrThrow({ prefix, file, source, media, keepDocument = false }: 
     pending.push(...schemaProblems);
     // A part with a schema problem inside it is left out of the later checks, which trust its shape.
     const usable = (path: readonly (string | number)[]) => !schemaProblems.some((p) => startsWith(p.path, path));
+    const added = addOwnPages(data as Partial<SiteData>, usable);
     for (const { block, path } of blocksIn(data)) {
       const definition = BLOCKS[block.type as string];
       if (!definition?.check || !usable(path)) continue;
@@ -310,6 +311,11 @@ function loadSiteOrThrow({ prefix, file, source, media, keepDocument = false }: 
     if (Array.isArray(site.pages)) {
       const lineOf = (path: readonly (string | number)[]) => locate(doc, counter, path, 'key').line;
       const { compiled, problems: routeProblems } = compileSite(site, BLOCKS, usable, lineOf);
+      // A page the site did not write is answered for by the setting that brought it.
+      for (const p of routeProblems) {
+        const from = added.get(Number(p.path[1]));
+        if (p.path[0] === 'pages' && from) p.path = from;
+      }
       pending.push(...routeProblems, ...listSources(site, usable));
       pending.push(
         ...refProblems(
@@ -350,6 +356,24 @@ function loadSiteOrThrow({ prefix, file, source, media, keepDocument = false }: 
   const unique = new Map(problems.map((p) => [`${p.line}:${p.col}:${p.code}`, p]));
   problems.splice(0, problems.length, ...unique.values());
   return done(built);
+}
+
+/**
+ * The pages blocks bring to a site that asks for them (`search: true` → /search), added after the
+ * site's own, each unless the site wrote a page at its address. Returns where each added page came
+ * from, by its index, so a problem with it is reported at the setting.
+ */
+function addOwnPages(site: Partial<SiteData>, usable: (path: readonly (string | number)[]) => boolean): Map<number, (string | number)[]> {
+  const added = new Map<number, (string | number)[]>();
+  if (!Array.isArray(site.pages) || !usable(['pages'])) return added;
+  const pages = site.pages as unknown[];
+  for (const definition of Object.values(BLOCKS)) {
+    const own = definition.ownPage?.(site);
+    if (!own || pages.some((p) => (p as { path?: unknown } | null)?.path === own.page.path)) continue;
+    added.set(pages.length, [own.setting]);
+    pages.push(own.page);
+  }
+  return added;
 }
 
 /**

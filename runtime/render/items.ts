@@ -8,6 +8,9 @@ export function itemTitle(item: Item, services = 'Our services'): string {
   return kindOf(item.kind).title(item.data, services);
 }
 
+/** The id of an item's place on a page that lists it, the address of an item without a page of its own (`/about#staff-ana-ruiz`). */
+export const itemAnchor = (item: Item) => `${item.collection}-${item.slug}`;
+
 export function itemSummary(item: Item): string | undefined {
   const kind = kindOf(item.kind);
   const text = kind.summary(item.data);

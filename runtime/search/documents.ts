@@ -4,8 +4,8 @@
  * section it belongs to (the item's collection, or "pages") as a facet.
  */
 import { markdownText } from '../render/markdown.ts';
-import { itemSummary, itemTitle } from '../render/items.ts';
-import type { Site, Target } from '../site.ts';
+import { itemAnchor, itemSummary, itemTitle } from '../render/items.ts';
+import type { Item, Site, Target } from '../site.ts';
 
 export interface SearchDocument {
   id: number;
@@ -65,29 +65,56 @@ export function indexable(target: Target): boolean {
   return !target.page.noindex && !target.group && !target.path.includes('{');
 }
 
+/** An item's own words: its body's headings and text, and every other field but its title. */
+function collectItem(item: Item, into: { headings: string[]; text: string[] }) {
+  for (const [k, v] of Object.entries(item.data as Record<string, unknown>)) {
+    if (k === 'body' && typeof v === 'string') {
+      into.headings.push(...markdownHeadings(v));
+      into.text.push(markdownText(v));
+    } else if (k !== 'title') collect(v, k, into);
+  }
+}
+
+/** The first page a visitor may find that shows a collection through a block naming it (`collection: staff`). */
+function pageShowing(site: Site, collection: string): Target | undefined {
+  return site.targets.find(
+    (t) => indexable(t) && !t.item && Array.isArray(t.page.blocks) && t.page.blocks.some((b) => (b as { collection?: unknown }).collection === collection),
+  );
+}
+
 export function siteDocuments(site: Site): SearchDocument[] {
   const docs: SearchDocument[] = [];
+  const add = (doc: Omit<SearchDocument, 'id' | 'headings' | 'text'>, into: { headings: string[]; text: string[] }) =>
+    docs.push({
+      ...doc,
+      id: docs.length,
+      headings: into.headings.join(' \n '),
+      text: into.text.join(' \n '),
+      summary: doc.summary || (into.text.find((t) => t.length > 40) ?? ''),
+    });
   for (const target of site.targets) {
     if (!indexable(target)) continue;
     const into = { headings: [] as string[], text: [] as string[] };
-    let title = target.page.title ?? site.data.site.name;
-    let summary = target.page.description ?? '';
-    let section = 'pages';
-    if (target.item) {
-      const { item } = target;
-      title = itemTitle(item);
-      summary = itemSummary(item) ?? summary;
-      section = item.collection;
-      for (const [k, v] of Object.entries(item.data as Record<string, unknown>)) {
-        if (k === 'body' && typeof v === 'string') {
-          into.headings.push(...markdownHeadings(v));
-          into.text.push(markdownText(v));
-        } else if (k !== 'title') collect(v, k, into);
-      }
-    }
+    const { item } = target;
+    if (item) collectItem(item, into);
     collect(target.page.blocks ?? [], '', into);
-    if (!summary) summary = into.text.find((t) => t.length > 40) ?? '';
-    docs.push({ id: docs.length, path: target.path, title, headings: into.headings.join(' \n '), text: into.text.join(' \n '), section, summary });
+    add(
+      item
+        ? { path: target.path, title: itemTitle(item), summary: itemSummary(item) ?? target.page.description ?? '', section: item.collection }
+        : { path: target.path, title: target.page.title ?? site.data.site.name, summary: target.page.description ?? '', section: 'pages' },
+      into,
+    );
+  }
+  // An item without a page of its own (a person on the staff list) is found at its place on the page that shows it.
+  for (const collection of site.collections.values()) {
+    const alone = collection.items.filter((item) => !item.path);
+    const page = alone.length ? pageShowing(site, collection.name) : undefined;
+    if (!page) continue;
+    for (const item of alone) {
+      const into = { headings: [] as string[], text: [] as string[] };
+      collectItem(item, into);
+      add({ path: `${page.path}#${itemAnchor(item)}`, title: itemTitle(item), summary: itemSummary(item) ?? '', section: collection.name }, into);
+    }
   }
   return docs;
 }
