@@ -3,8 +3,12 @@ import { dirname, join } from 'node:path';
 import { CLIENT_DIR, ensureClient } from './client/build.ts';
 import type { Fleet } from './fleet.ts';
 import { renderNotFound, renderPage } from './render/page.tsx';
+import { publicPath } from './render/page-path.ts';
 import { indexPage } from './render/platform.ts';
 import { Assets } from './server/assets.ts';
+import { indexable } from './search/documents.ts';
+import { searchPath } from './search/site-search.ts';
+import { closeStaticIndexer, writeStaticIndex, type IndexedPage } from './search/static-index.ts';
 import { NOT_FOUND_PATH, servesOf } from './serves.ts';
 import type { Signer } from './services/signing.ts';
 
@@ -27,6 +31,8 @@ export interface ExportResult {
   ms: number;
   /** Pages with a form, which need a server at the API origin to post to. */
   formPages: number;
+  /** Sites whose search works in the browser from a Pagefind index beside their pages. */
+  searchSites: number;
 }
 
 /**
@@ -44,16 +50,24 @@ export async function exportFleet({ fleet, out, origin, prefixes = [], apiOrigin
   let formPages = 0;
   const visitor = { token: signer?.staticToken() ?? '' };
   const actionOrigin = apiOrigin?.replace(/\/$/, '');
+  let searchSites = 0;
   for (const site of sites) {
     const options = { origin, assets: { stylesheet: assets.stylesheetFor(site), script } };
     const serves = servesOf(site);
+    const searched: IndexedPage[] | undefined = searchPath(site) ? [] : undefined;
     for (const target of serves.pages) {
       const file = join(out, site.prefix, target.path === '/' ? '' : target.path, 'index.html');
       await mkdir(dirname(file), { recursive: true });
-      const page = renderPage(site, target, { ...options, visitor, actionOrigin });
+      const page = renderPage(site, target, { ...options, visitor, actionOrigin, exported: true });
       if (page.actions) formPages++;
       await writeFile(file, page.html);
+      if (searched && indexable(target))
+        searched.push({ url: publicPath(site.prefix, target.path), html: page.html, section: target.item?.collection ?? 'pages' });
       onProgress?.(++done, total);
+    }
+    if (searched) {
+      await writeStaticIndex(site, searched, out);
+      searchSites++;
     }
     await writeFile(join(out, site.prefix, '404.html'), renderNotFound(site, NOT_FOUND_PATH, options).html);
     // A file server has no query strings: each document as itself, without its variants.
@@ -76,5 +90,6 @@ export async function exportFleet({ fleet, out, origin, prefixes = [], apiOrigin
     ),
   );
   await writeFile(join(out, 'robots.txt'), ['User-agent: *', 'Allow: /', '', ...sites.map((s) => `Sitemap: ${origin}/${s.prefix}/sitemap.xml`), ''].join('\n'));
-  return { pages: done, sites: sites.length, ms: performance.now() - started, formPages };
+  if (searchSites) await closeStaticIndexer();
+  return { pages: done, sites: sites.length, ms: performance.now() - started, formPages, searchSites };
 }

@@ -1,37 +1,16 @@
 import { execFile } from 'node:child_process';
-import { readFile, stat } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, readFile } from 'node:fs/promises';
+import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
-import { extname, join, normalize } from 'node:path';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadFleet } from '../runtime/fleet.ts';
 import { FIXTURE_FLEET } from './helpers/app.ts';
+import { fileServer } from './helpers/file-server.ts';
 
 const run = promisify(execFile);
 const CLI = new URL('../cli/sitewright.mjs', import.meta.url).pathname;
-const TYPES: Record<string, string> = { '.html': 'text/html', '.css': 'text/css', '.js': 'text/javascript', '.svg': 'image/svg+xml', '.txt': 'text/plain' };
-
-/** The plainest file server: a path is a file, or a folder with an index.html. */
-function fileServer(root: string): Server {
-  return createServer(
-    (req, res) =>
-      void (async () => {
-        const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
-        for (const candidate of [join(root, path), join(root, path, 'index.html')]) {
-          const info = await stat(candidate).catch(() => undefined);
-          if (info?.isFile()) {
-            res.writeHead(200, { 'content-type': TYPES[extname(candidate)] ?? 'application/octet-stream' });
-            res.end(await readFile(candidate));
-            return;
-          }
-        }
-        res.writeHead(404).end();
-      })(),
-  );
-}
-
 let out: string;
 let server: Server;
 let origin: string;

@@ -2,10 +2,13 @@
  * The search block: a labelled GET form and the results the server found (`view.ts`). Without
  * JavaScript that is the whole of it. In the browser the box becomes a combobox: as the visitor
  * types, the first results are fetched from the page's own JSON (`?_data=search`) into a listbox
- * the arrow keys move through, and a live region says how many were found.
+ * the arrow keys move through, and a live region says how many were found. On a static export,
+ * where no server answers, the results and the box's suggestions come from the site's Pagefind
+ * index (`pagefind.ts`).
  */
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { Piece } from '../../runtime/search/engine.ts';
+import { BrowserSearch, type StaticIndex } from './pagefind.ts';
 import type { SearchView } from './view.ts';
 
 /** What the island fetches as the visitor types: the first results, as links. */
@@ -20,7 +23,12 @@ export interface SearchBoxProps {
   intro?: string;
   /** Worked out on the server (islandProps); always there on a page. */
   view?: SearchView;
+  /** On a static export: the index the browser searches. */
+  staticIndex?: StaticIndex;
 }
+
+/** How many results the box offers as the visitor types. */
+export const SUGGESTED = 6;
 
 const NO_QUERY: SearchView = { action: '', query: '', total: 0, filters: [], results: [], page: 1, pages: 1 };
 
@@ -32,12 +40,19 @@ function Marked({ pieces }: { pieces: Piece[] }) {
 
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
 
-function Results({ view }: { view: SearchView }) {
+function Results({ view, needsScript }: { view: SearchView; needsScript: boolean }) {
   if (!view.query)
     return (
-      <p className="search-empty" id="search-state">
-        Type a word or two and press Search.
-      </p>
+      <>
+        <p className="search-empty" id="search-state">
+          Type a word or two and press Search.
+        </p>
+        {needsScript ? (
+          <noscript>
+            <p className="search-empty">Results on this copy of the site need JavaScript: turn it on, or browse the menu.</p>
+          </noscript>
+        ) : null}
+      </>
     );
   if (!view.total)
     return (
@@ -102,9 +117,12 @@ function Results({ view }: { view: SearchView }) {
   );
 }
 
-export function SearchBox({ heading, intro, view = NO_QUERY }: SearchBoxProps) {
+export function SearchBox({ heading, intro, view = NO_QUERY, staticIndex }: SearchBoxProps) {
   const [live, setLive] = useState(false);
   const [text, setText] = useState(view.query);
+  const [shown, setShown] = useState(view);
+  const browser = useMemo(() => (staticIndex ? new BrowserSearch(staticIndex, view.action) : undefined), [staticIndex, view.action]);
+  const asked = useRef(0);
   const [found, setFound] = useState<Suggestions | undefined>();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -114,9 +132,23 @@ export function SearchBox({ heading, intro, view = NO_QUERY }: SearchBoxProps) {
 
   useEffect(() => setLive(true), []);
   useEffect(() => () => clearTimeout(timer.current), []);
+  // A static export's page is the same file whatever its query: the results of ?q=… are found here.
+  useEffect(() => {
+    const params = new URLSearchParams(window.location.search);
+    if (!browser || !params.get('q')) return;
+    setText(params.get('q') ?? '');
+    browser
+      .view(params)
+      .then((found) => {
+        setShown(found);
+        setStatus(found.total ? `${plural(found.total, 'result', 'results')} for “${found.query}”.` : `No results for “${found.query}”.`);
+      })
+      .catch(() => setStatus('Search could not be loaded. Try again in a moment.'));
+  }, [browser]);
 
   const fetchFor = (q: string) => {
     pending.current?.abort();
+    const turn = ++asked.current;
     if (!q.trim()) {
       setFound(undefined);
       setOpen(false);
@@ -125,9 +157,15 @@ export function SearchBox({ heading, intro, view = NO_QUERY }: SearchBoxProps) {
     }
     const controller = new AbortController();
     pending.current = controller;
-    fetch(`${view.action}?_data=search&q=${encodeURIComponent(q)}`, { signal: controller.signal, headers: { accept: 'application/json' } })
-      .then((r) => (r.ok ? (r.json() as Promise<Suggestions>) : Promise.reject(new Error(String(r.status)))))
+    const answer = browser
+      ? browser.suggest(q, SUGGESTED)
+      : fetch(`${view.action}?_data=search&q=${encodeURIComponent(q)}`, { signal: controller.signal, headers: { accept: 'application/json' } }).then((r) =>
+          r.ok ? (r.json() as Promise<Suggestions>) : Promise.reject(new Error(String(r.status))),
+        );
+    answer
       .then((data) => {
+        // Only the answer to what is in the box now.
+        if (turn !== asked.current) return;
         setFound(data);
         setOpen(data.results.length > 0);
         setActive(-1);
@@ -214,7 +252,7 @@ export function SearchBox({ heading, intro, view = NO_QUERY }: SearchBoxProps) {
       <p className="visually-hidden" role="status" aria-live="polite">
         {status}
       </p>
-      <Results view={view} />
+      <Results view={shown} needsScript={Boolean(staticIndex)} />
     </section>
   );
 }

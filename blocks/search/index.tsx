@@ -1,12 +1,9 @@
 import { publicPath } from '../../runtime/render/page-path.ts';
-import { SEARCH_PATH, searchOf } from '../../runtime/search/site-search.ts';
+import { PAGEFIND_DIR, SEARCH_PATH, searchOf } from '../../runtime/search/site-search.ts';
 import { defineBlock, type BlockIssue } from '../types.ts';
-import { SearchBox, type Suggestions } from './SearchBox.tsx';
+import { SearchBox, SUGGESTED, type Suggestions } from './SearchBox.tsx';
 import { searchProps } from './schema.ts';
 import { searchView, sectionLabel, type SearchView } from './view.ts';
-
-/** How many results the box offers as the visitor types. */
-const SUGGESTED = 6;
 
 export const search = defineBlock({
   type: 'search',
@@ -16,9 +13,17 @@ export const search = defineBlock({
   props: searchProps,
   Component: SearchBox,
   island: { module: './SearchBox.tsx', export: 'SearchBox' },
-  // Rendered for the cache without a query; for a visitor, with what `load` found.
+  // Rendered for the cache without a query; for a visitor, with what `load` found; in a static export, with the index the browser searches.
   islandProps: (props, ctx) => ({
     view: (ctx.visitor.loaded?.search as SearchView | undefined) ?? searchView(ctx.site, ctx.target, props, {}),
+    ...(ctx.exported
+      ? {
+          staticIndex: {
+            base: `${publicPath(ctx.site.prefix, `/${PAGEFIND_DIR}`)}/`,
+            labels: Object.fromEntries(['pages', ...ctx.site.collections.keys()].map((s) => [s, sectionLabel(props, s)])),
+          },
+        }
+      : {}),
   }),
   example: {
     heading: 'Search',

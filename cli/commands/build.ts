@@ -52,6 +52,7 @@ export function register(program: Command) {
       process.stdout.write(
         `Exported ${result.pages} pages of ${result.sites} sites to ${opts.out} in ${(result.ms / 1000).toFixed(1)} s (${perSecond.toFixed(0)} pages per second)\n`,
       );
+      if (result.searchSites) process.stdout.write(`${result.searchSites} sites search in the browser, from a Pagefind index in their pagefind/ folder\n`);
       if (result.formPages && !opts.apiOrigin) {
         process.stderr.write(
           `${result.formPages} exported pages have forms, which post to their own address: a plain file server cannot take them. Export with --api-origin <url of a running Sitewright server> to send them there.\n`,

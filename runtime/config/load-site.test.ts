@@ -107,7 +107,7 @@ describe('loading a site', () => {
   it('gives a site with search: true its results page, unless it wrote one', () => {
     const made = siteFrom(ALL_SHAPES.replace('pages:\n', 'search: true\npages:\n'));
     const page = made.targets.find((t) => t.path === '/search')?.page;
-    expect(page).toMatchObject({ title: 'Search', noindex: true, blocks: [{ type: 'search', heading: 'Search Maple Falls Dental' }] });
+    expect(page).toMatchObject({ title: 'Search', noindex: true, blocks: [{ heading: 'Search Maple Falls Dental' }] });
     expect(siteFrom(ALL_SHAPES).targets.some((t) => t.path === '/search')).toBe(false);
     const own = siteFrom(
       ALL_SHAPES.replace(

@@ -23,6 +23,8 @@ export interface RenderContext {
   visitor: Visitor;
   /** Where the page's blocks post to: a static export's API server; unset, the page's own address. */
   actionOrigin?: string;
+  /** The page is a file of a static export: no server reads its query string, so blocks that answer one do it in the browser. */
+  exported?: boolean;
   /** Today's date (YYYY-MM-DD, UTC) for blocks that split upcoming from past. */
   today: string;
 }

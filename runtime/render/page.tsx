@@ -34,6 +34,8 @@ export interface RenderOptions {
   visitor?: Visitor;
   /** Where blocks post to, for a static export served apart from the Sitewright server. */
   actionOrigin?: string;
+  /** The page is a file of a static export, on a server that answers no query string. */
+  exported?: boolean;
   /** The blocks pages may use; the registry unless a test or tool narrows it. */
   blocks?: BlockRegistry;
   /** Platform pages in a site's look (the contact link page): this HTML instead of blocks. */
@@ -132,6 +134,7 @@ export function renderPage(site: Site, target: Target, options: RenderOptions, s
     today: options.today ?? new Date().toISOString().slice(0, 10),
     visitor: options.visitor ?? PLACEHOLDERS,
     actionOrigin: options.actionOrigin,
+    exported: options.exported,
   };
   const title = pageTitle(target);
   const body = renderToString(

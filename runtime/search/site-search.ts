@@ -27,3 +27,6 @@ export const SEARCH_PATH = '/search';
 export function searchPath(site: Site): string | undefined {
   return site.data.search ? SEARCH_PATH : undefined;
 }
+
+/** The folder of a site's static export that holds its Pagefind index, loaded by its results page. */
+export const PAGEFIND_DIR = 'pagefind';
