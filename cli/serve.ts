@@ -89,6 +89,7 @@ export async function serve(options: ServeOptions) {
     trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
     redis,
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+    ...(Number(process.env.PAGE_CACHE_MB) > 0 ? { pageCacheBytes: Number(process.env.PAGE_CACHE_MB) * 1024 * 1024 } : {}),
   });
 
   reloads.on('reload', (outcome) => {

@@ -1,5 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { appFor } from './helpers/app.ts';
 
 let app: Awaited<ReturnType<typeof appFor>>;
@@ -36,9 +36,9 @@ describe('pages', () => {
     expect(Number(res.headers['content-length'])).toBeGreaterThan(1000);
   });
 
-  it('ships the client entry only on a page with an island, and renders the first result on the server', async () => {
+  it('ships the loader of the client entry only on a page with an island, and renders the first result on the server', async () => {
     const html = (await get('/alpha/estimate')).body;
-    const script = /<script type="module" src="(\/assets\/client\/[^"]+\.js)"><\/script>/.exec(html)?.[1];
+    const script = /<script data-src="(\/assets\/client\/[^"]+\.js)">/.exec(html)?.[1];
     expect(script).toBeDefined();
     expect(html).toContain('<output>$3,700</output>');
     const js = await get(script as string);
@@ -111,12 +111,20 @@ describe('assets and caching', () => {
     expect((await get('/assets/site-alpha.0000000000.css')).statusCode).toBe(404);
   });
 
-  it('answers a repeated request with 304 and compresses once per encoding', async () => {
+  it('answers a repeated request with 304, and compresses a page once per encoding, off the event loop', async () => {
     const first = await get('/alpha');
     const etag = first.headers.etag as string;
     expect((await get('/alpha', { 'if-none-match': etag })).statusCode).toBe(304);
-    const br = await app.inject({ method: 'GET', url: '/alpha', headers: { 'accept-encoding': 'br, gzip' } });
-    expect(br.headers['content-encoding']).toBe('br');
+    // Until the thread pool has made the compressed forms, the page goes as it is; then always compressed.
+    const br = await vi.waitFor(
+      async () => {
+        const res = await app.inject({ method: 'GET', url: '/alpha', headers: { 'accept-encoding': 'br, gzip' } });
+        expect(res.headers['content-encoding']).toBe('br');
+        return res;
+      },
+      { timeout: 30_000, interval: 20 },
+    );
+    expect(br.headers.etag).toBe(etag);
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(first.body);
     const gz = await app.inject({ method: 'GET', url: '/alpha', headers: { 'accept-encoding': 'gzip' } });
     expect(gunzipSync(gz.rawPayload).toString()).toBe(first.body);

@@ -100,7 +100,7 @@ describe('a page with a form', () => {
     const fleet = await loadFleet(sitesDir);
     const site = fleet.sites.get('kiln') as Site;
     let made = 0;
-    const pages = new PageCache('https://sites.example.com', () => ({ stylesheet: '/s.css' }), { token: () => `stamp${++made}` });
+    const pages = new PageCache({ origin: 'https://sites.example.com', assetsFor: () => ({ stylesheet: '/s.css' }), slots: { token: () => `stamp${++made}` } });
     const entry = pages.page(site, targetAt(site, '/contact'));
     expect(pages.page(site, targetAt(site, '/contact'))).toBe(entry);
     expect(pages.page(site, targetAt(site, '/'))).not.toHaveProperty('slotted', expect.anything());

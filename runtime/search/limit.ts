@@ -7,9 +7,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import type { Fleet } from '../fleet.ts';
+import type { Site } from '../site.ts';
 import { visitorKey } from '../server/limits.ts';
-import { searchPath } from './site-search.ts';
 
 /** Enough for a visitor typing a few queries a minute letter by letter, not for a scraper. */
 export const SEARCHES_PER_MINUTE = 120;
@@ -35,23 +34,23 @@ export class SearchLimit {
   }
 
   /**
-   * An onRequest hook: a GET of a site's search page counts; over the limit it is answered 429
-   * (JSON for the box's fetch, the `page` otherwise) before any searching is done.
+   * Serves a GET of a site's search page (the results, or the JSON the box fetches) if this
+   * visitor may search again; over the limit, 429 (JSON for the box's fetch, `page` otherwise)
+   * before any searching is done.
    */
-  hook(fleet: () => Fleet, page: () => Buffer) {
-    return async (request: FastifyRequest, reply: FastifyReply) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD') return;
-      const [path = '', search = ''] = request.url.split(/\?(.*)/s);
-      const [, prefix = '', ...rest] = path.split('/');
-      const site = fleet().sites.get(prefix.toLowerCase());
-      const own = site && searchPath(site);
-      if (!site || !own || `/${rest.filter(Boolean).join('/')}` !== own) return;
-      const wait = await this.take(site.prefix, request.ip);
-      if (wait === undefined) return;
-      reply.code(429).header('retry-after', String(wait)).header('cache-control', 'no-store');
-      if (new URLSearchParams(search).has('_data'))
-        return reply.type('application/json; charset=utf-8').send({ error: 'Too many searches from here: please wait a minute and try again.' });
-      return reply.type('text/html; charset=utf-8').send(page());
-    };
+  async guard(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    site: Site,
+    query: Record<string, string>,
+    page: () => Buffer,
+    serve: () => unknown,
+  ): Promise<unknown> {
+    const wait = await this.take(site.prefix, request.ip);
+    if (wait === undefined) return serve();
+    reply.code(429).header('retry-after', String(wait)).header('cache-control', 'no-store');
+    if (query._data !== undefined)
+      return reply.type('application/json; charset=utf-8').send({ error: 'Too many searches from here: please wait a minute and try again.' });
+    return reply.type('text/html; charset=utf-8').send(page());
   }
 }

@@ -51,6 +51,10 @@ export interface AppOptions {
   formLimits?: FormLimits;
   /** Shared limits for several instances: a Redis client (REDIS_URL); without it, each process counts alone. */
   redis?: Redis;
+  /** Keep rendered pages (the default). Off, every request renders its page: for measuring what the cache saves. */
+  cachePages?: boolean;
+  /** The most bytes of rendered pages kept (default 128 MiB, PAGE_CACHE_MB); the least recently asked for go first. */
+  pageCacheBytes?: number;
   /** Searches one visitor may make on one site in a minute (default 120). */
   searchesPerMinute?: number;
   /**
@@ -170,7 +174,16 @@ export async function buildApp(options: AppOptions) {
     if (!placed || !services) return undefined;
     return placed.definition.publicData?.({ site, target, props: propsOf(placed.block), query, cookies: {}, services });
   };
-  const pages = new PageCache(options.origin, assetsFor, { token: () => signer?.timeToken() ?? '' }, loader, data);
+  const pages = new PageCache({
+    origin: options.origin,
+    assetsFor,
+    slots: { token: () => signer?.secondToken() ?? '' },
+    loader,
+    data,
+    keep: options.cachePages ?? true,
+    headers,
+    budget: options.pageCacheBytes,
+  });
   const notFound = new CachedBody(Buffer.from(notFoundPage(assets.baseUrl)), HTML);
 
   // Set before any plugin is registered, so every plugin's scope inherits them.
@@ -204,13 +217,7 @@ export async function buildApp(options: AppOptions) {
       body: '<h1>Please wait a moment</h1>\n<p>Too many searches have come from here in a short time. Please wait a minute and try again.</p>',
     }),
   );
-  app.addHook(
-    'onRequest',
-    new SearchLimit(options.searchesPerMinute, options.redis).hook(
-      () => holder.current,
-      () => tooManySearches,
-    ),
-  );
+  const searches = new SearchLimit(options.searchesPerMinute, options.redis);
 
   // Shared on purpose: media files are sent with its reply.sendFile from the site routes.
   await app.register(fastifyStatic, {
@@ -282,7 +289,7 @@ export async function buildApp(options: AppOptions) {
     });
   }
 
-  await app.register(siteRoutes, { holder, pages, baseStylesheet: assets.baseUrl, notFound, devScript });
+  await app.register(siteRoutes, { holder, pages, baseStylesheet: assets.baseUrl, notFound, devScript, searches, tooManySearches: () => tooManySearches });
 
   // The money core, for the tools that act on payments beside the pages (refunds).
   return Object.assign(app, { fleetHolder: holder, payments }) as FastifyInstance & { fleetHolder: FleetHolder; payments: Payments | undefined };

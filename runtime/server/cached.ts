@@ -1,15 +1,34 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
+const brotliLater = promisify(brotliCompress);
+const gzipLater = promisify(gzip);
+
+/** Below this a body is sent as it is: compressing saves less than the headers weigh. */
+const MIN_COMPRESS = 512;
+
+export type Encoding = 'br' | 'gzip';
+
+/** The encoding a visitor's Accept-Encoding asks for first among ours. */
+export function wantedEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+  if (!acceptEncoding) return undefined;
+  if (/\bbr\b/.test(acceptEncoding)) return 'br';
+  return /\bgzip\b/.test(acceptEncoding) ? 'gzip' : undefined;
+}
+
 /**
- * A response body kept as bytes, compressed at most once per encoding and answered with an
- * ETag: serving it again is a map lookup and a write.
+ * A response body kept as bytes and answered with an ETag: serving it again is a map lookup and
+ * a write. A body kept for long (a page) is compressed at the best levels in the thread pool, off
+ * the event loop, and goes uncompressed until that is done; any other is compressed on first
+ * asking at a level that costs well under a millisecond, once per encoding.
  */
 export class CachedBody {
   readonly etag: string;
   private gz?: Buffer;
   private br?: Buffer;
+  private compressing?: Promise<void>;
 
   constructor(
     readonly body: Buffer,
@@ -18,17 +37,41 @@ export class CachedBody {
     this.etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
   }
 
-  encoded(acceptEncoding: string | undefined): { bytes: Buffer; encoding?: 'br' | 'gzip' } {
-    if (this.body.length < 512 || !acceptEncoding) return { bytes: this.body };
-    if (/\bbr\b/.test(acceptEncoding)) {
-      this.br ??= brotliCompressSync(this.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: this.body.length } });
+  /** Starts making both compressed forms at their best levels; resolves when they are ready. */
+  precompress(): Promise<void> {
+    if (this.body.length < MIN_COMPRESS) return Promise.resolve();
+    this.compressing ??= Promise.all([
+      brotliLater(this.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: this.body.length } }),
+      gzipLater(this.body, { level: 9 }),
+    ]).then(
+      ([br, gz]) => {
+        this.br = br;
+        this.gz = gz;
+      },
+      // Out of memory in the pool: the body is still served, uncompressed.
+      () => undefined,
+    );
+    return this.compressing;
+  }
+
+  /** Bytes of the compressed forms made so far. */
+  get compressedSize(): number {
+    return (this.br?.length ?? 0) + (this.gz?.length ?? 0);
+  }
+
+  encoded(acceptEncoding: string | undefined): { bytes: Buffer; encoding?: Encoding } {
+    const wanted = this.body.length < MIN_COMPRESS ? undefined : wantedEncoding(acceptEncoding);
+    if (!wanted) return { bytes: this.body };
+    if (this.compressing) {
+      const bytes = wanted === 'br' ? this.br : this.gz;
+      return bytes ? { bytes, encoding: wanted } : { bytes: this.body };
+    }
+    if (wanted === 'br') {
+      this.br ??= brotliCompressSync(this.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: this.body.length } });
       return { bytes: this.br, encoding: 'br' };
     }
-    if (/\bgzip\b/.test(acceptEncoding)) {
-      this.gz ??= gzipSync(this.body, { level: 9 });
-      return { bytes: this.gz, encoding: 'gzip' };
-    }
-    return { bytes: this.body };
+    this.gz ??= gzipSync(this.body, { level: 6 });
+    return { bytes: this.gz, encoding: 'gzip' };
   }
 }
 
@@ -46,16 +89,18 @@ export function sendCached(request: FastifyRequest, reply: FastifyReply, cached:
  */
 export function sendOnce(request: FastifyRequest, reply: FastifyReply, body: Buffer, type: string, cacheControl: string, status = 200) {
   reply.header('content-type', type).header('cache-control', cacheControl).header('vary', 'accept-encoding');
-  const accept = request.headers['accept-encoding'];
+  const wanted = body.length < MIN_COMPRESS ? undefined : wantedEncoding(request.headers['accept-encoding']);
   let bytes = body;
-  if (body.length >= 512 && accept) {
-    if (/\bbr\b/.test(accept)) {
-      bytes = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
-      reply.header('content-encoding', 'br');
-    } else if (/\bgzip\b/.test(accept)) {
-      bytes = gzipSync(body, { level: 6 });
-      reply.header('content-encoding', 'gzip');
-    }
-  }
+  if (wanted === 'br') bytes = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+  else if (wanted === 'gzip') bytes = gzipSync(body, { level: 6 });
+  if (wanted) reply.header('content-encoding', wanted);
+  return reply.code(status).header('content-length', bytes.length).send(bytes);
+}
+
+/** A page filled with per-visitor values that stay the same a while (a time stamp to the second): compressed once, never stored by a shared cache. */
+export function sendFilled(request: FastifyRequest, reply: FastifyReply, filled: CachedBody, status = 200) {
+  const { bytes, encoding } = filled.encoded(request.headers['accept-encoding']);
+  reply.header('content-type', filled.type).header('cache-control', 'private, no-cache').header('vary', 'accept-encoding');
+  if (encoding) reply.header('content-encoding', encoding);
   return reply.code(status).header('content-length', bytes.length).send(bytes);
 }

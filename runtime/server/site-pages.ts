@@ -3,11 +3,14 @@ import type { PerRequestSlot, VisitorState } from '../../blocks/types.ts';
 import { placeholder, renderNotFound, renderPage, type PageAssets, type RenderedPage } from '../render/page.tsx';
 import { NOT_FOUND_PATH } from '../serves.ts';
 import type { Site, Target } from '../site.ts';
-import { CachedBody, sendCached, sendOnce } from './cached.ts';
+import { CachedBody, sendCached, sendFilled, sendOnce, type Encoding } from './cached.ts';
 
 const HTML = 'text/html; charset=utf-8';
 const REVALIDATE = 'public, max-age=0, must-revalidate';
-const today = () => new Date().toISOString().slice(0, 10);
+const DAY_MS = 86_400_000;
+
+/** How many bytes of pages (with their compressed forms) the cache keeps by default; the least recently asked for go first. */
+export const PAGE_CACHE_BYTES = 128 * 1024 * 1024;
 
 /** No path can contain a space, so this key never meets a real page. */
 const NOT_FOUND_KEY = ' 404';
@@ -37,6 +40,25 @@ class SlottedPage {
     this.parts.push(Buffer.from(html.slice(at)));
   }
 
+  private last?: { key: string; body: CachedBody };
+
+  /**
+   * The page with this visitor's values, kept while the values stay the same (a time stamp is
+   * the same for a whole second), so a busy form page is joined and compressed once a second.
+   */
+  filled(values: SlotValues): CachedBody {
+    const made = Object.fromEntries(this.slots.map((slot) => [slot, values[slot]()])) as Record<PerRequestSlot, string>;
+    const key = this.slots.map((slot) => made[slot]).join('\n');
+    if (this.last?.key !== key)
+      this.last = { key, body: new CachedBody(this.fill(Object.fromEntries(Object.entries(made).map(([k, v]) => [k, () => v])) as SlotValues), HTML) };
+    return this.last.body;
+  }
+
+  /** Bytes held: the page's parts. */
+  get size(): number {
+    return this.parts.reduce((n, part) => n + part.length, 0);
+  }
+
   fill(values: SlotValues): Buffer {
     const made = new Map<PerRequestSlot, Buffer>();
     const pieces: Buffer[] = [];
@@ -61,65 +83,176 @@ interface Entry {
   loads: boolean;
   /** Set when the page has per-visitor slots: it is never sent as cached, only filled. */
   slotted?: SlottedPage;
+  /** The answer's status line headers for each encoding, made once: a hit is then one write. */
+  heads: Partial<Record<Encoding | 'identity', string[]>>;
+  /** Bytes held, for the cache's budget. */
+  size: number;
+}
+
+export interface PageCacheOptions {
+  origin: string;
+  assetsFor: (site: Site) => PageAssets;
+  /** Per-visitor values (a form's signed time stamp); without them, slots are left empty. */
+  slots?: SlotValues;
+  loader?: PageLoader;
+  data?: PageData;
+  /** Keep rendered pages (default); off, every request renders its page. */
+  keep?: boolean;
+  /** The headers every answer carries (security headers), written with a cached page in one go. */
+  headers?: Readonly<Record<string, string>>;
+  /** The most bytes of pages kept (default PAGE_CACHE_BYTES): least recently asked for go first. */
+  budget?: number;
 }
 
 /**
  * A page is a pure function of (site version, path): rendered once, kept as bytes, compressed
- * once. A page with per-visitor parts (a form's time stamp) is also rendered once, with
- * placeholders that are filled per request. The cache hangs off the Site object, so a reloaded
- * site starts with an empty one and the old entries go with the old version.
+ * once at the best levels off the event loop. A page with per-visitor parts (a form's time
+ * stamp) is also rendered once, with placeholders that are filled per request. Entries are keyed
+ * by site version, so a reloaded site starts afresh; the cache holds at most `budget` bytes, the
+ * pages least recently asked for going first, however many sites and pages are visited.
  */
 export class PageCache {
-  private bySite = new WeakMap<Site, Map<string, Entry>>();
+  private readonly lru = new Map<string, Entry>();
+  private bytes = 0;
+  private readonly versions = new Map<string, string>();
+  private nextDay = 0;
+  private readonly origin: string;
+  private readonly assetsFor: (site: Site) => PageAssets;
+  private readonly slots: SlotValues;
+  private readonly loader?: PageLoader;
+  private readonly data?: PageData;
+  private readonly keep: boolean;
+  private readonly headers: [string, string][];
+  private readonly budget: number;
 
-  constructor(
-    private readonly origin: string,
-    private readonly assetsFor: (site: Site) => PageAssets,
-    private readonly slots: SlotValues = { token: () => '' },
-    private readonly loader?: PageLoader,
-    private readonly data?: PageData,
-  ) {}
-
-  private day = today();
-
-  private entries(site: Site): Map<string, Entry> {
-    // Pages that show upcoming events or open jobs depend on the date: start afresh each day.
-    if (this.day !== today()) {
-      this.bySite = new WeakMap();
-      this.day = today();
-    }
-    let map = this.bySite.get(site);
-    if (!map) {
-      map = new Map();
-      this.bySite.set(site, map);
-    }
-    return map;
+  constructor(options: PageCacheOptions) {
+    this.origin = options.origin;
+    this.assetsFor = options.assetsFor;
+    this.slots = options.slots ?? { token: () => '' };
+    this.loader = options.loader;
+    this.data = options.data;
+    this.keep = options.keep ?? true;
+    this.headers = Object.entries(options.headers ?? {});
+    this.budget = options.budget ?? PAGE_CACHE_BYTES;
   }
 
-  private store(site: Site, key: string, page: RenderedPage): Entry {
+  /** Bytes the cache holds now. */
+  get size(): number {
+    return this.bytes;
+  }
+
+  private key(site: Site, path: string): string {
+    // Pages that show upcoming events or open jobs depend on the date: start afresh each day (UTC).
+    const now = Date.now();
+    if (now >= this.nextDay) {
+      this.clear();
+      this.nextDay = (Math.floor(now / DAY_MS) + 1) * DAY_MS;
+    }
+    // A new version of a site: its old pages are of no more use.
+    const version = this.versions.get(site.prefix);
+    if (version !== site.version) {
+      if (version !== undefined) this.forget(`${site.prefix}\n`);
+      this.versions.set(site.prefix, site.version);
+    }
+    return `${site.prefix}\n${site.version}\n${path}`;
+  }
+
+  private clear() {
+    this.lru.clear();
+    this.bytes = 0;
+  }
+
+  private forget(start: string) {
+    for (const [key, entry] of this.lru) {
+      if (!key.startsWith(start)) continue;
+      this.lru.delete(key);
+      this.bytes -= entry.size;
+    }
+  }
+
+  private get(key: string): Entry | undefined {
+    const entry = this.lru.get(key);
+    if (entry) {
+      // Most recently asked for last: eviction takes from the front.
+      this.lru.delete(key);
+      this.lru.set(key, entry);
+    }
+    return entry;
+  }
+
+  private evict() {
+    for (const [key, entry] of this.lru) {
+      if (this.bytes <= this.budget || this.lru.size <= 1) break;
+      this.lru.delete(key);
+      this.bytes -= entry.size;
+    }
+  }
+
+  private store(key: string, page: RenderedPage): Entry {
+    const cached = new CachedBody(Buffer.from(page.html), HTML);
+    const slotted = page.perRequest.length ? new SlottedPage(page.html, page.perRequest) : undefined;
     const entry: Entry = {
-      cached: new CachedBody(Buffer.from(page.html), HTML),
+      cached,
       status: page.status,
       islands: page.islands,
       noStore: page.noStore,
       loads: page.loads,
-      slotted: page.perRequest.length ? new SlottedPage(page.html, page.perRequest) : undefined,
+      slotted,
+      heads: {},
+      size: cached.body.length + (slotted?.size ?? 0),
     };
-    this.entries(site).set(key, entry);
+    if (!this.keep) return entry;
+    this.lru.set(key, entry);
+    this.bytes += entry.size;
+    // Only a page sent as it is needs its compressed forms.
+    if (!slotted && !page.noStore && !page.loads) {
+      void cached.precompress().then(() => {
+        // Counted once they exist, if the page is still kept.
+        if (this.lru.get(key) !== entry) return;
+        this.bytes += cached.compressedSize;
+        entry.size += cached.compressedSize;
+        this.evict();
+      });
+    }
+    this.evict();
     return entry;
   }
 
   page(site: Site, target: Target): Entry {
-    return (
-      this.entries(site).get(target.path) ?? this.store(site, target.path, renderPage(site, target, { origin: this.origin, assets: this.assetsFor(site) }))
-    );
+    const key = this.key(site, target.path);
+    return this.get(key) ?? this.store(key, renderPage(site, target, { origin: this.origin, assets: this.assetsFor(site) }));
   }
 
   notFound(site: Site): Entry {
-    return (
-      this.entries(site).get(NOT_FOUND_KEY) ??
-      this.store(site, NOT_FOUND_KEY, renderNotFound(site, NOT_FOUND_PATH, { origin: this.origin, assets: this.assetsFor(site) }))
-    );
+    const key = this.key(site, NOT_FOUND_KEY);
+    return this.get(key) ?? this.store(key, renderNotFound(site, NOT_FOUND_PATH, { origin: this.origin, assets: this.assetsFor(site) }));
+  }
+
+  /**
+   * A cached page as it is, in one write of headers made once per encoding, past Fastify's reply
+   * machinery: this is the answer to nearly every request, and costs a lookup and a write.
+   */
+  private sendHit(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
+    if (request.headers['if-none-match'] === entry.cached.etag) return sendCached(request, reply, entry.cached, REVALIDATE, entry.status);
+    const { bytes, encoding } = entry.cached.encoded(request.headers['accept-encoding']);
+    const head = (entry.heads[encoding ?? 'identity'] ??= [
+      ...this.headers.flat(),
+      'content-type',
+      HTML,
+      'cache-control',
+      REVALIDATE,
+      'etag',
+      entry.cached.etag,
+      'vary',
+      'accept-encoding',
+      ...(encoding ? ['content-encoding', encoding] : []),
+      'content-length',
+      String(bytes.length),
+    ]);
+    reply.hijack();
+    reply.raw.writeHead(entry.status, head);
+    reply.raw.end(bytes);
+    return reply;
   }
 
   private visitor(): Record<PerRequestSlot, string> {
@@ -177,15 +310,8 @@ export class PageCache {
     if (entry.loads && query._data !== undefined) return this.sendData(reply, site, match.target, query);
     if (entry.loads) return this.sendLoaded(request, reply, site, match.target, query);
     if (entry.islands.length && Object.keys(query).length) return this.sendFresh(request, reply, site, match.target, { query });
-    if (entry.slotted || entry.noStore)
-      return sendOnce(
-        request,
-        reply,
-        entry.slotted?.fill(this.slots) ?? entry.cached.body,
-        HTML,
-        entry.noStore ? 'no-store' : 'private, no-cache',
-        entry.status,
-      );
-    return sendCached(request, reply, entry.cached, REVALIDATE);
+    if (entry.noStore) return sendOnce(request, reply, entry.slotted?.fill(this.slots) ?? entry.cached.body, HTML, 'no-store', entry.status);
+    if (entry.slotted) return sendFilled(request, reply, entry.slotted.filled(this.slots), entry.status);
+    return this.sendHit(request, reply, entry);
   }
 }

@@ -12,6 +12,8 @@ import type { Site } from '../site.ts';
 import { CachedBody, sendCached } from './cached.ts';
 import type { FleetHolder } from './reload.ts';
 import type { PageCache } from './site-pages.ts';
+import type { SearchLimit } from '../search/limit.ts';
+import { searchPath } from '../search/site-search.ts';
 
 const HTML = 'text/html; charset=utf-8';
 
@@ -22,11 +24,14 @@ export interface SiteRoutesOptions {
   notFound: CachedBody;
   /** Development: a broken site shows its problems, and pages load the live-reload script. */
   devScript?: string;
+  /** How often a visitor may ask a site's search page, and what they see past that. */
+  searches: SearchLimit;
+  tooManySearches: () => Buffer;
 }
 
 const formatProblems = (result: LoadResult) => result.problems.map((p) => formatProblem(p, result.source)).join('\n\n');
 
-export async function siteRoutes(app: FastifyInstance, { holder, pages, baseStylesheet, notFound, devScript }: SiteRoutesOptions) {
+export async function siteRoutes(app: FastifyInstance, { holder, pages, baseStylesheet, notFound, devScript, searches, tooManySearches }: SiteRoutesOptions) {
   const platform = (html: string) => new CachedBody(Buffer.from(html), HTML);
 
   function sendMedia(request: FastifyRequest, reply: FastifyReply, site: Site, file: string) {
@@ -61,7 +66,9 @@ export async function siteRoutes(app: FastifyInstance, { holder, pages, baseStyl
     }
     const path = rest ? `/${rest}` : '/';
     if (path.startsWith('/media/')) return sendMedia(request, reply, site, path.slice('/media/'.length));
-    return pages.send(request, reply, site, path, Object.fromEntries(new URLSearchParams(search)));
+    const query = search ? Object.fromEntries(new URLSearchParams(search)) : {};
+    if (path === searchPath(site)) return searches.guard(request, reply, site, query, tooManySearches, () => pages.send(request, reply, site, path, query));
+    return pages.send(request, reply, site, path, query);
   };
 
   app.get<{ Params: { site: string } }>('/:site', (request, reply) => serveSite(request, reply, request.params.site, ''));

@@ -61,6 +61,19 @@ export class Signer {
     return this.sign(`t${now}`);
   }
 
+  private stamp = { second: Number.NaN, token: '' };
+
+  /**
+   * The time stamp of a form shown now, to the whole second and the same for every visitor within
+   * it: a page's bytes with it filled in are then made (and compressed) once a second, not once a
+   * visitor. A stamp up to a second early only makes a form look a second older.
+   */
+  secondToken(): string {
+    const second = Math.floor(this.now() / 1000);
+    if (second !== this.stamp.second) this.stamp = { second, token: this.timeToken(second * 1000) };
+    return this.stamp.token;
+  }
+
   /**
    * A token for a page exported as a static file: it cannot say when one visitor saw the form,
    * only that this server's key made it (the trap field and the rate limits still apply).
