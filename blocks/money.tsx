@@ -16,6 +16,7 @@ import { ErrorSummary, Field, PostHidden, TestModeText } from './money-form.tsx'
 
 export { ErrorSummary, Field, PostHidden, TestModeText };
 import type { Site } from '../runtime/site.ts';
+import { numberFormat } from '../runtime/render/intl.ts';
 
 /** An amount as an author writes it: in the site's currency, such as 45 or 12.50. */
 export const Amount = (description: string) =>
@@ -44,7 +45,7 @@ export function moneyIssues(site: Partial<SiteData>, amounts: { path: (string | 
         path,
         code: 'SW_AMOUNT',
         detail: `${value} has more digits after the point than ${payments.currency} has.`,
-        fix: `write it with at most ${new Intl.NumberFormat('en', { style: 'currency', currency: payments.currency }).resolvedOptions().maximumFractionDigits} digits after the point.`,
+        fix: `write it with at most ${numberFormat('en', { style: 'currency', currency: payments.currency }).resolvedOptions().maximumFractionDigits} digits after the point.`,
       });
   }
   const receipts = typeof payments.receipts === 'string' ? payments.receipts : '/payment-success';

@@ -10,6 +10,7 @@ import type { Item, Site } from '../../runtime/site.ts';
 import { defineBlock } from '../types.ts';
 import { telHref } from '../organization-detail/contact.tsx';
 import { fillLine, fillMarkdown, placeholderIssues, type AreaValues } from './template.ts';
+import { numberFormat } from '../../runtime/render/intl.ts';
 
 const SERVICES = 'Our services';
 const TEMPLATE = '{name} serves {city} and the surrounding communities of {region}.';
@@ -62,7 +63,7 @@ export const areaPage = defineBlock({
     if (area?.kind !== 'area') return null;
     const d = area.data;
     const identity = site.data.site;
-    const population = d.population === undefined ? undefined : new Intl.NumberFormat(identity.language).format(d.population);
+    const population = d.population === undefined ? undefined : numberFormat(identity.language).format(d.population);
     const values: AreaValues = { city: d.city, region: d.region, population, name: identity.name, services };
     const list = d.highlights ?? [];
     const others = nearbyAreas(site, area);

@@ -15,6 +15,7 @@ import { CHANGED_MESSAGE, giftFor, restoreKey, takeGift } from './gift.ts';
 import { announceBooking } from './paid.ts';
 import { bookingLines, bookingsOf, CHOICE_MESSAGE, FULL_MESSAGE, labelOf, optionOf, partyMessage, slotMessage, timetableOf, wholeRoom } from './booking.ts';
 import type { BookingProps } from './schema.ts';
+import { dateTimeFormat } from '../../runtime/render/intl.ts';
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
@@ -34,7 +35,7 @@ async function cancel(input: ActionInput<BookingProps>, token: string): Promise<
   if ('refused' in result) {
     if (result.refused === 'unknown')
       return { kind: 'refused', status: 404, state: { problem: 'This link does not name a booking. Please use the link in your confirmation e-mail.' } };
-    const deadline = new Intl.DateTimeFormat(site.data.site.language, { timeZone: props.timetable.timeZone, dateStyle: 'full', timeStyle: 'short' }).format(
+    const deadline = dateTimeFormat(site.data.site.language, { timeZone: props.timetable.timeZone, dateStyle: 'full', timeStyle: 'short' }).format(
       Date.parse(result.deadline),
     );
     const phone = site.data.site.phone ? ` Please call us on ${site.data.site.phone}.` : ' Please contact us.';

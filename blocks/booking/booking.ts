@@ -13,6 +13,7 @@ import { holdsPlaces, sumOf } from '../../runtime/store/store.ts';
 import { minorOf, money } from '../money.tsx';
 import type { BlockIssue } from '../types.ts';
 import type { BookingProps } from './schema.ts';
+import { dateTimeFormat } from '../../runtime/render/intl.ts';
 
 /** How many dates the page lists as links. */
 export const DATES_SHOWN = 14;
@@ -174,7 +175,7 @@ export async function loadBooking(site: Site, block: BookingProps, query: Readon
         players: typeof record.players === 'number' ? record.players : record.places,
         status: record.status,
         cancellable: (record.status === 'confirmed' && now < deadline) || record.status === 'held',
-        deadline: new Intl.DateTimeFormat(locale, { timeZone: props.timetable.timeZone, dateStyle: 'full', timeStyle: 'short' }).format(deadline),
+        deadline: dateTimeFormat(locale, { timeZone: props.timetable.timeZone, dateStyle: 'full', timeStyle: 'short' }).format(deadline),
         token: query.booking,
         ...(typeof record.refunded === 'number' ? { refunded: record.refunded } : {}),
         ...(typeof record.gift === 'string' && typeof record.giftAmount === 'number'
@@ -198,7 +199,7 @@ export async function loadBooking(site: Site, block: BookingProps, query: Readon
     out.slots.push({
       ...slot,
       left,
-      label: new Intl.DateTimeFormat(locale, { timeZone: timetable.timeZone, timeStyle: 'short' }).format(Date.parse(slot.startUtc)),
+      label: dateTimeFormat(locale, { timeZone: timetable.timeZone, timeStyle: 'short' }).format(Date.parse(slot.startUtc)),
     });
   }
   if (typeof query.slot === 'string' && out.slots.some((slot) => slot.id === query.slot && slot.left > 0)) out.picked = query.slot;

@@ -11,6 +11,7 @@ import { money, minorOf, postedState } from '../money.tsx';
 import type { BookedView, BookingFormView, DayView, OptionView } from './BookingForm.tsx';
 import { factsOf, labelOf, optionOf, optionsOf, wholeRoom, type BookingLoaded } from './booking.ts';
 import type { BookingProps } from './schema.ts';
+import { dateTimeFormat } from '../../runtime/render/intl.ts';
 
 const STATUS: Record<string, string> = {
   held: 'Waiting for payment',
@@ -21,7 +22,7 @@ const STATUS: Record<string, string> = {
 
 /** A day as a short link text: "Thu, Nov 26". */
 const dayLabel = (date: string, locale: string) =>
-  new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' }).format(Date.parse(`${date}T12:00:00Z`));
+  dateTimeFormat(locale, { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' }).format(Date.parse(`${date}T12:00:00Z`));
 
 const priceOf = (site: Site, props: BookingProps) =>
   props.price.perPerson !== undefined
@@ -35,9 +36,7 @@ export function dayView(site: Site, page: string, block: BookingProps, loaded: B
   const multiple = Boolean(block.choices?.length);
   const chosen = multiple ? `choice=${encodeURIComponent(props.resource)}&` : '';
   const whole = wholeRoom(props);
-  const when = loaded.date
-    ? `on ${new Intl.DateTimeFormat(locale, { timeZone: 'UTC', dateStyle: 'full' }).format(Date.parse(`${loaded.date}T12:00:00Z`))}`
-    : '';
+  const when = loaded.date ? `on ${dateTimeFormat(locale, { timeZone: 'UTC', dateStyle: 'full' }).format(Date.parse(`${loaded.date}T12:00:00Z`))}` : '';
   return {
     choice: props.resource,
     dates: loaded.dates.map((date) => ({ date, label: dayLabel(date, locale), href: `${page}?${chosen}date=${date}#${block.resource}` })),

@@ -1,5 +1,6 @@
 import { evaluate, parseExpression, type Node } from './expression.ts';
 import type { CalculatorProps } from './schema.ts';
+import { numberFormat } from '../../runtime/render/intl.ts';
 
 type Input = CalculatorProps['inputs'][number];
 type Result = CalculatorProps['results'][number];
@@ -39,5 +40,5 @@ export function formatResult(value: number, result: Result, locale: string, curr
   const digits = { minimumFractionDigits: result.decimals, maximumFractionDigits: result.decimals };
   const options: Intl.NumberFormatOptions =
     result.format === 'currency' ? { style: 'currency', currency, ...digits } : result.format === 'percent' ? { style: 'percent', ...digits } : digits;
-  return new Intl.NumberFormat(locale, options).format(value);
+  return numberFormat(locale, options).format(value);
 }

@@ -4,6 +4,7 @@ import type { SiteData } from '../../schema/site.ts';
 import { useRender } from '../../runtime/render/context.tsx';
 import { Markdown } from '../../runtime/render/Markdown.tsx';
 import { defineBlock } from '../types.ts';
+import { dateTimeFormat } from '../../runtime/render/intl.ts';
 
 const PARTS = ['phone', 'email', 'address', 'directions', 'hours'] as const;
 
@@ -36,7 +37,7 @@ export const directionsUrl = (a: Address) => `https://www.openstreetmap.org/sear
 /** "09:00" in the site's language: 9:00 AM in en-US, 09:00 in en-GB. */
 function formatTime(time: string, locale: string): string {
   const [h, m] = time.split(':').map(Number);
-  return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(new Date(Date.UTC(2000, 0, 1, h ?? 0, m ?? 0)));
+  return dateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(new Date(Date.UTC(2000, 0, 1, h ?? 0, m ?? 0)));
 }
 
 /** Every day of the week with its opening times, earliest first; a day with none is closed. */

@@ -2,6 +2,7 @@
 import { slugify } from '../../runtime/routing/slug.ts';
 import { anyFields } from '../../schema/items.ts';
 import type { Item, Site } from '../../runtime/site.ts';
+import { dateTimeFormat } from '../../runtime/render/intl.ts';
 
 const utcDate = (iso: string) => {
   const [y, m, d] = iso.split('-').map(Number);
@@ -10,12 +11,12 @@ const utcDate = (iso: string) => {
 
 /** "Saturday, July 4, 2026" in the site's language. */
 export const formatLongDate = (iso: string, locale: string) =>
-  new Intl.DateTimeFormat(locale, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(utcDate(iso));
+  dateTimeFormat(locale, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(utcDate(iso));
 
 /** "19:00" as the site's language writes it ("7:00 PM" in English). */
 export function formatTime(hhmm: string, locale: string): string {
   const [h, m] = hhmm.split(':').map(Number);
-  return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(new Date(Date.UTC(2000, 0, 1, h, m)));
+  return dateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(new Date(Date.UTC(2000, 0, 1, h, m)));
 }
 
 /** The start and end of an event, each as a <time>; nothing when it has no start. */
@@ -38,7 +39,7 @@ export function TimeRange({ item, locale }: { item: Item<'event'>; locale: strin
 /** A calendar-leaf badge: month and day, and the year when it is not this year. */
 export function DateBadge({ date, locale, today }: { date: string; locale: string; today: string }) {
   const d = utcDate(date);
-  const part = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(d);
+  const part = (options: Intl.DateTimeFormatOptions) => dateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(d);
   return (
     <time className="date-badge" dateTime={date}>
       <span className="date-badge-month">{part({ month: 'short' })}</span>

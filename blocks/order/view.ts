@@ -15,6 +15,7 @@ import type { OrderLoaded } from './load.ts';
 import { ANCHOR, blockKey, feeOf, minimumOf, offerOf, type OrderRecord } from './offer.ts';
 import type { OrderProps } from './schema.ts';
 import type { CartLineView, CartView, CheckoutView, DayView, OrderPageView, PlacedView, SectionView } from './view-types.ts';
+import { dateTimeFormat } from '../../runtime/render/intl.ts';
 
 const signed = (site: Site, minor: number) => (minor === 0 ? '' : `${minor > 0 ? '+' : '−'}${money(site, Math.abs(minor))}`);
 
@@ -75,20 +76,20 @@ export function cartView(site: Site, props: OrderProps, lines: readonly CartLine
 
 /** A date as a choice: "Today, Tuesday, June 16", "Tomorrow, …", "Thursday, June 18". */
 function dayLabel(date: string, today: string, locale: string): string {
-  const day = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' }).format(Date.parse(`${date}T12:00:00Z`));
+  const day = dateTimeFormat(locale, { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' }).format(Date.parse(`${date}T12:00:00Z`));
   return date === today ? `Today, ${day}` : date === addDays(today, 1) ? `Tomorrow, ${day}` : day;
 }
 
 /** A pickup time in the restaurant's zone: "Tuesday, June 16, 6:30 PM PDT". */
 export function whenText(startUtc: string, timeZone: string, locale: string): string {
   const at = Date.parse(startUtc);
-  const day = new Intl.DateTimeFormat(locale, { timeZone, weekday: 'long', month: 'long', day: 'numeric' }).format(at);
-  return `${day}, ${new Intl.DateTimeFormat(locale, { timeZone, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(at)}`;
+  const day = dateTimeFormat(locale, { timeZone, weekday: 'long', month: 'long', day: 'numeric' }).format(at);
+  return `${day}, ${dateTimeFormat(locale, { timeZone, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(at)}`;
 }
 
 /** A pickup time of day: "6:30 PM". */
 export const timeText = (startUtc: string, timeZone: string, locale: string) =>
-  new Intl.DateTimeFormat(locale, { timeZone, hour: 'numeric', minute: '2-digit' }).format(Date.parse(startUtc));
+  dateTimeFormat(locale, { timeZone, hour: 'numeric', minute: '2-digit' }).format(Date.parse(startUtc));
 
 function checkoutView(site: Site, props: OrderProps, loaded: OrderLoaded, now: number): CheckoutView {
   const locale = site.data.site.language;
@@ -101,8 +102,9 @@ function checkoutView(site: Site, props: OrderProps, loaded: OrderLoaded, now: n
       times: d.times.map((t) => ({ id: t.id, label: timeText(t.startUtc, props.timeZone, locale), full: t.left <= 0 })),
     }));
   const zone =
-    new Intl.DateTimeFormat(locale, { timeZone: props.timeZone, timeZoneName: 'long' }).formatToParts(now).find((p) => p.type === 'timeZoneName')?.value ??
-    props.timeZone;
+    dateTimeFormat(locale, { timeZone: props.timeZone, timeZoneName: 'long' })
+      .formatToParts(now)
+      .find((p) => p.type === 'timeZoneName')?.value ?? props.timeZone;
   return {
     days,
     payment: [...props.payment],

@@ -6,6 +6,7 @@ import { publicPath } from '../../runtime/render/page-path.ts';
 import { useRender } from '../../runtime/render/context.tsx';
 import { Markdown } from '../../schema/common.ts';
 import { defineBlock } from '../types.ts';
+import { dateTimeFormat } from '../../runtime/render/intl.ts';
 
 const receiptProps = Type.Object(
   {
@@ -23,7 +24,7 @@ export interface ReceiptLoaded {
 }
 
 function dateOf(iso: string, locale: string) {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
+  return dateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
 }
 
 function ReceiptView(props: Static<typeof receiptProps>) {

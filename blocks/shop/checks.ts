@@ -8,8 +8,9 @@ import { authoredAmount } from '../../runtime/payments/money.ts';
 import type { SiteData } from '../../schema/site.ts';
 import type { ProductData } from '../../schema/items/product.ts';
 import type { BlockIssue } from '../types.ts';
+import { numberFormat } from '../../runtime/render/intl.ts';
 
-const digitsOf = (currency: string) => new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+const digitsOf = (currency: string) => numberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
 
 /** The problems of the products of `collection` (none when it is not a product collection: that is reported where it is named). */
 export function catalogueIssues(site: Partial<SiteData>, collection: string): BlockIssue[] {

@@ -5,6 +5,7 @@ import { defineBlock } from '../types.ts';
 import { timetableIssues } from './check.ts';
 import { timetableProps, type TimetableProps } from './schema.ts';
 import { bookingOf, loadWeek, type Session, type SessionStatus, type TimetableLoaded } from './week.ts';
+import { dateTimeFormat } from '../../runtime/render/intl.ts';
 
 const STATUS: Record<Exclude<SessionStatus, 'open'>, string> = {
   full: 'Full',
@@ -26,9 +27,9 @@ function localStamp(s: Session): string {
 function Week({ props, loaded, page }: { props: TimetableProps; loaded: TimetableLoaded; page?: string }) {
   const { site } = useRender();
   const locale = site.data.site.language;
-  const weekday = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'long' });
-  const monthDay = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', month: 'long', day: 'numeric' });
-  const clock = new Intl.DateTimeFormat(locale, { timeZone: loaded.timeZone, timeStyle: 'short' });
+  const weekday = dateTimeFormat(locale, { timeZone: 'UTC', weekday: 'long' });
+  const monthDay = dateTimeFormat(locale, { timeZone: 'UTC', month: 'long', day: 'numeric' });
+  const clock = dateTimeFormat(locale, { timeZone: loaded.timeZone, timeStyle: 'short' });
   const id = `timetable-${props.booking}`;
   return (
     // role="list" keeps list semantics in Safari, which drops them when list-style is none.

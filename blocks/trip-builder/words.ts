@@ -5,6 +5,7 @@
 import type { Day } from '../../runtime/bookings/schedule.ts';
 import type { Leg, StopNote, TripPlan } from './plan.ts';
 import type { Winery } from './schema.ts';
+import { dateTimeFormat } from '../../runtime/render/intl.ts';
 
 /** The week as people read a timetable: Monday first. */
 const WEEK: readonly Day[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
@@ -14,9 +15,9 @@ const DAY_MS = 86_400_000;
 
 function format(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   try {
-    return new Intl.DateTimeFormat(locale, options);
+    return dateTimeFormat(locale, options);
   } catch {
-    return new Intl.DateTimeFormat('en-US', options);
+    return dateTimeFormat('en-US', options);
   }
 }
 

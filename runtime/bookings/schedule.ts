@@ -13,6 +13,7 @@
  */
 
 import { closest } from '../config/suggest.ts';
+import { dateTimeFormat } from '../render/intl.ts';
 
 /** How a site describes when a resource can be booked. */
 export interface Timetable {
@@ -78,7 +79,7 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 function fieldsFormatter(timeZone: string): Intl.DateTimeFormat {
   let f = formatters.get(timeZone);
   if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
+    f = dateTimeFormat('en-US', {
       timeZone,
       calendar: 'gregory',
       numberingSystem: 'latn',
@@ -315,9 +316,9 @@ export function bookableDates(t: Timetable, now: number): string[] {
 
 function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   try {
-    return new Intl.DateTimeFormat(locale, options);
+    return dateTimeFormat(locale, options);
   } catch {
-    return new Intl.DateTimeFormat('en-US', options);
+    return dateTimeFormat('en-US', options);
   }
 }
 
@@ -345,7 +346,7 @@ export function formatSlot(slot: Slot, timeZone: string, locale = 'en-US'): stri
 
 function knownZone(timeZone: string): boolean {
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
+    dateTimeFormat('en-US', { timeZone });
     return true;
   } catch {
     return false;

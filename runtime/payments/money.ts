@@ -3,10 +3,11 @@
  * YAML (12.5, "12.50") and amounts a visitor types are read from their text, never through
  * floating-point arithmetic; only display divides, through Intl.NumberFormat.
  */
+import { numberFormat } from '../render/intl.ts';
 
 /** How many digits a currency has after the point (USD 2, JPY 0, KWD 3), as Intl knows it. */
 export function minorDigits(currency: string): number {
-  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  return numberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
 }
 
 /** Whether Intl knows this ISO 4217 code. */
@@ -59,7 +60,7 @@ export function percentOf(minor: number, percent: number): number {
 /** An amount for people to read, in the site's language and currency: "$1,250.00", "£12.50". */
 export function formatMoney(minor: number, currency: string, locale = 'en'): string {
   const digits = minorDigits(currency);
-  return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: minor % 10 ** digits === 0 && digits ? 0 : digits }).format(
+  return numberFormat(locale, { style: 'currency', currency, minimumFractionDigits: minor % 10 ** digits === 0 && digits ? 0 : digits }).format(
     minor / 10 ** digits,
   );
 }
@@ -67,5 +68,5 @@ export function formatMoney(minor: number, currency: string, locale = 'en'): str
 /** The same amount with its minor digits always shown (receipts, the ledger export). */
 export function formatMoneyExact(minor: number, currency: string, locale = 'en'): string {
   const digits = minorDigits(currency);
-  return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: digits }).format(minor / 10 ** digits);
+  return numberFormat(locale, { style: 'currency', currency, minimumFractionDigits: digits }).format(minor / 10 ** digits);
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useHref, useRender } from './context.tsx';
 import { Img } from './Img.tsx';
 import { searchPath } from '../search/site-search.ts';
+import { dateTimeFormat } from './intl.ts';
 
 const DAY_LABELS: Record<string, string> = {
   monday: 'Mon',
@@ -167,7 +168,7 @@ function Footer() {
 /** "17:30" as the site's language writes a time: "5:30 PM" in en-US, "17:30" in en-GB. */
 function clock(time: string, locale: string): string {
   const [h, m] = time.split(':').map(Number);
-  return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(Date.UTC(2000, 0, 1, h, m));
+  return dateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(Date.UTC(2000, 0, 1, h, m));
 }
 
 const ORDER = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];

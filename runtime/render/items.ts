@@ -3,6 +3,7 @@ import { slugify } from '../routing/slug.ts';
 import type { Item, Target } from '../site.ts';
 import { markdownText } from './markdown.ts';
 import { asText } from '../text.ts';
+import { dateTimeFormat } from './intl.ts';
 
 export function itemTitle(item: Item, services = 'Our services'): string {
   return kindOf(item.kind).title(item.data, services);
@@ -32,7 +33,7 @@ export function sortNewestFirst(items: readonly Item[]): Item[] {
 
 export function formatDate(iso: string, locale: string): string {
   const [y, m, d] = iso.split('-').map(Number);
-  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
+  return dateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
     new Date(Date.UTC(y as number, (m as number) - 1, d)),
   );
 }
