@@ -105,7 +105,8 @@ interface Fields {
   second: number;
 }
 
-function fieldsAt(ms: number, timeZone: string): Fields {
+/** The fields of an instant as Intl reads them in a zone: exact, and costly (a calendar of two months asks thousands of times). */
+export function partsAt(ms: number, timeZone: string): Fields {
   const out: Fields = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
   for (const part of fieldsFormatter(timeZone).formatToParts(ms)) {
     if (part.type in out) out[part.type as keyof Fields] = Number(part.value);
@@ -113,6 +114,40 @@ function fieldsAt(ms: number, timeZone: string): Fields {
   // Some ICU versions write midnight as hour 24 even with a 23-hour cycle.
   if (out.hour === 24) out.hour = 0;
   return out;
+}
+
+/**
+ * A zone's offset changes only on a quarter hour of UTC (offsets and their changes are whole
+ * quarters: Nepal's +5:45, Lord Howe's half-hour summer time), so it is read once per quarter
+ * hour and zone and kept.
+ */
+const QUARTER_HOUR = 15 * 60_000;
+const offsets = new Map<string, number>();
+
+function zoneOffset(ms: number, timeZone: string): number {
+  const quarter = Math.floor(ms / QUARTER_HOUR) * QUARTER_HOUR;
+  const key = `${timeZone} ${quarter}`;
+  let offset = offsets.get(key);
+  if (offset === undefined) {
+    // Bounded: a server running for years keeps a fresh few.
+    if (offsets.size > 200_000) offsets.clear();
+    const f = partsAt(quarter, timeZone);
+    offset = wallMs(f.year, f.month, f.day, f.hour, f.minute, f.second) - quarter;
+    offsets.set(key, offset);
+  }
+  return offset;
+}
+
+export function fieldsAt(ms: number, timeZone: string): Fields {
+  const wall = new Date(ms + zoneOffset(ms, timeZone));
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+    second: wall.getUTCSeconds(),
+  };
 }
 
 /** Epoch ms of a wall-clock reading taken as if it were UTC; years below 100 stay themselves (Date.UTC would add 1900). */
