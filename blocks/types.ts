@@ -70,11 +70,21 @@ export interface BlockIssue {
   span?: number;
 }
 
+/**
+ * When an island is hydrated. `interaction`: when the visitor first points at, touches or focuses
+ * it, so a page whose islands nobody touches loads no script; until then it is its server-rendered
+ * HTML, forms and links working without JavaScript. `visible`: when it comes near the screen.
+ * `load`: at once, for an island that must change what is shown without a touch.
+ */
+export type HydrateWhen = 'interaction' | 'visible' | 'load';
+
 /** The browser half of an interactive block: a module in the block's own folder and the component it exports. */
 export interface IslandModule {
   /** A file in the block's folder, such as "./Form.tsx". The client bundle loads it on pages that use the block. */
   module: string;
   export: string;
+  /** When it is hydrated, for every page or as the page being rendered asks; `interaction` when left out. */
+  hydrate?: HydrateWhen | ((ctx: RenderContext) => HydrateWhen);
 }
 
 /**

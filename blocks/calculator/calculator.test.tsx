@@ -50,7 +50,7 @@ describe('calculator block', () => {
     const html = pageHtml(siteFrom(siteWithBlocks(exampleYaml)), '/');
     expect(html).toContain('data-island="calculator"');
     expect(html).toContain('<output>$5,900</output>');
-    expect(html).toContain('<script type="module" src="/assets/client/main.js">');
+    expect(html).toContain('<script data-src="/assets/client/main.js">');
   });
 
   it('uses submitted values when a visitor without JavaScript presses Calculate', () => {

@@ -12,7 +12,8 @@ export const search = defineBlock({
     'Searches every page and collection item of the site: a search box, results with the words found highlighted, counts per section with filters, and pages of results. Results appear as visitors type; without JavaScript the form still works.',
   props: searchProps,
   Component: SearchBox,
-  island: { module: './SearchBox.tsx', export: 'SearchBox' },
+  // On a static export the page is one file for every query: the island finds the address's results, unasked.
+  island: { module: './SearchBox.tsx', export: 'SearchBox', hydrate: (ctx) => (ctx.exported ? 'load' : 'interaction') },
   // Rendered for the cache without a query; for a visitor, with what `load` found; in a static export, with the index the browser searches.
   islandProps: (props, ctx) => ({
     view: (ctx.visitor.loaded?.search as SearchView | undefined) ?? searchView(ctx.site, ctx.target, props, {}),

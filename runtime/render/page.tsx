@@ -14,11 +14,12 @@ import { fillTemplate, itemSummary, itemTitle } from './items.ts';
 import { Layout } from './Layout.tsx';
 import { publicPath } from './page-path.ts';
 import { feedLinks, jsonLdScript, structuredData } from './structured-data.ts';
+import { hydrateWhen, loaderScript } from '../client/loader.ts';
 
-/** Where a page's stylesheet and (for pages with islands) its script live. */
+/** Where a page's stylesheet and (for pages with islands) the script its loader imports live. */
 export interface PageAssets {
   stylesheet: string;
-  /** The client entry, or undefined when the client is not built (pages still render, islands stay static). */
+  /** The client entry, imported when an island is first needed; undefined when the client is not built (pages still render, islands stay static). */
   script?: string;
   /** Development only: the script that reloads the page when its site changes. */
   devScript?: string;
@@ -171,7 +172,7 @@ export function renderPage(site: Site, target: Target, options: RenderOptions, s
     `<meta name="theme-color" content="${escapeHtml(site.data.theme.colors.primary)}">`,
     '<link rel="icon" href="data:,">',
     `<link rel="stylesheet" href="${escapeHtml(options.assets.stylesheet)}">`,
-    islands.length && options.assets.script ? `<script type="module" src="${escapeHtml(options.assets.script)}"></script>` : '',
+    islands.length && options.assets.script ? loaderScript(options.assets.script, hydrateWhen(contents.placed, ctx)) : '',
     options.assets.devScript ? `<script type="module" src="${escapeHtml(options.assets.devScript)}"></script>` : '',
     ...feedLinks(site, target, options.origin).map(
       (f) => `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(f.title)}" href="${escapeHtml(f.href)}">`,

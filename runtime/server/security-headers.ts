@@ -1,10 +1,12 @@
 import helmet, { type HelmetOptions } from 'helmet';
+import { LOADER_HASH } from '../client/loader.ts';
 
 const OPTIONS: HelmetOptions = {
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      // Our own files, and of inline scripts only the islands' loader, by the hash of its exact text.
+      scriptSrc: ["'self'", LOADER_HASH],
       styleSrc: ["'self'"],
       imgSrc: ["'self'", 'data:'],
       fontSrc: ["'self'"],

@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MIN_FORM_MS } from '../../runtime/services/signing.ts';
 import { testClock } from '../helpers/clock.ts';
+import { hydrate, island } from '../helpers/hydrate.ts';
 import { servedInChromium } from '../helpers/served.ts';
 import { violations, withAxe } from '../quality/axe.ts';
 import { fileURLToPath } from 'node:url';
@@ -47,7 +48,7 @@ const kept = (page: Page) => page.evaluate(() => (window as unknown as { kept?: 
 /** Picks a choice, then the second day offered, then its first free time: by the links, in place or by loading the page. */
 async function choose(page: Page, section: string, choice: string | undefined, js: boolean): Promise<string> {
   const block = page.locator(`#${section}`);
-  if (js) await page.locator(`[data-island="booking"][data-hydrated="true"]`).waitFor();
+  if (js) await hydrate(island(page, 'booking', `#${section}`));
   if (js) await mark(page);
   if (choice) {
     const link = block.locator('.booking-choices a', { hasText: choice });

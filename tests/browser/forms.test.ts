@@ -6,6 +6,7 @@ import { MIN_FORM_MS } from '../../runtime/services/signing.ts';
 import { appWithData } from '../helpers/app.ts';
 import { launchChromium } from '../helpers/browser.ts';
 import { testClock } from '../helpers/clock.ts';
+import { hydrate, island } from '../helpers/hydrate.ts';
 
 let ctx: Awaited<ReturnType<typeof appWithData>>;
 let browser: Browser;
@@ -46,7 +47,7 @@ describe('forms in a real browser', () => {
   it('with JavaScript: checks answers as the visitor goes, focuses the summary, sends without reloading', async () => {
     const page = await tab();
     await page.goto(`${origin}/gamma/contact`);
-    await page.waitForSelector('[data-island="form"][data-hydrated="true"]');
+    await hydrate(island(page, 'form'));
     await page.getByLabel('E-mail (required)', { exact: true }).fill('not-an-address');
     await page.getByLabel('E-mail (required)', { exact: true }).blur();
     await page.locator('#contact-email-error').waitFor();
@@ -104,7 +105,7 @@ describe('forms in a real browser', () => {
     for (const javaScriptEnabled of [true, false]) {
       const page = await tab({ javaScriptEnabled });
       await page.goto(`${origin}/gamma/assessment`);
-      if (javaScriptEnabled) await page.waitForSelector('[data-island="form"][data-hydrated="true"]');
+      if (javaScriptEnabled) await hydrate(island(page, 'form'));
       const name = javaScriptEnabled ? 'Photo With Script' : 'Photo Without Script';
       await page.getByLabel('Your name (required)', { exact: true }).fill(name);
       await page.getByLabel('Phone (required)', { exact: true }).fill('(555) 555-0150');

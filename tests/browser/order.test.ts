@@ -12,6 +12,7 @@ import { MIN_FORM_MS } from '../../runtime/services/signing.ts';
 import { appWithData } from '../helpers/app.ts';
 import { launchChromium } from '../helpers/browser.ts';
 import { testClock } from '../helpers/clock.ts';
+import { hydrate, island } from '../helpers/hydrate.ts';
 import { outboxOf } from '../helpers/money.ts';
 import { violations, withAxe } from '../quality/axe.ts';
 
@@ -83,7 +84,7 @@ describe('ordering dinner at /olivetree/order in a real browser', () => {
   it('with JavaScript: dishes added in place with a live total, paid, and the kitchen gets its ticket', async () => {
     const page = await tab(true);
     expect((await page.goto(`${origin}/olivetree/order`))?.status()).toBe(200);
-    await page.locator('[data-island="order"][data-hydrated="true"]').waitFor();
+    await hydrate(island(page, 'order'));
     expect(await violations(page), 'the order page').toEqual([]);
     await mark(page);
 

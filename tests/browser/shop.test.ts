@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MIN_FORM_MS } from '../../runtime/services/signing.ts';
 import { testClock } from '../helpers/clock.ts';
+import { hydrate, island } from '../helpers/hydrate.ts';
 import { outboxOf } from '../helpers/money.ts';
 import { servedInChromium } from '../helpers/served.ts';
 import { violations, withAxe } from '../quality/axe.ts';
@@ -57,7 +58,7 @@ describe('buying from the shop in a real browser', () => {
     expect((await page.goto(`${served.origin}/quickhomeoffer/shop`))?.status()).toBe(200);
     expect(await violations(page), 'the listing').toEqual([]);
     await Promise.all([page.waitForURL(/moving-box-kit$/), page.getByRole('link', { name: 'Moving box kit' }).click()]);
-    await page.locator('[data-island="product"][data-hydrated="true"]').waitFor();
+    await hydrate(island(page, 'product'));
     expect(await violations(page), 'the product page').toEqual([]);
     await mark(page);
     await page.getByLabel(/^Medium: 30 boxes/).check();
@@ -76,7 +77,7 @@ describe('buying from the shop in a real browser', () => {
     expect(await violations(page), 'the product page with a message').toEqual([]);
 
     await page.getByRole('link', { name: 'Your cart (5 items)' }).click();
-    await page.locator('[data-island="shop"][data-hydrated="true"]').waitFor();
+    await hydrate(island(page, 'shop'));
     expect(await violations(page), 'the cart').toEqual([]);
     await mark(page);
     await page.getByLabel('Quantity of Moving box kit: Medium: 30 boxes').fill('1');

@@ -14,6 +14,7 @@ import { exportFleet, type ExportResult } from '../../runtime/export.ts';
 import { loadFleet } from '../../runtime/fleet.ts';
 import { launchChromium } from '../helpers/browser.ts';
 import { serveFiles } from '../helpers/file-server.ts';
+import { hydrated, island } from '../helpers/hydrate.ts';
 import { violations, withAxe } from '../quality/axe.ts';
 
 let out: string;
@@ -66,6 +67,8 @@ describe('the results page on a file server', () => {
   it('finds what the address asks for, with the words marked, and filters by section', async () => {
     const page = await tab();
     await page.goto(`${files.origin}/clearpath/search?q=captions`);
+    // Untouched: the results page of an export hydrates at load to find the address's query.
+    await hydrated(island(page, 'search'));
     await page.locator('#search-state', { hasText: /\d+ results? for “captions”/ }).waitFor();
     expect(await firstResult(page)).toBe('/clearpath/captions-and-transcripts');
     expect(await page.locator('.search-results mark').count()).toBeGreaterThan(0);

@@ -19,6 +19,7 @@ import { openServices } from '../../runtime/services/index.ts';
 import { MIN_FORM_MS } from '../../runtime/services/signing.ts';
 import { launchChromium } from '../helpers/browser.ts';
 import { testClock } from '../helpers/clock.ts';
+import { hydrate, island } from '../helpers/hydrate.ts';
 import { violations, withAxe } from '../quality/axe.ts';
 
 const SITES = fileURLToPath(new URL('../../sites', import.meta.url));
@@ -108,7 +109,7 @@ describe('the trip builder in a real browser', () => {
     expect(await violations(page), 'the empty planner').toEqual([]);
     const date = dayAhead(['friday']);
     await plan(page, ['Hollis Creek Vineyards', 'Silverleaf Cellars', 'Alder Bend Winery'], date, '3');
-    await page.waitForSelector('[data-island="trip-builder"][data-hydrated="true"]');
+    await hydrate(island(page, 'trip-builder'));
     expect(await stops(page)).toEqual(['1. Alder Bend Winery', '2. Hollis Creek Vineyards', '3. Silverleaf Cellars']);
     expect(await violations(page), 'the planned day').toEqual([]);
     const firstArrival = await page.locator('.trip-times').first().textContent();

@@ -226,10 +226,11 @@ describe('with the keyboard', () => {
     expect(chosen.length).toBeGreaterThan(0);
     for (const { url } of chosen) {
       const page = await open(context, url);
-      await page.waitForSelector('[data-island="calculator"][data-hydrated="true"]');
       const before = (await page.locator('.calculator output').allTextContents()).join('\n');
       const field = await tabTo(page, (s) => Boolean(s.inForm) && (s.tag === 'input' || s.tag === 'select'));
       expectVisibleFocus(field, `${url} calculator`);
+      // Focus reaching the calculator is what hydrates it.
+      await page.waitForSelector('[data-island="calculator"][data-hydrated="true"]');
       // Up (or down, at the top of the range) changes a number or picks another option. The
       // field's value changes with the key press itself; the result follows it.
       const value = () => page.evaluate(() => (document.activeElement as HTMLInputElement | HTMLSelectElement).value);

@@ -7,12 +7,17 @@
 import { Parser } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
+import { LOADER } from '../../runtime/client/loader.ts';
 import { loadSite } from '../../runtime/config/load-site.ts';
 import { formatProblem } from '../../runtime/config/problem.ts';
 import { renderNotFound, renderPage } from '../../runtime/render/page.tsx';
 import type { Site } from '../../runtime/site.ts';
 import { appWithData } from '../helpers/app.ts';
 import { PAYLOADS } from './payloads.ts';
+
+/** The tag of the islands' loader: the entry it imports is one of ours; its text is checked when the tag closes. */
+const isLoader = (attributes: Record<string, string>) =>
+  Object.keys(attributes).every((k) => ['data-src', 'data-load', 'data-visible'].includes(k)) && Boolean(attributes['data-src']?.startsWith('/assets/client/'));
 
 const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction', 'xlink:href', 'data', 'poster', 'srcset', 'background']);
 /** A URL that runs script when followed or loaded; an empty `data:,` or a raster picture cannot. */
@@ -40,8 +45,9 @@ export function scriptsIn(html: string): string[] {
         if (name === 'script') {
           inScript = attributes;
           text = '';
+          // The islands' loader is told apart by its whole text, when the tag closes.
           const ours = attributes.type === 'application/ld+json' || (attributes.type === 'module' && attributes.src?.startsWith('/assets/client/'));
-          if (!ours) found.push(`<script ${JSON.stringify(attributes)}>`);
+          if (!ours && !isLoader(attributes)) found.push(`<script ${JSON.stringify(attributes)}>`);
         }
       },
       ontext(data) {
@@ -49,6 +55,7 @@ export function scriptsIn(html: string): string[] {
       },
       onclosetag(name) {
         if (name !== 'script' || !inScript) return;
+        if (isLoader(inScript) && text !== LOADER) found.push(`<script ${JSON.stringify(inScript)}>`);
         // Our JSON-LD must be one whole JSON document: text that closed it early would have split it.
         if (inScript.type === 'application/ld+json') {
           try {
@@ -187,5 +194,7 @@ describe('script injection', () => {
     expect(scriptsIn('<script>alert(1)</script>')).toHaveLength(1);
     expect(scriptsIn('<script type="application/ld+json">{"a":"</script><script>x</script>')).toContain('JSON-LD broken open');
     expect(scriptsIn('<script type="module" src="/assets/client/main.js"></script><p>ok</p>')).toEqual([]);
+    expect(scriptsIn(`<script data-src="/assets/client/main.js">${LOADER}</script><p>ok</p>`)).toEqual([]);
+    expect(scriptsIn('<script data-src="/assets/client/main.js">alert(1)</script>')).toHaveLength(1);
   });
 });
