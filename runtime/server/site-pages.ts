@@ -74,6 +74,30 @@ class SlottedPage {
   }
 }
 
+/**
+ * Work on a site's pages rendered for each visitor (a booking calendar, a query an island reads),
+ * one at a time per site, each next one started on a later turn of the event loop: a site whose
+ * heaviest page is hammered answers those requests in turn, while every other site's pages, and
+ * its own cached ones, are answered in between.
+ */
+class Turns {
+  private busy = false;
+  private readonly waiting: (() => void)[] = [];
+
+  async take<T>(work: () => T | Promise<T>): Promise<T> {
+    if (this.busy) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    this.busy = true;
+    try {
+      return await work();
+    } finally {
+      const next = this.waiting.shift();
+      // After the I/O that came in meanwhile (setImmediate), not before it (a resolved promise).
+      if (next) setImmediate(next);
+      else this.busy = false;
+    }
+  }
+}
+
 interface Entry {
   cached: CachedBody;
   status: number;
@@ -124,6 +148,7 @@ export class PageCache {
   private readonly keep: boolean;
   private readonly headers: [string, string][];
   private readonly budget: number;
+  private readonly turns = new Map<string, Turns>();
 
   constructor(options: PageCacheOptions) {
     this.origin = options.origin;
@@ -290,6 +315,15 @@ export class PageCache {
     return this.sendFresh(request, reply, site, target, { query, loaded });
   }
 
+  private turn<T>(site: Site, work: () => T | Promise<T>): Promise<T> {
+    let turns = this.turns.get(site.prefix);
+    if (!turns) {
+      turns = new Turns();
+      this.turns.set(site.prefix, turns);
+    }
+    return turns.take(work);
+  }
+
   /** A block's data for its island, as JSON; 404 when the page shows no block that offers it. */
   private async sendData(reply: FastifyReply, site: Site, target: Target, query: Record<string, string>) {
     const { _data: type = '', ...rest } = query;
@@ -307,9 +341,9 @@ export class PageCache {
       return sendCached(request, reply, entry.cached, 'no-cache', 404);
     }
     const entry = this.page(site, match.target);
-    if (entry.loads && query._data !== undefined) return this.sendData(reply, site, match.target, query);
-    if (entry.loads) return this.sendLoaded(request, reply, site, match.target, query);
-    if (entry.islands.length && Object.keys(query).length) return this.sendFresh(request, reply, site, match.target, { query });
+    if (entry.loads && query._data !== undefined) return this.turn(site, () => this.sendData(reply, site, match.target, query));
+    if (entry.loads) return this.turn(site, () => this.sendLoaded(request, reply, site, match.target, query));
+    if (entry.islands.length && Object.keys(query).length) return this.turn(site, () => this.sendFresh(request, reply, site, match.target, { query }));
     if (entry.noStore) return sendOnce(request, reply, entry.slotted?.fill(this.slots) ?? entry.cached.body, HTML, 'no-store', entry.status);
     if (entry.slotted) return sendFilled(request, reply, entry.slotted.filled(this.slots), entry.status);
     return this.sendHit(request, reply, entry);
