@@ -4,34 +4,18 @@
  * a listbox the arrow keys move through, with the count read out; axe finds nothing wrong with
  * the header's box, the results or the listbox open.
  */
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import { hydrate, hydrated, island } from '../helpers/hydrate.ts';
 import { servedInChromium } from '../helpers/served.ts';
-import { violations, withAxe } from '../quality/axe.ts';
+import { violations } from '../quality/axe.ts';
+import { closeClean, watchedPage } from '../helpers/watched.ts';
 
 const SITES = fileURLToPath(new URL('../../sites', import.meta.url));
 const served = servedInChromium(() => SITES, {});
 
-const problems = new WeakMap<Page, string[]>();
-
-async function tab(javaScriptEnabled: boolean): Promise<Page> {
-  const context = await withAxe(await served.browser.newContext({ javaScriptEnabled }));
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  const seen: string[] = [];
-  problems.set(page, seen);
-  page.on('pageerror', (e) => seen.push(e.message));
-  page.on('console', (m) => m.type() === 'error' && seen.push(m.text()));
-  page.on('response', (r) => r.status() >= 400 && seen.push(`${r.status()} ${r.url()}`));
-  return page;
-}
-
-async function done(page: Page) {
-  expect(problems.get(page)).toEqual([]);
-  await page.context().close();
-}
+const tab = (javaScriptEnabled: boolean) => watchedPage(served.browser, { javaScriptEnabled });
+const done = closeClean;
 
 describe('search without JavaScript', () => {
   it('goes from the header box to highlighted results, filters them by section and pages through them', async () => {

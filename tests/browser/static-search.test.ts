@@ -15,7 +15,8 @@ import { loadFleet } from '../../runtime/fleet.ts';
 import { launchChromium } from '../helpers/browser.ts';
 import { serveFiles } from '../helpers/file-server.ts';
 import { hydrated, island } from '../helpers/hydrate.ts';
-import { violations, withAxe } from '../quality/axe.ts';
+import { violations } from '../quality/axe.ts';
+import { closeClean, watchedPage } from '../helpers/watched.ts';
 
 let out: string;
 let result: ExportResult;
@@ -34,23 +35,8 @@ afterAll(async () => {
   await files?.close();
 });
 
-const problems = new WeakMap<Page, string[]>();
-
-async function tab(): Promise<Page> {
-  const page = await (await withAxe(await browser.newContext())).newPage();
-  page.setDefaultTimeout(15_000);
-  const seen: string[] = [];
-  problems.set(page, seen);
-  page.on('pageerror', (e) => seen.push(e.message));
-  page.on('console', (m) => m.type() === 'error' && seen.push(m.text()));
-  page.on('response', (r) => r.status() >= 400 && seen.push(`${r.status()} ${r.url()}`));
-  return page;
-}
-
-async function done(page: Page) {
-  expect(problems.get(page)).toEqual([]);
-  await page.context().close();
-}
+const tab = () => watchedPage(browser);
+const done = closeClean;
 
 const firstResult = (page: Page) => page.locator('.search-results li h3 a').first().getAttribute('href');
 
