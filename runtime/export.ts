@@ -1,19 +1,18 @@
-import { cp, mkdir, readdir, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { copyFileSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { CLIENT_DIR, ensureClient } from './client/build.ts';
+import type { LoadResult } from './config/load-site.ts';
+import type { Sheet, SiteExportSettings } from './export-site.ts';
+import type { FromWorker, ToWorker } from './export-worker.ts';
 import type { Fleet } from './fleet.ts';
-import { renderNotFound, renderPage } from './render/page.tsx';
-import { publicPath } from './render/page-path.ts';
+import { ROOT } from './paths.ts';
 import { indexPage } from './render/platform.ts';
-import { Assets } from './server/assets.ts';
-import { indexable } from './search/documents.ts';
-import { searchPath } from './search/site-search.ts';
-import { closeStaticIndexer, writeStaticIndex, type IndexedPage } from './search/static-index.ts';
-import { NOT_FOUND_PATH, servesOf } from './serves.ts';
 import type { Signer } from './services/signing.ts';
 
-export interface ExportOptions {
-  fleet: Fleet;
+interface CommonOptions {
   out: string;
   origin: string;
   /** Only these sites; all when empty. */
@@ -22,6 +21,10 @@ export interface ExportOptions {
   apiOrigin?: string;
   /** Signs the forms' stamp with the server's key (needed with apiOrigin). */
   signer?: Signer;
+}
+
+export interface ExportOptions extends CommonOptions {
+  fleet: Fleet;
   onProgress?: (done: number, total: number) => void;
 }
 
@@ -35,61 +38,183 @@ export interface ExportResult {
   searchSites: number;
 }
 
+async function settingsOf({ out, origin, apiOrigin, signer }: CommonOptions, sitesDir: string): Promise<SiteExportSettings> {
+  return {
+    sitesDir,
+    out,
+    origin,
+    today: new Date().toISOString().slice(0, 10),
+    script: await ensureClient(),
+    token: signer?.staticToken() ?? '',
+    actionOrigin: apiOrigin?.replace(/\/$/, ''),
+  };
+}
+
+/** The files of the export beside its sites: stylesheets, the client's scripts, the list of sites and robots.txt. */
+function writeShared(
+  out: string,
+  { origin, baseUrl, sheets, sites }: { origin: string; baseUrl: string; sheets: Iterable<Sheet>; sites: { prefix: string; name: string }[] },
+): void {
+  mkdirSync(join(out, 'assets', 'client'), { recursive: true });
+  for (const { name, body } of sheets) writeFileSync(join(out, 'assets', name), body);
+  for (const file of readdirSync(CLIENT_DIR)) {
+    if (file.endsWith('.js')) copyFileSync(join(CLIENT_DIR, file), join(out, 'assets', 'client', file));
+  }
+  writeFileSync(join(out, 'index.html'), indexPage(baseUrl, sites));
+  writeFileSync(join(out, 'robots.txt'), ['User-agent: *', 'Allow: /', '', ...sites.map((s) => `Sitemap: ${origin}/${s.prefix}/sitemap.xml`), ''].join('\n'));
+}
+
 /**
- * Every page of the fleet as a file a plain file server or CDN can host: /<prefix>/<path>/index.html,
- * each site's 404.html, its media, and the hashed stylesheets and scripts under /assets.
+ * Every page of a loaded fleet as a file a plain file server or CDN can host, rendered in this
+ * thread: /<prefix>/<path>/index.html, each site's 404.html, its media, and the hashed stylesheets
+ * and scripts under /assets. exportSites writes the same files from a folder of sites, on every core.
  */
-export async function exportFleet({ fleet, out, origin, prefixes = [], apiOrigin, signer, onProgress }: ExportOptions): Promise<ExportResult> {
+export async function exportFleet(options: ExportOptions): Promise<ExportResult> {
   const started = performance.now();
-  const today = new Date().toISOString().slice(0, 10);
-  const script = await ensureClient();
+  const [{ exportSite, sheetsOf }, { Assets }, { closeStaticIndexer }] = await Promise.all([
+    import('./export-site.ts'),
+    import('./server/assets.ts'),
+    import('./search/static-index.ts'),
+  ]);
+  const { fleet, prefixes = [], onProgress } = options;
+  const settings = await settingsOf(options, fleet.sitesDir);
   const assets = await Assets.load();
   const sites = [...fleet.sites.values()].filter((s) => !prefixes.length || prefixes.includes(s.prefix));
-  const total = sites.reduce((n, s) => n + servesOf(s).pages.length, 0);
-  let done = 0;
+  const total = sites.reduce((n, s) => n + s.targets.length, 0);
+  let pages = 0;
   let formPages = 0;
-  const visitor = { token: signer?.staticToken() ?? '' };
-  const actionOrigin = apiOrigin?.replace(/\/$/, '');
-  let searchSites = 0;
+  const indexes: Promise<number>[] = [];
   for (const site of sites) {
-    const options = { origin, assets: { stylesheet: assets.stylesheetFor(site), script } };
-    const serves = servesOf(site);
-    const searched: IndexedPage[] | undefined = searchPath(site) ? [] : undefined;
-    for (const target of serves.pages) {
-      const file = join(out, site.prefix, target.path === '/' ? '' : target.path, 'index.html');
-      await mkdir(dirname(file), { recursive: true });
-      const page = renderPage(site, target, { ...options, visitor, actionOrigin, exported: true });
-      if (page.actions) formPages++;
-      await writeFile(file, page.html);
-      if (searched && indexable(target))
-        searched.push({ url: publicPath(site.prefix, target.path), html: page.html, section: target.item?.collection ?? 'pages' });
-      onProgress?.(++done, total);
-    }
-    if (searched) {
-      await writeStaticIndex(site, searched, out);
-      searchSites++;
-    }
-    await writeFile(join(out, site.prefix, '404.html'), renderNotFound(site, NOT_FOUND_PATH, options).html);
-    // A file server has no query strings: each document as itself, without its variants.
-    for (const doc of serves.documents) {
-      const text = doc.make(site, { origin, today });
-      if (text !== undefined) await writeFile(join(out, site.prefix, doc.path), text);
-    }
-    if (serves.media.size) await cp(join(fleet.sitesDir, site.prefix, 'media'), join(out, site.prefix, 'media'), { recursive: true });
+    const done = exportSite(site, settings, assets, () => onProgress?.(++pages, total));
+    formPages += done.formPages;
+    if (done.index) indexes.push(done.index);
   }
-  await mkdir(join(out, 'assets', 'client'), { recursive: true });
-  for (const [name, body] of assets.entries()) await writeFile(join(out, 'assets', name), body.body);
-  for (const file of await readdir(CLIENT_DIR)) {
-    if (file.endsWith('.js')) await cp(join(CLIENT_DIR, file), join(out, 'assets', 'client', file));
+  await Promise.all(indexes);
+  if (indexes.length) await closeStaticIndexer();
+  const list = sites.map((s) => ({ prefix: s.prefix, name: s.data.site.name }));
+  writeShared(options.out, { origin: options.origin, baseUrl: assets.baseUrl, sheets: sheetsOf(assets), sites: list });
+  return { pages: total, sites: sites.length, ms: performance.now() - started, formPages, searchSites: indexes.length };
+}
+
+export interface ExportSitesOptions extends CommonOptions {
+  sitesDir: string;
+  /** Threads that load and render sites; one per core unless set. */
+  threads?: number;
+  /** Sites written so far, of all the sites asked for. */
+  onProgress?: (sites: number, total: number) => void;
+}
+
+export interface ExportSitesResult extends ExportResult {
+  /** Sites that did not load, with their problems, left out of the export. */
+  failed: LoadResult[];
+  /** Asked-for prefixes with no folder in sitesDir. */
+  unknown: string[];
+}
+
+/**
+ * A thread running export-worker: its compiled JavaScript beside this file, or its TypeScript
+ * source, read through tsx registered with the project's tsconfig as cli/sitewright.mjs does
+ * (a thread does not inherit the hooks of the thread that starts it).
+ */
+function startWorker(sitesDir: string, env: NodeJS.ProcessEnv): Worker {
+  const options = { workerData: sitesDir, env };
+  if (!fileURLToPath(import.meta.url).endsWith('.ts')) return new Worker(new URL('./export-worker.js', import.meta.url), options);
+  const start = [
+    `const { register } = await import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))});`,
+    `register({ tsconfig: ${JSON.stringify(join(ROOT, 'tsconfig.json'))} });`,
+    `await import(${JSON.stringify(new URL('./export-worker.ts', import.meta.url).href)});`,
+  ].join('\n');
+  return new Worker(new URL(`data:text/javascript,${encodeURIComponent(start)}`), options);
+}
+
+/** The worker's messages in order, each awaited in turn; a worker that fails or stops early rejects the wait. */
+function inbox(worker: Worker): () => Promise<FromWorker> {
+  const arrived: FromWorker[] = [];
+  let waiting: { resolve: (m: FromWorker) => void; reject: (e: Error) => void } | undefined;
+  let failure: Error | undefined;
+  const fail = (error: Error) => {
+    failure ??= error;
+    waiting?.reject(failure);
+  };
+  worker.on('message', (message: FromWorker) => {
+    if (waiting) waiting.resolve(message);
+    else arrived.push(message);
+    waiting = undefined;
+  });
+  worker.on('error', fail);
+  worker.on('exit', (code) => fail(new Error(`an export thread stopped (exit code ${code}) before it had written its sites`)));
+  return () => {
+    const next = arrived.shift();
+    if (next) return Promise.resolve(next);
+    if (failure) return Promise.reject(failure);
+    return new Promise((resolve, reject) => (waiting = { resolve, reject }));
+  };
+}
+
+/**
+ * Exports the sites of a folder on every core: each worker thread loads the sites it is handed, one
+ * at a time and the larger first, and writes their files, so the threads finish together. This
+ * thread only hands out sites and writes the shared files, so it never loads the site code at
+ * all. Loading counts in the time, as it is part of the work. Sites that do not load are left out
+ * and returned with their problems.
+ */
+export async function exportSites(options: ExportSitesOptions): Promise<ExportSitesResult> {
+  const started = performance.now();
+  const { sitesDir, prefixes = [], onProgress } = options;
+  const threads = Math.max(1, Math.min(options.threads ?? availableParallelism(), prefixes.length || Infinity));
+  // React's production build: the development one renders the same HTML several times slower, checking as it goes.
+  const env = { ...process.env, NODE_ENV: 'production' };
+  const workers = Array.from({ length: threads }, () => startWorker(sitesDir, env));
+  try {
+    const settings = settingsOf(options, sitesDir);
+    // The first thread ready lists the folder (the listing belongs to the fleet's code, which only the workers load).
+    let plan: { wanted: string[]; unknown: string[]; queue: string[] } | undefined;
+    const planOf = (folders: string[]) => {
+      const wanted = prefixes.length ? folders.filter((p) => prefixes.includes(p)) : folders;
+      const size = (prefix: string) => statSync(join(sitesDir, prefix, 'site.yaml'), { throwIfNoEntry: false })?.size ?? 0;
+      const sizes = new Map(wanted.map((prefix) => [prefix, size(prefix)]));
+      const queue = [...wanted].sort((a, b) => (sizes.get(b) as number) - (sizes.get(a) as number));
+      return { wanted, unknown: prefixes.filter((p) => !folders.includes(p)), queue };
+    };
+    const names = new Map<string, string>();
+    const failed: LoadResult[] = [];
+    const sheets = new Map<string, Uint8Array>();
+    let pages = 0;
+    let formPages = 0;
+    let searchSites = 0;
+    let baseUrl = '';
+    await Promise.all(
+      workers.map(async (worker) => {
+        const receive = inbox(worker);
+        const ready = await receive();
+        if (ready.type !== 'ready') throw new Error(`an export thread said ${ready.type} before it was ready`);
+        plan ??= planOf(ready.folders);
+        worker.postMessage({ type: 'start', settings: await settings } satisfies ToWorker);
+        for (let prefix = plan.queue.shift(); prefix !== undefined; prefix = plan.queue.shift()) {
+          worker.postMessage({ type: 'site', prefix } satisfies ToWorker);
+          const done = await receive();
+          if (done.type === 'failed') failed.push(done.result);
+          else if (done.type === 'site') {
+            names.set(done.prefix, done.name);
+            pages += done.pages;
+            formPages += done.formPages;
+            if (done.searched) searchSites++;
+          }
+          onProgress?.(names.size + failed.length, plan.wanted.length);
+        }
+        worker.postMessage({ type: 'finish' } satisfies ToWorker);
+        const finished = await receive();
+        if (finished.type !== 'finished') throw new Error(`an export thread said ${finished.type} when it was to finish`);
+        baseUrl = finished.baseUrl;
+        for (const sheet of finished.sheets) sheets.set(sheet.name, sheet.body);
+      }),
+    );
+    const { wanted, unknown } = plan as NonNullable<typeof plan>;
+    const sites = wanted.filter((p) => names.has(p)).map((prefix) => ({ prefix, name: names.get(prefix) as string }));
+    writeShared(options.out, { origin: options.origin, baseUrl, sheets: [...sheets].map(([name, body]) => ({ name, body })), sites });
+    failed.sort((a, b) => wanted.indexOf(a.prefix) - wanted.indexOf(b.prefix));
+    return { pages, sites: sites.length, ms: performance.now() - started, formPages, searchSites, failed, unknown };
+  } finally {
+    await Promise.all(workers.map((worker) => worker.terminate()));
   }
-  await writeFile(
-    join(out, 'index.html'),
-    indexPage(
-      assets.baseUrl,
-      sites.map((s) => ({ prefix: s.prefix, name: s.data.site.name })),
-    ),
-  );
-  await writeFile(join(out, 'robots.txt'), ['User-agent: *', 'Allow: /', '', ...sites.map((s) => `Sitemap: ${origin}/${s.prefix}/sitemap.xml`), ''].join('\n'));
-  if (searchSites) await closeStaticIndexer();
-  return { pages: done, sites: sites.length, ms: performance.now() - started, formPages, searchSites };
 }

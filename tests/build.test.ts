@@ -1,10 +1,11 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exportFleet } from '../runtime/export.ts';
 import { loadFleet } from '../runtime/fleet.ts';
 import { FIXTURE_FLEET } from './helpers/app.ts';
 import { fileServer } from './helpers/file-server.ts';
@@ -54,6 +55,19 @@ describe('sitewright build', () => {
 
   it('leaves invalid sites out', async () => {
     expect((await fetch(`${origin}/broken`)).status).toBe(404);
+  });
+
+  it('writes from its threads the same files, byte for byte, as an export rendered in this process', async () => {
+    const here = await mkdtemp(join(tmpdir(), 'sitewright-build-here-'));
+    await exportFleet({ fleet: await loadFleet(FIXTURE_FLEET), out: here, origin: 'https://sites.example.com' });
+    const files = async (dir: string) =>
+      (await readdir(dir, { recursive: true, withFileTypes: true }))
+        .filter((e) => e.isFile())
+        .map((e) => join(e.parentPath, e.name).slice(dir.length))
+        .sort();
+    const written = await files(out);
+    expect(written).toEqual(await files(here));
+    for (const file of written) expect(Buffer.compare(await readFile(join(out, file)), await readFile(join(here, file))), file).toBe(0);
   });
 });
 

@@ -13,26 +13,17 @@ export function register(program: Command) {
     .option('--origin <url>', 'the public origin for canonical links', process.env.PUBLIC_URL ?? 'http://localhost:3000')
     .option('--api-origin <url>', 'where the Sitewright server that takes form posts answers (its DATA_DIR or SITEWRIGHT_SECRET signs the forms)')
     .action(async (prefixes: string[], opts: { sites: string; out: string; origin: string; apiOrigin?: string }) => {
-      const [{ exportFleet }, { loadFleet }, { loadSigner }, { formatResults }] = await Promise.all([
+      const [{ exportSites }, { loadSigner }, { formatResults }] = await Promise.all([
         import('../../runtime/export.ts'),
-        import('../../runtime/fleet.ts'),
         import('../../runtime/services/signing.ts'),
         import('../report.ts'),
       ]);
-      const fleet = await loadFleet(resolve(opts.sites));
-      const unknown = prefixes.filter((p) => !fleet.sites.has(p));
-      const failed = fleet.results.filter((r) => !r.site && (!prefixes.length || prefixes.includes(r.prefix)));
-      if (failed.length)
-        process.stderr.write(
-          `${formatResults(failed)}\n\n${failed.length} invalid site(s) left out of the export: ${failed.map((r) => r.prefix).join(', ')}\n`,
-        );
-      if (unknown.length > failed.length) process.stderr.write(`no such site: ${unknown.filter((p) => !fleet.broken.has(p)).join(', ')}\n`);
       const tty = process.stdout.isTTY;
       let last = 0;
       const started = Date.now();
       const signer = opts.apiOrigin ? await loadSigner(resolve(process.env.DATA_DIR ?? 'data')) : undefined;
-      const result = await exportFleet({
-        fleet,
+      const result = await exportSites({
+        sitesDir: resolve(opts.sites),
         out: resolve(opts.out),
         origin: opts.origin.replace(/\/$/, ''),
         prefixes,
@@ -44,13 +35,21 @@ export function register(program: Command) {
           last = Date.now();
           const width = 30;
           const filled = Math.round((done / total) * width);
-          process.stdout.write(`\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total} pages`);
+          process.stdout.write(`\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total} sites`);
         },
       });
       if (tty && Date.now() - started >= 500) process.stdout.write('\n');
+      const { failed, unknown } = result;
+      if (failed.length)
+        process.stderr.write(
+          `${formatResults(failed)}\n\n${failed.length} invalid site(s) left out of the export: ${failed.map((r) => r.prefix).join(', ')}\n`,
+        );
+      if (unknown.length) process.stderr.write(`no such site: ${unknown.join(', ')}\n`);
       const perSecond = result.pages / (result.ms / 1000);
+      // Every thread of the export is in this process: its peak resident memory covers them all (Pagefind's indexer is a process of its own).
+      const peakMiB = (process.resourceUsage().maxRSS * 1024) / 2 ** 20;
       process.stdout.write(
-        `Exported ${result.pages} pages of ${result.sites} sites to ${opts.out} in ${(result.ms / 1000).toFixed(1)} s (${perSecond.toFixed(0)} pages per second)\n`,
+        `Exported ${result.pages} pages of ${result.sites} sites to ${opts.out} in ${(result.ms / 1000).toFixed(1)} s (${perSecond.toFixed(0)} pages per second), peak memory ${peakMiB.toFixed(0)} MiB\n`,
       );
       if (result.searchSites) process.stdout.write(`${result.searchSites} sites search in the browser, from a Pagefind index in their pagefind/ folder\n`);
       if (result.formPages && !opts.apiOrigin) {
