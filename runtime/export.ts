@@ -167,6 +167,8 @@ export async function exportSites(options: ExportSitesOptions): Promise<ExportSi
   const workers = Array.from({ length: threads }, () => startWorker(sitesDir, env));
   try {
     const settings = settingsOf(options, sitesDir);
+    // Awaited once a thread is ready; a failure before then is thrown there, not left unhandled meanwhile.
+    settings.catch(() => {});
     // The first thread ready lists the folder (the listing belongs to the fleet's code, which only the workers load).
     let plan: { wanted: string[]; unknown: string[]; queue: string[] } | undefined;
     const planOf = (folders: string[]) => {
