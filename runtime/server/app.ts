@@ -206,9 +206,12 @@ export async function buildApp(options: AppOptions) {
     return sendCached(request, reply, new CachedBody(Buffer.from(errorPage(assets.baseUrl, status)), HTML), 'no-store', status);
   });
 
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
-    done();
+  // Added as an answer goes out, each unless its route set its own (an SVG's stricter policy). A
+  // cached page skips this: its one write carries them (PageCache), so nothing is set twice.
+  const security = Object.entries(headers);
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    for (const [name, value] of security) if (!reply.hasHeader(name)) reply.header(name, value);
+    done(null, payload);
   });
   const tooManySearches = Buffer.from(
     platformPage({

@@ -50,12 +50,18 @@ export async function siteRoutes(app: FastifyInstance, { holder, pages, baseStyl
   }
 
   const serveSite = (request: FastifyRequest, reply: FastifyReply, prefix: string, rest: string) => {
-    const [rawPath, search = ''] = request.url.split(/\?(.*)/s) as [string, string?];
+    const mark = request.url.indexOf('?');
+    const rawPath = mark < 0 ? request.url : request.url.slice(0, mark);
+    const search = mark < 0 ? '' : request.url.slice(mark + 1);
     const lower = prefix.toLowerCase();
     const known = holder.current.sites.has(lower) || holder.current.broken.has(lower);
-    const [, , ...segments] = rawPath.split('/');
-    const canonical = `/${[lower, ...segments.filter(Boolean)].join('/')}`;
-    if (known && canonical !== rawPath) return reply.redirect(canonical + (search ? `?${search}` : ''), 301);
+    // Nearly every address is already canonical: only one that may not be is taken apart.
+    const plain = prefix === lower && rawPath.startsWith(lower, 1) && !rawPath.endsWith('/') && !rawPath.includes('//');
+    if (known && !plain) {
+      const [, , ...segments] = rawPath.split('/');
+      const canonical = `/${[lower, ...segments.filter(Boolean)].join('/')}`;
+      if (canonical !== rawPath) return reply.redirect(canonical + (search ? `?${search}` : ''), 301);
+    }
     const site = holder.current.sites.get(prefix);
     if (!site) {
       const broken = holder.current.broken.get(prefix);

@@ -120,8 +120,12 @@ interface Row {
   target: string;
 }
 
+/** BENCH_ONLY=home: only the rows whose label matches (while working on one figure). */
+const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : undefined;
+
 async function compare(label: string, path: string, encoding: string | undefined, target: string, against = oursOrigin): Promise<Row> {
   const bytes = await copy(path, encoding);
+  if (ONLY && !ONLY.test(label)) return { page: label, encoding: encoding ?? 'none', bytes, ours: Number.NaN, bare: Number.NaN, target };
   const oursRuns: number[] = [];
   const bareRuns: number[] = [];
   for (let i = 0; i < 3; i++) {
