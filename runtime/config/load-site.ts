@@ -290,7 +290,7 @@ function loadSiteOrThrow({ prefix, file, source, media, keepDocument = false }: 
     pending.push(...schemaProblems);
     // A part with a schema problem inside it is left out of the later checks, which trust its shape.
     const usable = (path: readonly (string | number)[]) => !schemaProblems.some((p) => startsWith(p.path, path));
-    const added = addOwnPages(data as Partial<SiteData>, usable);
+    const added = addOwnPages(data, usable);
     for (const { block, path } of blocksIn(data)) {
       const definition = BLOCKS[block.type as string];
       if (!definition?.check || !usable(path)) continue;
