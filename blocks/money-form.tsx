@@ -84,3 +84,59 @@ export function PostHidden({ name, value, token, id }: { name: string; value: st
     </>
   );
 }
+
+export interface OrderLine {
+  key: string;
+  /** The thing bought, with anything shown beside its name (the options of a dish). */
+  name: ReactNode;
+  quantity: number | string;
+  total: string;
+}
+
+/** What an order holds, as a table: a line per thing bought, then the sums (items, delivery, total). */
+export function OrderLinesTable({
+  caption,
+  thing,
+  lines,
+  sums,
+  className = 'checkout-lines',
+}: {
+  caption: string;
+  /** The first column's heading: Item, Dish. */
+  thing: string;
+  lines: readonly OrderLine[];
+  sums: readonly { label: string; value: string }[];
+  className?: string;
+}) {
+  return (
+    <table className={className}>
+      <caption className="visually-hidden">{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{thing}</th>
+          <th scope="col">Quantity</th>
+          <th scope="col">Price</th>
+        </tr>
+      </thead>
+      <tbody>
+        {lines.map((l) => (
+          <tr key={l.key}>
+            <th scope="row">{l.name}</th>
+            <td>{l.quantity}</td>
+            <td>{l.total}</td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        {sums.map((sum, i) => (
+          <tr key={i}>
+            <th scope="row" colSpan={2}>
+              {sum.label}
+            </th>
+            <td>{sum.value}</td>
+          </tr>
+        ))}
+      </tfoot>
+    </table>
+  );
+}

@@ -1,4 +1,5 @@
 /** An order as its guest sees it through the link in their confirmation: what, when, and whether it is paid. */
+import { OrderLinesTable } from '../money-form.tsx';
 import type { PlacedView } from './view-types.ts';
 
 export function PlacedOrder({ id, placed, page }: { id: string; placed?: PlacedView; page: string }) {
@@ -30,44 +31,23 @@ export function PlacedOrder({ id, placed, page }: { id: string; placed?: PlacedV
                 </>
               ) : null}
             </dl>
-            <table className="checkout-lines order-placed-lines">
-              <caption className="visually-hidden">What you ordered</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Dish</th>
-                  <th scope="col">Quantity</th>
-                  <th scope="col">Price</th>
-                </tr>
-              </thead>
-              <tbody>
-                {placed.lines.map((l) => (
-                  <tr key={l.id}>
-                    <th scope="row">
-                      {l.name}
-                      {l.options.length ? <span className="order-line-options">{l.options.join(', ')}</span> : null}
-                    </th>
-                    <td>{l.quantity}</td>
-                    <td>{l.total}</td>
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot>
-                {placed.fee ? (
-                  <tr>
-                    <th scope="row" colSpan={2}>
-                      Delivery
-                    </th>
-                    <td>{placed.fee}</td>
-                  </tr>
-                ) : null}
-                <tr>
-                  <th scope="row" colSpan={2}>
-                    Total
-                  </th>
-                  <td>{placed.total}</td>
-                </tr>
-              </tfoot>
-            </table>
+            <OrderLinesTable
+              className="checkout-lines order-placed-lines"
+              caption="What you ordered"
+              thing="Dish"
+              lines={placed.lines.map((l) => ({
+                key: l.id,
+                name: (
+                  <>
+                    {l.name}
+                    {l.options.length ? <span className="order-line-options">{l.options.join(', ')}</span> : null}
+                  </>
+                ),
+                quantity: l.quantity,
+                total: l.total,
+              }))}
+              sums={[...(placed.fee ? [{ label: 'Delivery', value: placed.fee }] : []), { label: 'Total', value: placed.total }]}
+            />
           </>
         ) : (
           <p>This link does not name an order. Please use the link in your confirmation e-mail.</p>

@@ -6,7 +6,7 @@
  * with the cart as JSON, and the change is read out to screen readers.
  */
 import { useState, type FormEvent } from 'react';
-import { ErrorSummary, Field, PostHidden, TestModeText } from '../money-form.tsx';
+import { ErrorSummary, Field, OrderLinesTable, PostHidden, TestModeText } from '../money-form.tsx';
 import type { VisitorState } from '../types.ts';
 
 export interface CartLineView {
@@ -83,45 +83,16 @@ function OrderPanel({ view, order }: { view: ShopView; order?: OrderView }) {
             <p className="shop-status">
               <strong>{order.status}</strong>
             </p>
-            <table className="checkout-lines">
-              <caption className="visually-hidden">{`What order ${order.number} holds`}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Item</th>
-                  <th scope="col">Quantity</th>
-                  <th scope="col">Price</th>
-                </tr>
-              </thead>
-              <tbody>
-                {order.lines.map((l) => (
-                  <tr key={l.name}>
-                    <th scope="row">{l.name}</th>
-                    <td>{l.quantity}</td>
-                    <td>{l.total}</td>
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot>
-                <tr>
-                  <th scope="row" colSpan={2}>
-                    Items
-                  </th>
-                  <td>{order.subtotal}</td>
-                </tr>
-                <tr>
-                  <th scope="row" colSpan={2}>
-                    {order.delivery.label}
-                  </th>
-                  <td>{order.delivery.fee}</td>
-                </tr>
-                <tr>
-                  <th scope="row" colSpan={2}>
-                    Total
-                  </th>
-                  <td>{order.total}</td>
-                </tr>
-              </tfoot>
-            </table>
+            <OrderLinesTable
+              caption={`What order ${order.number} holds`}
+              thing="Item"
+              lines={order.lines.map((l) => ({ key: l.name, name: l.name, quantity: l.quantity, total: l.total }))}
+              sums={[
+                { label: 'Items', value: order.subtotal },
+                { label: order.delivery.label, value: order.delivery.fee },
+                { label: 'Total', value: order.total },
+              ]}
+            />
             <h3>Delivered to</h3>
             <p>
               {order.address.map((line, i) => (
