@@ -85,8 +85,15 @@ class Turns {
   private readonly waiting: (() => void)[] = [];
 
   async take<T>(work: () => T | Promise<T>): Promise<T> {
-    if (this.busy) await new Promise<void>((resolve) => this.waiting.push(resolve));
-    this.busy = true;
+    // Never started from where the request was read: requests that arrive together would then run
+    // back to back (each done before the next is read), and nothing else would be answered meanwhile.
+    await new Promise<void>((resolve) => {
+      this.waiting.push(resolve);
+      if (!this.busy) {
+        this.busy = true;
+        setImmediate(() => this.waiting.shift()?.());
+      }
+    });
     try {
       return await work();
     } finally {
