@@ -20,15 +20,14 @@ export function wantedEncoding(acceptEncoding: string | undefined): Encoding | u
 
 /**
  * A response body kept as bytes and answered with an ETag: serving it again is a map lookup and
- * a write. A body kept for long (a page) is compressed at the best levels in the thread pool, off
- * the event loop, and goes uncompressed until that is done; any other is compressed on first
- * asking at a level that costs well under a millisecond, once per encoding.
+ * a write. Compressed on first asking at a level that costs well under a millisecond, once per
+ * encoding; a body kept for long (a page) is compressed again at the best level in the thread
+ * pool, off the event loop, when it is asked for a second time (see `compressLater`).
  */
 export class CachedBody {
   readonly etag: string;
   private gz?: Buffer;
   private br?: Buffer;
-  private compressing?: Promise<void>;
 
   constructor(
     readonly body: Buffer,
@@ -37,34 +36,58 @@ export class CachedBody {
     this.etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
   }
 
-  /** Starts making both compressed forms at their best levels; resolves when they are ready. */
-  precompress(): Promise<void> {
-    if (this.body.length < MIN_COMPRESS) return Promise.resolve();
-    this.compressing ??= Promise.all([
-      brotliLater(this.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: this.body.length } }),
-      gzipLater(this.body, { level: 9 }),
-    ]).then(
-      ([br, gz]) => {
-        this.br = br;
-        this.gz = gz;
-      },
-      // Out of memory in the pool: the body is still served, uncompressed.
-      () => undefined,
-    );
-    return this.compressing;
+  /** Set by `compressLater`: told how many bytes the compressed forms grew or shrank by. */
+  private later?: (delta: number) => void;
+  private best = new Set<Encoding>();
+
+  /**
+   * From now on a compressed form is made quickly the first time a visitor asks for its encoding,
+   * and again at the best level in the thread pool, off the event loop, the second time: a page
+   * asked for once (a crawler's visit) costs well under a millisecond, one asked for again is
+   * sent at its smallest from then on. `changed` is told how many bytes the forms grew by.
+   */
+  compressLater(changed: (delta: number) => void = () => undefined): void {
+    this.later = changed;
   }
 
-  /** Bytes of the compressed forms made so far. */
-  get compressedSize(): number {
-    return (this.br?.length ?? 0) + (this.gz?.length ?? 0);
+  private quick(encoding: Encoding): Buffer {
+    return encoding === 'br'
+      ? brotliCompressSync(this.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: this.body.length } })
+      : gzipSync(this.body, { level: 6 });
+  }
+
+  private set(encoding: Encoding, bytes: Buffer) {
+    const before = (encoding === 'br' ? this.br : this.gz)?.length ?? 0;
+    if (encoding === 'br') this.br = bytes;
+    else this.gz = bytes;
+    this.later?.(bytes.length - before);
+  }
+
+  private makeBest(encoding: Encoding) {
+    this.best.add(encoding);
+    const made =
+      encoding === 'br'
+        ? brotliLater(this.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: this.body.length } })
+        : gzipLater(this.body, { level: 9 });
+    // Out of memory in the pool: the quick form stays.
+    made.then(
+      (bytes) => this.set(encoding, bytes),
+      () => undefined,
+    );
   }
 
   encoded(acceptEncoding: string | undefined): { bytes: Buffer; encoding?: Encoding } {
     const wanted = this.body.length < MIN_COMPRESS ? undefined : wantedEncoding(acceptEncoding);
     if (!wanted) return { bytes: this.body };
-    if (this.compressing) {
+    if (this.later) {
       const bytes = wanted === 'br' ? this.br : this.gz;
-      return bytes ? { bytes, encoding: wanted } : { bytes: this.body };
+      if (!bytes) {
+        const made = this.quick(wanted);
+        this.set(wanted, made);
+        return { bytes: made, encoding: wanted };
+      }
+      if (!this.best.has(wanted)) this.makeBest(wanted);
+      return { bytes, encoding: wanted };
     }
     if (wanted === 'br') {
       this.br ??= brotliCompressSync(this.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: this.body.length } });

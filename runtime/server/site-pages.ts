@@ -114,8 +114,8 @@ interface Entry {
   loads: boolean;
   /** Set when the page has per-visitor slots: it is never sent as cached, only filled. */
   slotted?: SlottedPage;
-  /** The answer's status line headers for each encoding, made once: a hit is then one write. */
-  heads: Partial<Record<Encoding | 'identity', string[]>>;
+  /** The answer's headers for each encoding and the bytes they describe, made once per form: a hit is then one write. */
+  heads: Partial<Record<Encoding | 'identity', { bytes: Buffer; head: string[] }>>;
   /** Bytes held, for the cache's budget. */
   size: number;
 }
@@ -238,11 +238,11 @@ export class PageCache {
     this.bytes += entry.size;
     // Only a page sent as it is needs its compressed forms.
     if (!slotted && !page.noStore && !page.loads) {
-      void cached.precompress().then(() => {
-        // Counted once they exist, if the page is still kept.
+      cached.compressLater((delta) => {
+        // Counted as they are made, while the page is kept.
         if (this.lru.get(key) !== entry) return;
-        this.bytes += cached.compressedSize;
-        entry.size += cached.compressedSize;
+        this.bytes += delta;
+        entry.size += delta;
         this.evict();
       });
     }
@@ -267,20 +267,28 @@ export class PageCache {
   private sendHit(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
     if (request.headers['if-none-match'] === entry.cached.etag) return sendCached(request, reply, entry.cached, REVALIDATE, entry.status);
     const { bytes, encoding } = entry.cached.encoded(request.headers['accept-encoding']);
-    const head = (entry.heads[encoding ?? 'identity'] ??= [
-      ...this.headers.flat(),
-      'content-type',
-      HTML,
-      'cache-control',
-      REVALIDATE,
-      'etag',
-      entry.cached.etag,
-      'vary',
-      'accept-encoding',
-      ...(encoding ? ['content-encoding', encoding] : []),
-      'content-length',
-      String(bytes.length),
-    ]);
+    const made = entry.heads[encoding ?? 'identity'];
+    // A compressed form is made again, smaller, once a page is asked for twice: its length changes then.
+    const head =
+      made?.bytes === bytes
+        ? made.head
+        : (entry.heads[encoding ?? 'identity'] = {
+            bytes,
+            head: [
+              ...this.headers.flat(),
+              'content-type',
+              HTML,
+              'cache-control',
+              REVALIDATE,
+              'etag',
+              entry.cached.etag,
+              'vary',
+              'accept-encoding',
+              ...(encoding ? ['content-encoding', encoding] : []),
+              'content-length',
+              String(bytes.length),
+            ],
+          }).head;
     reply.hijack();
     reply.raw.writeHead(entry.status, head);
     reply.raw.end(bytes);
