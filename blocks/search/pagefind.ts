@@ -5,6 +5,7 @@
  * marked as pieces of text, never as HTML.
  */
 import type { Piece } from '../../runtime/search/engine.ts';
+import { plainSectionName, resultsHref } from './links.ts';
 import type { Suggestions } from './SearchBox.tsx';
 import type { SearchView } from './view.ts';
 
@@ -69,13 +70,11 @@ export class BrowserSearch {
   }
 
   private label(section: string) {
-    return this.index.labels[section] ?? section.charAt(0).toUpperCase() + section.slice(1).replace(/-/g, ' ');
+    return this.index.labels[section] ?? plainSectionName(section);
   }
 
   private link(params: Record<string, string | number | undefined>) {
-    const search = new URLSearchParams();
-    for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== '' && v !== 1) search.set(k, String(v));
-    return `${this.action}?${search.toString()}`;
+    return resultsHref(this.action, params);
   }
 
   /** The first results of what the visitor has typed so far, as the box shows them. */

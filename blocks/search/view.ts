@@ -8,6 +8,7 @@ import { publicPath } from '../../runtime/render/page-path.ts';
 import { pageNumber, type Piece } from '../../runtime/search/engine.ts';
 import { searchOf } from '../../runtime/search/site-search.ts';
 import type { Site, Target } from '../../runtime/site.ts';
+import { plainSectionName, resultsHref } from './links.ts';
 import type { SearchProps } from './schema.ts';
 
 export interface LinkView {
@@ -40,17 +41,12 @@ export interface SearchView {
 }
 
 /** A section's name for people: the author's, or the collection's name with a capital. */
-export const sectionLabel = (props: SearchProps, section: string) =>
-  props.sections?.[section] ?? (section === 'pages' ? 'Pages' : section.charAt(0).toUpperCase() + section.slice(1).replace(/-/g, ' '));
+export const sectionLabel = (props: SearchProps, section: string) => props.sections?.[section] ?? plainSectionName(section);
 
 export function searchView(site: Site, target: Target, props: SearchProps, query: Readonly<Record<string, string>>, perPage?: number): SearchView {
   const action = publicPath(site.prefix, target.path);
   const answer = searchOf(site).search(query.q ?? '', { section: query.section, page: pageNumber(query.page), perPage });
-  const link = (params: Record<string, string | number | undefined>) => {
-    const search = new URLSearchParams();
-    for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== '' && v !== 1) search.set(k, String(v));
-    return `${action}?${search.toString()}`;
-  };
+  const link = (params: Record<string, string | number | undefined>) => resultsHref(action, params);
   const q = answer.query;
   const all = answer.sections.reduce((n, s) => n + s.count, 0);
   return {
