@@ -7,6 +7,7 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { appFor } from '../helpers/app.ts';
+import { startTags } from './html.ts';
 
 export const SITES = fileURLToPath(new URL('../../sites', import.meta.url));
 const CLI = fileURLToPath(new URL('../../cli/sitewright.mjs', import.meta.url));
@@ -73,5 +74,43 @@ export class Problems {
         ([problem, at]) => `${problem}\n    on ${at.length === 1 ? at[0] : `${at.length} pages: ${at.slice(0, 3).join(', ')}${at.length > 3 ? ', ...' : ''}`}`,
       )
       .join('\n');
+  }
+}
+
+/**
+ * The class names, element names (inputs with their type), roles and ARIA attributes inside a
+ * page's <main>: what its blocks drew, whatever the words.
+ */
+export function markupOf(html: string): Set<string> {
+  const main = html.slice(html.indexOf('<main'), html.lastIndexOf('</main>'));
+  const names = new Set<string>();
+  for (const tag of startTags(main)) {
+    names.add(tag.name === 'input' ? `<input type=${tag.attrs.get('type') ?? 'text'}>` : `<${tag.name}>`);
+    for (const [attr, value] of tag.attrs) if (attr === 'role' || attr.startsWith('aria-')) names.add(attr === 'role' ? `[role=${value}]` : `[${attr}]`);
+    for (const name of (tag.attrs.get('class') ?? '').split(/\s+/)) if (name) names.add(`.${name}`);
+  }
+  return names;
+}
+
+/**
+ * The pages to check so that every class and element name any page's <main> draws is on at least
+ * one of them, starting from the pages that must be checked anyway: greedily, the page that adds
+ * the most names not yet covered, until none adds any.
+ */
+export function coverMarkup<T>(pages: { page: T; markup: Set<string> }[], already: T[]): T[] {
+  const covered = new Set<string>();
+  for (const p of pages) if (already.includes(p.page)) p.markup.forEach((name) => covered.add(name));
+  const chosen: T[] = [];
+  for (;;) {
+    let best: (typeof pages)[number] | undefined;
+    let adds = 0;
+    for (const p of pages) {
+      let n = 0;
+      p.markup.forEach((name) => void (covered.has(name) || n++));
+      if (n > adds) [best, adds] = [p, n];
+    }
+    if (!best) return chosen;
+    chosen.push(best.page);
+    best.markup.forEach((name) => covered.add(name));
   }
 }
