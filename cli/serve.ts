@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { relative, resolve } from 'node:path';
 import { ensureClient } from '../runtime/client/build.ts';
 import { formatProblem } from '../runtime/config/problem.ts';
-import { loadFleet } from '../runtime/fleet.ts';
+import { listSiteFolders, loadFleet, openLazyFleet, type Fleet } from '../runtime/fleet.ts';
 import { buildApp, parseTrustProxy } from '../runtime/server/app.ts';
 import { Reloader, type ReloadOutcome } from '../runtime/server/reload.ts';
 import { formatResults } from './report.ts';
@@ -46,10 +46,26 @@ function describe(outcome: ReloadOutcome): string {
   }
 }
 
-/** Loads every site, reports the ones that cannot be served, and starts listening. */
+/** Past this many site folders, sites are loaded on their first request rather than all at start. */
+const EAGER_MOST = 1000;
+const KEEP_DEFAULT = 300;
+
+/**
+ * The fleet to serve: every site loaded and checked at start; or, for a fleet of more than a
+ * thousand sites or with SITES_IN_MEMORY set, each site loaded on its first request, with at most
+ * SITES_IN_MEMORY (default 300) held in memory at once.
+ */
+async function openFleet(sitesDir: string): Promise<Fleet> {
+  const keep = Number(process.env.SITES_IN_MEMORY);
+  if (Number.isInteger(keep) && keep > 0) return openLazyFleet(sitesDir, keep);
+  if ((await listSiteFolders(sitesDir)).length > EAGER_MOST) return openLazyFleet(sitesDir, KEEP_DEFAULT);
+  return loadFleet(sitesDir);
+}
+
+/** Loads every site (or, for a very large fleet, lists them), reports the ones that cannot be served, and starts listening. */
 export async function serve(options: ServeOptions) {
   const clientEntry = await ensureClient((m) => console.log(m));
-  const fleet = await loadFleet(options.sitesDir);
+  const fleet = await openFleet(options.sitesDir);
   const failed = fleet.results.filter((r) => !r.site);
   if (failed.length) {
     console.error(
@@ -110,8 +126,10 @@ export async function serve(options: ServeOptions) {
   await app.listen({ port: options.port, host: options.host });
   // With --port 0 the system chose a free port: say which one.
   const listening = options.origin ?? `http://localhost:${(app.server.address() as AddressInfo).port}`;
+  const count = fleet.lazy ? fleet.lazy.folders.size : fleet.sites.size;
+  const lazily = fleet.lazy ? ` (each loaded on its first request, at most ${fleet.lazy.keep} held in memory; \`sitewright validate\` checks them all)` : '';
   console.log(
-    `Sitewright is serving ${fleet.sites.size} site${fleet.sites.size === 1 ? '' : 's'} at ${listening}${options.dev ? ` (development: watching ${relative(process.cwd(), options.sitesDir) || '.'}, pages reload on save)` : ''}`,
+    `Sitewright is serving ${count} site${count === 1 ? '' : 's'}${lazily} at ${listening}${options.dev ? ` (development: watching ${relative(process.cwd(), options.sitesDir) || '.'}, pages reload on save)` : ''}`,
   );
   return app;
 }

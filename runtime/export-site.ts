@@ -43,7 +43,7 @@ export interface SiteExport {
 export function exportSite(site: Site, settings: SiteExportSettings, assets: Assets, onPage?: () => void): SiteExport {
   const { out, origin, today } = settings;
   const root = join(out, site.prefix);
-  const options = { origin, assets: { stylesheet: assets.stylesheetFor(site), script: settings.script } };
+  const options = { origin, assets: { ...assets.sheetsFor(site), script: settings.script } };
   const pageOptions = { ...options, visitor: { token: settings.token }, actionOrigin: settings.actionOrigin, exported: true };
   const serves = servesOf(site);
   const searched: IndexedPage[] | undefined = searchPath(site) ? [] : undefined;

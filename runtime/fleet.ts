@@ -8,10 +8,64 @@ import type { Site } from './site.ts';
 /** Every site in a folder: the ones that load, and the ones that do not with their problems. */
 export interface Fleet {
   sitesDir: string;
+  /** The sites loaded now: every valid one, unless the fleet is lazy (then the most recently used last). */
   sites: Map<string, Site>;
   broken: Map<string, LoadResult>;
+  /** What loading each site gave (a lazy fleet keeps none: it reads problems from `broken`). */
   results: LoadResult[];
+  /** A fleet too large to load at once: sites load on their first request, and only the most recently used stay. */
+  lazy?: LazySites;
 }
+
+/** How a lazy fleet loads: the site folders there are, the most kept loaded, the loads under way. */
+export interface LazySites {
+  folders: Set<string>;
+  keep: number;
+  loading: Map<string, Promise<Site | undefined>>;
+}
+
+/** The site under a prefix, loading it first in a lazy fleet (each site once, however many ask at once). */
+export async function siteOf(fleet: Fleet, prefix: string): Promise<Site | undefined> {
+  const site = loadedSite(fleet, prefix);
+  const lazy = fleet.lazy;
+  if (site || !lazy?.folders.has(prefix) || fleet.broken.has(prefix)) return site;
+  let loading = lazy.loading.get(prefix);
+  if (!loading) {
+    loading = loadSiteFolder(fleet.sitesDir, prefix).then((result) => {
+      lazy.loading.delete(prefix);
+      if (result.site) fleet.sites.set(prefix, result.site);
+      else fleet.broken.set(prefix, result);
+      for (const oldest of fleet.sites.keys()) {
+        if (fleet.sites.size <= lazy.keep) break;
+        fleet.sites.delete(oldest);
+      }
+      return result.site;
+    });
+    lazy.loading.set(prefix, loading);
+  }
+  return loading;
+}
+
+/** The site under a prefix if it is loaded now (marked as just used in a lazy fleet): no waiting, for the path every request takes. */
+export function loadedSite(fleet: Fleet, prefix: string): Site | undefined {
+  const site = fleet.sites.get(prefix);
+  if (site && fleet.lazy) {
+    // Most recently used last: the first entries are the first to go.
+    fleet.sites.delete(prefix);
+    fleet.sites.set(prefix, site);
+  }
+  return site;
+}
+
+/** Whether a lazy fleet has a site under the prefix that is not loaded yet (and has not failed to load). */
+export const loadsLater = (fleet: Fleet, prefix: string) => Boolean(fleet.lazy?.folders.has(prefix)) && !fleet.sites.has(prefix) && !fleet.broken.has(prefix);
+
+/** Whether a prefix names a site of the fleet, loaded or not, working or not. */
+export const knowsSite = (fleet: Fleet, prefix: string) => fleet.sites.has(prefix) || fleet.broken.has(prefix) || Boolean(fleet.lazy?.folders.has(prefix));
+
+/** Every prefix that may serve: each valid site of an eager fleet; each folder of a lazy one that has not failed. */
+export const servablePrefixes = (fleet: Fleet): string[] =>
+  fleet.lazy ? [...fleet.lazy.folders].filter((p) => !fleet.broken.has(p)).sort() : [...fleet.sites.keys()];
 
 /** The file as messages show it: relative to the working folder (sites/<prefix>/site.yaml), else in full. */
 export const displayFile = (sitesDir: string, prefix: string): string => displayPath(sitesDir, prefix, 'site.yaml');
@@ -81,6 +135,16 @@ export async function listSiteFolders(sitesDir: string): Promise<string[]> {
     .filter((e) => e.isDirectory() && !e.name.startsWith('.') && !e.name.startsWith('_'))
     .map((e) => e.name)
     .sort();
+}
+
+/**
+ * A fleet whose sites load when first asked for (see siteOf): starting costs a folder listing,
+ * however many sites there are, and at most `keep` sites are held in memory. A site's problems
+ * are found when it is first asked for (or by `sitewright validate`), not at start.
+ */
+export async function openLazyFleet(sitesDir: string, keep: number): Promise<Fleet> {
+  const folders = (await listSiteFolders(sitesDir)).filter((p) => PREFIX_PATTERN.test(p) && !isReservedPrefix(p));
+  return { sitesDir, sites: new Map(), broken: new Map(), results: [], lazy: { folders: new Set(folders), keep, loading: new Map() } };
 }
 
 /** Every site in the folder, or only the named ones (which the caller has checked exist). */

@@ -74,7 +74,7 @@ describe('not found and unavailable', () => {
     expect(res.statusCode).toBe(404);
     expect(res.body).toContain('<title>Page not found | Alpha Plumbing</title>');
     expect(res.body).toContain('<nav aria-label="Main"');
-    expect(res.body).toContain('/assets/site-alpha.');
+    expect(res.body).toMatch(/<link rel="stylesheet" href="\/assets\/theme\.[0-9a-f]{10}\.css">/);
     expect(res.body).toContain('<meta name="robots" content="noindex">');
     expect(res.body).not.toContain('rel="canonical"');
     expect((await get('/beta/missing')).body).toContain('That loaf is not on the shelf');
@@ -100,15 +100,23 @@ describe('not found and unavailable', () => {
 });
 
 describe('assets and caching', () => {
-  it('serves the site stylesheet under a content hash, cached for a year, with the theme first', async () => {
-    const href = /<link rel="stylesheet" href="([^"]+)">/.exec((await get('/alpha')).body)?.[1] as string;
-    expect(href).toMatch(/^\/assets\/site-alpha\.[0-9a-f]{10}\.css$/);
-    const css = await get(href);
-    expect(css.statusCode).toBe(200);
-    expect(css.headers['content-type']).toBe('text/css; charset=utf-8');
-    expect(css.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(css.body.startsWith(':root{--color-primary:#1d4ed8;')).toBe(true);
-    expect((await get('/assets/site-alpha.0000000000.css')).statusCode).toBe(404);
+  it('serves the site theme and the shared base stylesheet under content hashes, cached for a year, the theme first', async () => {
+    const links = (html: string) => [...html.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((m) => m[1] as string);
+    const [theme, base] = links((await get('/alpha')).body);
+    expect(theme).toMatch(/^\/assets\/theme\.[0-9a-f]{10}\.css$/);
+    expect(base).toMatch(/^\/assets\/base\.[0-9a-f]{10}\.css$/);
+    for (const href of [theme, base] as string[]) {
+      const css = await get(href);
+      expect(css.statusCode).toBe(200);
+      expect(css.headers['content-type']).toBe('text/css; charset=utf-8');
+      expect(css.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+    expect((await get(theme as string)).body).toMatch(/^:root\{--color-primary:#1d4ed8;[^}]*\}\s*$/);
+    // Another site, another theme; the base is the same file for both.
+    const [betaTheme, betaBase] = links((await get('/beta')).body);
+    expect(betaTheme).not.toBe(theme);
+    expect(betaBase).toBe(base);
+    expect((await get('/assets/theme.0000000000.css')).statusCode).toBe(404);
   });
 
   it('answers a repeated request with 304, and compresses a page quickly at once, then at its best off the event loop', async () => {

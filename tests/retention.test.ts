@@ -64,4 +64,25 @@ describe('retention', () => {
     expect(await readdir(join(uploads, 'hire'))).toEqual([]);
     await ctx.app.close();
   });
+
+  it('sweeps a site of a lazy fleet that is not loaded, reading it for the sweep only', async () => {
+    const sitesDir = await mkdtemp(join(tmpdir(), 'sitewright-retention-'));
+    await mkdir(join(sitesDir, 'hire'));
+    await writeFile(join(sitesDir, 'hire', 'site.yaml'), SITE);
+    const ctx = await appWithData(sitesDir, undefined, undefined, {}, 5);
+    const post = await postMultipart(
+      ctx.app,
+      '/hire/apply',
+      { _t: ctx.services.signer.timeToken(Date.now() - 10_000), _form: 'application', fullName: 'Ann' },
+      [{ field: 'cv', filename: 'cv.pdf', type: 'application/pdf', data: PDF }],
+    );
+    expect(post.statusCode).toBe(303);
+    // As after a restart, or once visitors have pushed the site out of memory.
+    const fleet = ctx.app.fleetHolder.current;
+    fleet.sites.clear();
+    expect(await sweep(fleet, BLOCKS, ctx.services.store, join(ctx.dataDir, 'uploads'), Date.now() + 31 * 86_400_000)).toEqual(new Map([['hire', 1]]));
+    expect(await (await ctx.services.store.tenant('hire')).list('submissions')).toEqual([]);
+    expect(fleet.sites.size).toBe(0);
+    await ctx.app.close();
+  });
 });

@@ -29,7 +29,8 @@ export interface PaymentsOptions {
   signer: Signer;
   origin: string;
   /** The sites being served now: a paid checkout is handed to its site's current version. */
-  sites: () => ReadonlyMap<string, Site>;
+  /** The site under a prefix (loaded first if need be), or undefined. */
+  site: (prefix: string) => Promise<Site | undefined>;
   blocks: Readonly<Record<string, Fulfiller>>;
   /** Stripe, when the platform has its keys (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET). */
   stripe?: PaymentProvider;
@@ -191,7 +192,7 @@ export class Payments {
    */
   async record(event: PaymentEvent): Promise<'recorded' | 'repeat' | 'unknown' | 'unfulfilled'> {
     // Only a site that exists names a data file: nothing in an event, however verified, picks a path.
-    if (!CHECKOUT_ID.test(event.checkout) || !this.options.sites().has(event.site)) return 'unknown';
+    if (!CHECKOUT_ID.test(event.checkout) || !(await this.options.site(event.site))) return 'unknown';
     const tenant = await this.options.store.tenant(event.site);
     const view = await readCheckout(tenant, event.checkout);
     if (!view) return 'unknown';
@@ -259,7 +260,7 @@ export class Payments {
       ...(opened.email ? { email: opened.email } : {}),
     } satisfies EntryFields);
     if (!('added' in added)) return 'repeat';
-    const site = this.options.sites().get(event.site);
+    const site = await this.options.site(event.site);
     if (!site) return 'recorded';
     try {
       await this.options.blocks[String(opened.purpose)]?.renewed?.({ site, opened, paid: added.added, services: this.options.services(), log: this.log });
@@ -311,7 +312,7 @@ export class Payments {
     if (paid.amount !== opened.amount) return true;
     const key = `fulfilled:${String(opened.checkout)}`;
     if (await tenant.find('ledger', { key })) return true;
-    const site = this.options.sites().get(prefix);
+    const site = await this.options.site(prefix);
     if (!site) return false;
     try {
       await this.options.blocks[String(opened.purpose)]?.paid?.({ site, opened, paid, services: this.options.services(), log: this.log });

@@ -16,8 +16,10 @@ import { publicPath } from './page-path.ts';
 import { feedLinks, jsonLdScript, structuredData } from './structured-data.ts';
 import { hydrateWhen, loaderScript } from '../client/loader.ts';
 
-/** Where a page's stylesheet and (for pages with islands) the script its loader imports live. */
+/** Where a page's stylesheets and (for pages with islands) the script its loader imports live. */
 export interface PageAssets {
+  /** The site's theme (its colours and fonts), linked first. */
+  theme?: string;
   stylesheet: string;
   /** The client entry, imported when an island is first needed; undefined when the client is not built (pages still render, islands stay static). */
   script?: string;
@@ -171,6 +173,7 @@ export function renderPage(site: Site, target: Target, options: RenderOptions, s
     `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
     `<meta name="theme-color" content="${escapeHtml(site.data.theme.colors.primary)}">`,
     '<link rel="icon" href="data:,">',
+    options.assets.theme ? `<link rel="stylesheet" href="${escapeHtml(options.assets.theme)}">` : '',
     `<link rel="stylesheet" href="${escapeHtml(options.assets.stylesheet)}">`,
     islands.length && options.assets.script ? loaderScript(options.assets.script, hydrateWhen(contents.placed, ctx)) : '',
     options.assets.devScript ? `<script type="module" src="${escapeHtml(options.assets.devScript)}"></script>` : '',

@@ -4,6 +4,7 @@
  * body schema compiled when the site loaded, and turns its answer into a redirect, JSON or the
  * page again with the visitor's answers. It knows no block by name.
  */
+import { siteOf } from '../fleet.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ActionResult, Upload } from '../../blocks/types.ts';
 import { BLOCKS } from '../../blocks/registry.ts';
@@ -48,7 +49,7 @@ export function registerActions(
   const { holder, pages, services, limits, secureCookies } = deps;
 
   const handle = async (request: FastifyRequest, reply: FastifyReply, prefix: string, rest: string) => {
-    const site = holder.current.sites.get(prefix);
+    const site = await siteOf(holder.current, prefix);
     if (!site)
       return reply
         .code(holder.current.broken.has(prefix) ? 503 : 404)

@@ -5,7 +5,7 @@ import { STATUS_CODES } from 'node:http';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Redis } from 'ioredis';
 import { CLIENT_DIR } from '../client/build.ts';
-import type { Fleet } from '../fleet.ts';
+import { siteOf, type Fleet } from '../fleet.ts';
 import { errorPage, notFoundPage, platformPage } from '../render/platform.ts';
 import type { ActionServices } from '../services/action-services.ts';
 import type { Site, Target } from '../site.ts';
@@ -140,7 +140,7 @@ export async function buildApp(options: AppOptions) {
   });
   const holder: FleetHolder = options.reloads?.holder ?? { current: options.fleet };
   const devScript = options.dev ? DEV_SCRIPT_URL : undefined;
-  const assetsFor = (site: Site) => ({ stylesheet: assets.stylesheetFor(site), script: options.clientEntry, devScript });
+  const assetsFor = (site: Site) => ({ ...assets.sheetsFor(site), script: options.clientEntry, devScript });
   const signer = options.services?.signer;
   const base = options.services;
   // Every block's server half sees the same services; contacts are added once the posts' scope exists.
@@ -152,7 +152,7 @@ export async function buildApp(options: AppOptions) {
       mailer: base.mailer,
       signer: base.signer,
       origin: options.origin,
-      sites: () => holder.current.sites,
+      site: (prefix) => siteOf(holder.current, prefix),
       blocks: BLOCKS,
       stripe: options.stripe,
       test: new TestProvider(),

@@ -20,11 +20,14 @@ const shortHash = (text: string) => createHash('sha256').update(text).digest('he
 
 /**
  * Stylesheets under /assets with their content hash in the name, so they can be cached for a
- * year: the platform's base sheet, and one sheet per site version (its theme, then the base).
+ * year: the platform's base sheet, which every page of every site shares, and each site's theme
+ * (its colours and fonts, a few hundred bytes) as a sheet of its own, linked before the base.
+ * A theme sheet is named by its content alone, so sites with the same theme share one, and ten
+ * thousand sites hold ten thousand small sheets rather than as many copies of the base.
  */
 export class Assets {
   private files = new Map<string, CachedBody>();
-  private siteSheets = new WeakMap<Site, string>();
+  private themeSheets = new WeakMap<Site, string>();
   readonly baseUrl: string;
 
   constructor(private readonly base: string) {
@@ -41,13 +44,19 @@ export class Assets {
     return `/assets/${file}`;
   }
 
-  stylesheetFor(site: Site): string {
-    let url = this.siteSheets.get(site);
+  /** The site's theme sheet. */
+  themeFor(site: Site): string {
+    let url = this.themeSheets.get(site);
     if (!url) {
-      url = this.add(`site-${site.prefix}`, 'css', themeCss(site.data.theme) + this.base);
-      this.siteSheets.set(site, url);
+      url = this.add('theme', 'css', themeCss(site.data.theme));
+      this.themeSheets.set(site, url);
     }
     return url;
+  }
+
+  /** What a site's pages link to: its theme, then the base sheet. */
+  sheetsFor(site: Site): { theme: string; stylesheet: string } {
+    return { theme: this.themeFor(site), stylesheet: this.baseUrl };
   }
 
   get(file: string): CachedBody | undefined {

@@ -1,3 +1,4 @@
+import { siteOf } from '../fleet.ts';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { renderPage } from '../render/page.tsx';
@@ -74,7 +75,7 @@ export class Contacts {
   private async resolve(key: string, hash: string): Promise<{ site: Site; tenant: TenantStore; contact: StoredRecord } | undefined> {
     if (!KEY.test(key) || !HASH.test(hash)) return undefined;
     const entry = await (await this.options.store.tenant(INDEX)).find('contacts', { key });
-    const site = entry && this.options.holder.current.sites.get(String(entry.prefix));
+    const site = entry && (await siteOf(this.options.holder.current, String(entry.prefix)));
     if (!site) return undefined;
     const tenant = await this.options.store.tenant(site.prefix);
     const contact = await tenant.find('contacts', { key });

@@ -5,6 +5,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SITE_DOCUMENTS, type SiteDocument } from '../serves.ts';
 import type { Site } from '../site.ts';
+import { knowsSite, siteOf } from '../fleet.ts';
 import { CachedBody, sendCached } from './cached.ts';
 import type { FleetHolder } from './reload.ts';
 import type { PageCache } from './site-pages.ts';
@@ -41,12 +42,12 @@ export interface DocumentsOptions {
 export async function documentsPlugin(app: FastifyInstance, { holder, origin, pages }: DocumentsOptions) {
   const cache = new DocumentCache();
 
-  const serve = (request: FastifyRequest<{ Params: { site: string } }>, reply: FastifyReply, doc: SiteDocument) => {
+  const serve = async (request: FastifyRequest<{ Params: { site: string } }>, reply: FastifyReply, doc: SiteDocument) => {
     const prefix = request.params.site;
     const lower = prefix.toLowerCase();
-    const site = holder.current.sites.get(lower);
+    const site = await siteOf(holder.current, lower);
     if (!site) {
-      if (!holder.current.broken.has(lower)) return reply.callNotFound();
+      if (!knowsSite(holder.current, lower)) return reply.callNotFound();
       return reply
         .code(503)
         .header('cache-control', 'no-store')

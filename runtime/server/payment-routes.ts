@@ -2,6 +2,7 @@
  * The platform's payment routes: Stripe's webhook (one address for every site; verified from the
  * raw bytes before anything is read) and the test provider's checkout page.
  */
+import { siteOf } from '../fleet.ts';
 import { randomBytes } from 'node:crypto';
 import fastifyFormbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -63,7 +64,7 @@ export async function paymentRoutes(app: FastifyInstance, options: PaymentRoutes
     await scope.register(fastifyFormbody, { bodyLimit: 4 * 1024 });
 
     const find = async (params: { site: string; checkout: string }) => {
-      const site = holder.current.sites.get(params.site);
+      const site = await siteOf(holder.current, params.site);
       if (!site || !CHECKOUT.test(params.checkout)) return undefined;
       const view = await readCheckout(await store.tenant(site.prefix), params.checkout);
       return view && view.opened.provider === 'test' ? { site, view } : undefined;

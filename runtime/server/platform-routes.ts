@@ -4,6 +4,7 @@ import { indexPage } from '../render/platform.ts';
 import type { Assets } from './assets.ts';
 import { CachedBody, sendCached } from './cached.ts';
 import type { FleetHolder } from './reload.ts';
+import { servablePrefixes } from '../fleet.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -22,12 +23,14 @@ export async function platformRoutes(app: FastifyInstance, { holder, origin, ass
   });
 
   app.get('/', (request, reply) => {
-    const sites = [...holder.current.sites.values()].map((s) => ({ prefix: s.prefix, name: s.data.site.name }));
+    // A lazy fleet's sites not loaded yet are listed by their prefix.
+    const fleet = holder.current;
+    const sites = servablePrefixes(fleet).map((prefix) => ({ prefix, name: fleet.sites.get(prefix)?.data.site.name ?? prefix }));
     return sendCached(request, reply, new CachedBody(Buffer.from(indexPage(assets.baseUrl, sites)), 'text/html; charset=utf-8'), 'no-cache');
   });
 
   app.get('/robots.txt', (_request, reply) => {
-    const sitemaps = [...holder.current.sites.keys()].map((p) => `Sitemap: ${origin}/${p}/sitemap.xml`);
+    const sitemaps = servablePrefixes(holder.current).map((p) => `Sitemap: ${origin}/${p}/sitemap.xml`);
     return reply.type('text/plain; charset=utf-8').send(['User-agent: *', 'Allow: /', '', ...sitemaps, ''].join('\n'));
   });
 }

@@ -60,16 +60,41 @@ export class Reloader extends EventEmitter<{ reload: [ReloadOutcome] }> {
       if (PREFIX_PATTERN.test(prefix) && !isReservedPrefix(prefix)) broken.set(prefix, result);
       status = 'broken';
     }
-    const results = [...before.results.filter((r) => r.prefix !== prefix), ...(exists ? [result] : [])].sort((a, b) => a.prefix.localeCompare(b.prefix));
-    this.holder.current = { sitesDir, sites, broken, results };
+    const lazy = before.lazy;
+    if (lazy) {
+      // A lazy fleet keeps no results, and holds no more sites than it keeps.
+      if (exists && PREFIX_PATTERN.test(prefix) && !isReservedPrefix(prefix)) lazy.folders.add(prefix);
+      else lazy.folders.delete(prefix);
+      for (const oldest of sites.keys()) {
+        if (sites.size <= lazy.keep) break;
+        sites.delete(oldest);
+      }
+    }
+    const results = lazy
+      ? []
+      : [...before.results.filter((r) => r.prefix !== prefix), ...(exists ? [result] : [])].sort((a, b) => a.prefix.localeCompare(b.prefix));
+    this.holder.current = { sitesDir, sites, broken, results, ...(lazy ? { lazy } : {}) };
     const outcome = { prefix, result, status, ms: Math.round(performance.now() - started) };
     this.emit('reload', outcome);
     return outcome;
   }
 
-  /** Every site folder, added and removed ones included (what SIGHUP does). */
+  /**
+   * Every site folder, added and removed ones included (what SIGHUP does). A lazy fleet reloads
+   * the sites it holds and those that failed; the others load afresh when next asked for.
+   */
   async reloadAll(): Promise<ReloadOutcome[]> {
-    const prefixes = new Set([...(await listSiteFolders(this.holder.current.sitesDir)), ...this.holder.current.results.map((r) => r.prefix)]);
+    const { sitesDir, lazy, sites, broken, results } = this.holder.current;
+    const folders = await listSiteFolders(sitesDir);
+    if (lazy) {
+      const before = new Set(lazy.folders);
+      lazy.folders = new Set(folders.filter((p) => PREFIX_PATTERN.test(p) && !isReservedPrefix(p)));
+      const removed = [...before].filter((p) => !lazy.folders.has(p));
+      const outcomes: ReloadOutcome[] = [];
+      for (const prefix of [...new Set([...sites.keys(), ...broken.keys(), ...removed])].sort()) outcomes.push(await this.reloadSite(prefix));
+      return outcomes;
+    }
+    const prefixes = new Set([...folders, ...results.map((r) => r.prefix)]);
     const outcomes: ReloadOutcome[] = [];
     for (const prefix of [...prefixes].sort()) outcomes.push(await this.reloadSite(prefix));
     return outcomes;

@@ -8,22 +8,38 @@ import { join } from 'node:path';
 import type { ActionInput, AnyBlock } from '../../blocks/types.ts';
 import type { ActionServices } from '../services/action-services.ts';
 import { blocksIn } from '../config/blocks-in.ts';
-import type { Fleet } from '../fleet.ts';
+import { loadSiteFolder, type Fleet } from '../fleet.ts';
+import type { Site } from '../site.ts';
 import type { Store } from '../store/store.ts';
 import { StoreError } from '../store/store.ts';
 
 const DAY = 86_400_000;
 
+/**
+ * The sites whose stored data may have work: every loaded site; in a lazy fleet, also each site
+ * with stored data that is not loaded now, read for this run only (so the run does not push the
+ * sites visitors are using out of memory).
+ */
+async function* sitesToVisit(fleet: Pick<Fleet, 'sites' | 'sitesDir' | 'lazy' | 'broken'>, store: Store): AsyncGenerator<Site> {
+  yield* [...fleet.sites.values()];
+  if (!fleet.lazy) return;
+  for (const prefix of await store.sitesWithData()) {
+    if (fleet.sites.has(prefix) || fleet.broken.has(prefix) || !fleet.lazy.folders.has(prefix)) continue;
+    const { site } = await loadSiteFolder(fleet.sitesDir, prefix);
+    if (site) yield site;
+  }
+}
+
 /** Deletes what every site's rules say is too old at `now`; returns how many records went, by site. */
 export async function sweep(
-  fleet: Pick<Fleet, 'sites'>,
+  fleet: Pick<Fleet, 'sites' | 'sitesDir' | 'lazy' | 'broken'>,
   registry: Readonly<Record<string, AnyBlock>>,
   store: Store,
   uploadsDir: string,
   now = Date.now(),
 ): Promise<Map<string, number>> {
   const removed = new Map<string, number>();
-  for (const site of fleet.sites.values()) {
+  for await (const site of sitesToVisit(fleet, store)) {
     const rules = [...blocksIn(site.data)].flatMap(({ block }) => {
       const { type, id: _id, ...props } = block;
       return registry[type as string]?.retain?.(props) ?? [];
@@ -57,13 +73,13 @@ export async function sweep(
 
 /** Runs every block's hourly work (see BlockDefinition.scheduled) for every site; one site's failure is logged and the rest go on. */
 export async function runScheduled(
-  fleet: Pick<Fleet, 'sites'>,
+  fleet: Pick<Fleet, 'sites' | 'sitesDir' | 'lazy' | 'broken'>,
   registry: Readonly<Record<string, AnyBlock>>,
   services: ActionServices,
   log: ActionInput<unknown>['log'],
   now = Date.now(),
 ): Promise<void> {
-  for (const site of fleet.sites.values()) {
+  for await (const site of sitesToVisit(fleet, services.store)) {
     for (const { block } of blocksIn(site.data)) {
       const { type, id: _id, ...props } = block;
       const definition = registry[type as string];

@@ -9,6 +9,7 @@ import { formatProblem } from '../config/problem.ts';
 import type { LoadResult } from '../config/load-site.ts';
 import { problemsPage, unavailablePage } from '../render/platform.ts';
 import type { Site } from '../site.ts';
+import { knowsSite, loadedSite, loadsLater, siteOf, type Fleet } from '../fleet.ts';
 import { CachedBody, sendCached } from './cached.ts';
 import type { FleetHolder } from './reload.ts';
 import type { PageCache } from './site-pages.ts';
@@ -54,22 +55,30 @@ export async function siteRoutes(app: FastifyInstance, { holder, pages, baseStyl
     const rawPath = mark < 0 ? request.url : request.url.slice(0, mark);
     const search = mark < 0 ? '' : request.url.slice(mark + 1);
     const lower = prefix.toLowerCase();
-    const known = holder.current.sites.has(lower) || holder.current.broken.has(lower);
+    const fleet = holder.current;
     // Nearly every address is already canonical: only one that may not be is taken apart.
     const plain = prefix === lower && rawPath.startsWith(lower, 1) && !rawPath.endsWith('/') && !rawPath.includes('//');
-    if (known && !plain) {
+    if (!plain && knowsSite(fleet, lower)) {
       const [, , ...segments] = rawPath.split('/');
       const canonical = `/${[lower, ...segments.filter(Boolean)].join('/')}`;
       if (canonical !== rawPath) return reply.redirect(canonical + (search ? `?${search}` : ''), 301);
     }
-    const site = holder.current.sites.get(prefix);
-    if (!site) {
-      const broken = holder.current.broken.get(prefix);
-      if (broken && devScript)
-        return sendCached(request, reply, platform(problemsPage(baseStylesheet, prefix, formatProblems(broken), devScript)), 'no-store', 500);
-      if (known) return sendCached(request, reply, platform(unavailablePage(baseStylesheet, prefix)), 'no-store', 503);
-      return sendCached(request, reply, notFound, 'no-cache', 404);
-    }
+    const site = loadedSite(fleet, prefix);
+    if (site) return serveLoaded(request, reply, site, rest, search);
+    if (loadsLater(fleet, prefix))
+      return siteOf(fleet, prefix).then((loaded) => (loaded ? serveLoaded(request, reply, loaded, rest, search) : serveMissing(request, reply, fleet, prefix)));
+    return serveMissing(request, reply, fleet, prefix);
+  };
+
+  const serveMissing = (request: FastifyRequest, reply: FastifyReply, fleet: Fleet, prefix: string) => {
+    const broken = fleet.broken.get(prefix);
+    if (broken && devScript)
+      return sendCached(request, reply, platform(problemsPage(baseStylesheet, prefix, formatProblems(broken), devScript)), 'no-store', 500);
+    if (knowsSite(fleet, prefix)) return sendCached(request, reply, platform(unavailablePage(baseStylesheet, prefix)), 'no-store', 503);
+    return sendCached(request, reply, notFound, 'no-cache', 404);
+  };
+
+  const serveLoaded = (request: FastifyRequest, reply: FastifyReply, site: Site, rest: string, search: string) => {
     const path = rest ? `/${rest}` : '/';
     if (path.startsWith('/media/')) return sendMedia(request, reply, site, path.slice('/media/'.length));
     const query = search ? Object.fromEntries(new URLSearchParams(search)) : {};

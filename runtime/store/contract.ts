@@ -14,6 +14,8 @@ export function storeContract(name: string, open: () => Promise<Store>) {
       expect(saved.id).toMatch(/^[0-9a-f-]{36}$/);
       expect(await a.list('submissions')).toEqual([saved]);
       expect(await b.list('submissions')).toEqual([]);
+      // A site only read from has nothing stored.
+      expect(await store.sitesWithData()).toEqual(['alpha']);
       await store.close();
     });
 

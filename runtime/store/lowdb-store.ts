@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { chmod, mkdir, open, readFile, unlink } from 'node:fs/promises';
+import { chmod, mkdir, open, readdir, readFile, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Low } from 'lowdb';
 import { JSONFile } from 'lowdb/node';
@@ -82,6 +82,15 @@ export class LowdbStore implements Store {
       this.tenants.set(prefix, tenant);
     }
     return tenant;
+  }
+
+  async sitesWithData(): Promise<string[]> {
+    const files = await readdir(this.dataDir).catch(() => [] as string[]);
+    // Each site's file is its prefix; the platform's own files (the contacts index) start with "_".
+    return files
+      .filter((f) => /^[a-z][a-z0-9]*\.json$/.test(f))
+      .map((f) => f.slice(0, -'.json'.length))
+      .sort();
   }
 
   async close(): Promise<void> {

@@ -97,6 +97,8 @@ export const sumOf = (records: readonly Record<string, unknown>[], field: string
 export interface Store {
   /** The records of one site; fails with StoreError when its data cannot be read. */
   tenant(prefix: string): Promise<TenantStore>;
+  /** The sites that have stored anything, in order (for work over stored data without loading every site). */
+  sitesWithData(): Promise<string[]>;
   close(): Promise<void>;
 }
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureClient } from '../../runtime/client/build.ts';
-import { loadFleet } from '../../runtime/fleet.ts';
+import { loadFleet, openLazyFleet } from '../../runtime/fleet.ts';
 import { buildApp } from '../../runtime/server/app.ts';
 import type { FormLimits } from '../../runtime/server/limits.ts';
 import { openServices, type ServiceOptions } from '../../runtime/services/index.ts';
@@ -23,9 +23,15 @@ export async function appWithData(
   dataDir?: string,
   formLimits: FormLimits = { perVisitorPerMinute: 10_000, perSitePerTenMinutes: 10_000 },
   options: ServiceOptions = {},
+  /** Load each site on its first request, holding at most this many (as `start` does for a very large fleet). */
+  lazyKeep?: number,
 ) {
   const dir = dataDir ?? (await mkdtemp(join(tmpdir(), 'sitewright-data-')));
-  const [fleet, clientEntry, services] = await Promise.all([loadFleet(sitesDir), ensureClient(), openServices(dir, () => {}, options)]);
+  const [fleet, clientEntry, services] = await Promise.all([
+    lazyKeep ? openLazyFleet(sitesDir, lazyKeep) : loadFleet(sitesDir),
+    ensureClient(),
+    openServices(dir, () => {}, options),
+  ]);
   const app = await buildApp({ fleet, origin: 'https://sites.example.com', clientEntry, services, formLimits });
   app.addHook('onClose', () => services.store.close());
   return { app, services, dataDir: dir };
