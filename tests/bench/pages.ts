@@ -88,14 +88,10 @@ bare.get('/*', (request, reply) => {
 });
 const bareOrigin = await bare.listen({ port: 0, host: '127.0.0.1' });
 
-/** Asks ours for a page once (rendering and compressing it) and gives the bare server the same answer. */
-async function copy(path: string, encoding: string | undefined): Promise<number> {
+/** One answer of ours, as sent. */
+function ask(path: string, encoding: string | undefined) {
   // node:http, not fetch: the bytes as sent, still compressed.
-  const {
-    status,
-    headers: sent,
-    body,
-  } = await new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
     get(oursOrigin + path, { headers: encoding ? { 'accept-encoding': encoding } : {} }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
@@ -103,6 +99,22 @@ async function copy(path: string, encoding: string | undefined): Promise<number>
       res.on('error', reject);
     }).on('error', reject);
   });
+}
+
+/**
+ * Asks ours for a page until it sends its final bytes, and gives the bare server the same answer.
+ * A compressed page is sent quickly compressed at first and at its best level once asked for
+ * again (made in the thread pool): the copy is taken once the bytes stop changing.
+ */
+async function copy(path: string, encoding: string | undefined): Promise<number> {
+  let answer = await ask(path, encoding);
+  for (let tries = 0, same = 0; encoding && same < 3 && tries < 100; tries++) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const again = await ask(path, encoding);
+    same = again.body.equals(answer.body) ? same + 1 : 0;
+    answer = again;
+  }
+  const { status, headers: sent, body } = answer;
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(sent)) {
     if (typeof value === 'string' && !['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name)) headers[name] = value;
