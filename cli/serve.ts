@@ -81,7 +81,12 @@ export async function serve(options: ServeOptions) {
     console.error(`${error.code}: ${error.message}`);
     process.exit(1);
   }
-  console.log(`Data: ${options.dataDir}; mail: ${services.mailer.describe}`);
+  const database = process.env.DATABASE_URL ? new URL(process.env.DATABASE_URL) : undefined;
+  console.log(
+    database
+      ? `Data: PostgreSQL at ${database.host}${database.pathname} (schema ${process.env.DATABASE_SCHEMA || 'sitewright'}), uploads in ${options.dataDir}; mail: ${services.mailer.describe}`
+      : `Data: ${options.dataDir}; mail: ${services.mailer.describe}`,
+  );
   // Card payments: Stripe when the platform's keys are in the environment, otherwise every site takes money in test mode.
   const stripe = (await import('../runtime/payments/stripe-provider.ts')).stripeFromEnv();
   const wantStripe = fleet.results.filter((r) => r.site?.data.payments?.provider === 'stripe').map((r) => r.prefix);

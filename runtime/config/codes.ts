@@ -152,6 +152,16 @@ export const CODES = {
     about:
       "The file that holds a site's submissions is not valid JSON (a disk fault, or an edit by hand). It is left exactly as it is and only that site's forms stop (503); repair or move the file, and the site takes posts again.",
   },
+  SW_DATA_UNREACHABLE: {
+    headline: 'The database in DATABASE_URL cannot be used',
+    about:
+      'With DATABASE_URL set, every site keeps its data in that PostgreSQL database. At start the server could not connect to it or prepare its tables; the message says why. Check the address, that the server is running and that the user may create a schema, then start again.',
+  },
+  SW_SECRET_MISMATCH: {
+    headline: 'Instances sharing a database must share one signing key',
+    about:
+      "Instances that share DATABASE_URL answer for each other: a time stamp or link signed by one must be accepted by the next. So each must be given the same SITEWRIGHT_SECRET (32 characters or more). The database remembers a fingerprint of the first instance's key (never the key), and an instance with another key refuses to start.",
+  },
 } as const satisfies Record<`SW_${string}`, { headline: string; about: string }>;
 
 export type Code = keyof typeof CODES;

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { ActionServices } from './action-services.ts';
 import { LowdbStore } from '../store/lowdb-store.ts';
+import { StoreError, type Store } from '../store/store.ts';
 import { createMailer } from './mail.ts';
 import { loadSigner, type SignerOptions } from './signing.ts';
 
@@ -12,15 +13,41 @@ export interface ServiceOptions {
 }
 
 /**
- * What the forms need, on the embedded defaults: the lowdb store in the data folder, mail to
- * SMTP_URL or else to the outbox folder (test mode), and the signing key.
+ * The store: PostgreSQL when DATABASE_URL is set (shared by every instance that points at it,
+ * which must then all sign with one SITEWRIGHT_SECRET), else the embedded lowdb store in the
+ * data folder (one process at a time).
+ */
+async function openStore(dataDir: string): Promise<Store> {
+  const url = process.env.DATABASE_URL;
+  if (!url) return LowdbStore.open(dataDir);
+  const secret = process.env.SITEWRIGHT_SECRET;
+  if (!secret || secret.length < 32)
+    throw new StoreError(
+      'With DATABASE_URL set, every instance must sign with the same key: set SITEWRIGHT_SECRET (32 characters or more, such as the output of `openssl rand -hex 32`) to the same value on each.',
+      'SW_SECRET_MISMATCH',
+    );
+  const { PostgresStore } = await import('../store/postgres-store.ts');
+  const store = await PostgresStore.open(url, { schema: process.env.DATABASE_SCHEMA || undefined });
+  try {
+    await store.agreeOnKey(Buffer.from(secret));
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
+  return store;
+}
+
+/**
+ * What the forms need, on the embedded defaults: the lowdb store in the data folder (or
+ * PostgreSQL with DATABASE_URL), mail to SMTP_URL or else to the outbox folder (test mode), and
+ * the signing key. Uploaded files stay in the data folder either way.
  */
 export async function openServices(
   dataDir: string,
   log: (line: string) => void = () => {},
   options: ServiceOptions = {},
 ): Promise<Omit<ActionServices, 'contacts' | 'payments'>> {
-  const store = await LowdbStore.open(dataDir);
+  const store = await openStore(dataDir);
   const mailer = createMailer({
     smtpUrl: process.env.SMTP_URL,
     outboxDir: join(dataDir, 'outbox'),

@@ -106,7 +106,7 @@ export interface Store {
 export class StoreError extends Error {
   constructor(
     message: string,
-    readonly code: Extract<Code, 'SW_DATA_UNREADABLE' | 'SW_DATA_LOCKED' | 'SW_DATA_CHANGED'>,
+    readonly code: Extract<Code, 'SW_DATA_UNREADABLE' | 'SW_DATA_LOCKED' | 'SW_DATA_CHANGED' | 'SW_DATA_UNREACHABLE' | 'SW_SECRET_MISMATCH'>,
   ) {
     super(message);
   }
