@@ -7,9 +7,10 @@ import * as doctor from './commands/doctor.ts';
 import * as create from './commands/new.ts';
 import * as routes from './commands/routes.ts';
 import * as start from './commands/start.ts';
+import * as storeCommand from './commands/store.ts';
 import * as submissions from './commands/submissions.ts';
 import * as validate from './commands/validate.ts';
 
 const program = new Command('sitewright').description('Sitewright: many small-business websites, each one YAML file.');
-for (const command of [create, validate, doctor, routes, start, dev, build, submissions, ledger, erase]) command.register(program);
+for (const command of [create, validate, doctor, routes, start, dev, build, submissions, ledger, erase, storeCommand]) command.register(program);
 await program.parseAsync(process.argv);

@@ -11,8 +11,8 @@ export function register(program: Command) {
     .requiredOption('--email <address>', 'the e-mail address of the person')
     .option('--data <dir>', 'the data folder the server uses', process.env.DATA_DIR ?? 'data')
     .action(async (prefix: string, opts: { email: string; data: string }) => {
-      const [{ LowdbStore }, { StoreError }, { erasePerson }] = await Promise.all([
-        import('../../runtime/store/lowdb-store.ts'),
+      const [{ openStore }, { StoreError }, { erasePerson }] = await Promise.all([
+        import('../../runtime/services/index.ts'),
         import('../../runtime/store/store.ts'),
         import('../../runtime/store/erase.ts'),
       ]);
@@ -24,7 +24,7 @@ export function register(program: Command) {
       const dataDir = resolve(opts.data);
       try {
         // Erasing writes: it takes the data folder's lock, so the server must not be writing to it at the same time.
-        const store = await LowdbStore.open(dataDir);
+        const store = await openStore(dataDir, { serving: false });
         try {
           const erased = await erasePerson(store, join(dataDir, 'uploads'), prefix, opts.email);
           const total = Object.values(erased.records).reduce((a, b) => a + b, 0);

@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { resolve } from 'node:path';
-import type { LowdbStore } from '../../runtime/store/lowdb-store.ts';
+import type { Store } from '../../runtime/store/store.ts';
 import type { StoredRecord } from '../../runtime/store/store.ts';
 import { asText } from '../../runtime/text.ts';
 import { neutralise } from './submissions.ts';
@@ -89,15 +89,15 @@ export function register(program: Command) {
         process.exitCode = 1;
         return;
       }
-      const [{ stringify }, { LowdbStore }, { StoreError }] = await Promise.all([
+      const [{ stringify }, { openStore }, { StoreError }] = await Promise.all([
         import('csv-stringify/sync'),
-        import('../../runtime/store/lowdb-store.ts'),
+        import('../../runtime/services/index.ts'),
         import('../../runtime/store/store.ts'),
       ]);
       // Read-only, as submissions: beside a running server it reads the file and never writes.
-      let store: LowdbStore;
+      let store: Store;
       try {
-        store = await LowdbStore.open(resolve(opts.data), { readOnly: true });
+        store = await openStore(resolve(opts.data), { serving: false, readOnly: true });
         const entries = (await (await store.tenant(prefix)).list('ledger'))
           .filter((e) => !opts.from || e.createdAt >= `${opts.from}T00:00:00.000Z`)
           .sort((a, b) => a.createdAt.localeCompare(b.createdAt));

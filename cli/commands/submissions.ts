@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { resolve } from 'node:path';
-import type { LowdbStore } from '../../runtime/store/lowdb-store.ts';
+import type { Store } from '../../runtime/store/store.ts';
 import { RECORD_KINDS, type RecordKind, type StoredRecord } from '../../runtime/store/store.ts';
 import { asText } from '../../runtime/text.ts';
 
@@ -59,15 +59,15 @@ export function register(program: Command) {
         process.exitCode = 1;
         return;
       }
-      const [{ stringify }, { LowdbStore }, { StoreError }] = await Promise.all([
+      const [{ stringify }, { openStore }, { StoreError }] = await Promise.all([
         import('csv-stringify/sync'),
-        import('../../runtime/store/lowdb-store.ts'),
+        import('../../runtime/services/index.ts'),
         import('../../runtime/store/store.ts'),
       ]);
       // The export reads the files the server writes; with the server running, it reads a copy in memory and never writes.
-      let store: LowdbStore;
+      let store: Store;
       try {
-        store = await LowdbStore.open(resolve(opts.data), { readOnly: true });
+        store = await openStore(resolve(opts.data), { serving: false, readOnly: true });
         const tenant = await store.tenant(prefix);
         const found = await tenant.list(opts.kind as RecordKind, opts.form ? { form: opts.form } : undefined);
         const changed = { n: 0 };

@@ -15,11 +15,17 @@ export interface ServiceOptions {
 /**
  * The store: PostgreSQL when DATABASE_URL is set (shared by every instance that points at it,
  * which must then all sign with one SITEWRIGHT_SECRET), else the embedded lowdb store in the
- * data folder (one process at a time).
+ * data folder (one process at a time). The commands that read or erase data open it the same
+ * way, without the key (`serving: false`), and may read beside a running server (`readOnly`).
  */
-async function openStore(dataDir: string): Promise<Store> {
+export async function openStore(dataDir: string, options: { serving?: boolean; readOnly?: boolean } = {}): Promise<Store> {
+  const { serving = true, readOnly = false } = options;
   const url = process.env.DATABASE_URL;
-  if (!url) return LowdbStore.open(dataDir);
+  if (!url) return LowdbStore.open(dataDir, { readOnly });
+  if (!serving) {
+    const { PostgresStore } = await import('../store/postgres-store.ts');
+    return PostgresStore.open(url, { schema: process.env.DATABASE_SCHEMA || undefined, max: 2 });
+  }
   const secret = process.env.SITEWRIGHT_SECRET;
   if (!secret || secret.length < 32)
     throw new StoreError(

@@ -119,6 +119,32 @@ export class PostgresStore implements Store {
     await this.sql.end({ timeout: 5 });
   }
 
+  /**
+   * Adds records made elsewhere (another store), keeping their ids, times and order; a record
+   * whose id is here already is left as it is, so a copy can be run again. Resolves with how many
+   * were new.
+   */
+  async importRecords(site: string, kind: RecordKind, records: readonly StoredRecord[]): Promise<number> {
+    let added = 0;
+    await this.sql.begin(async (tx) => {
+      for (const record of records) {
+        const rows = await tx`insert into records (site, kind, id, created_at, data)
+          values (${site}, ${kind}, ${record.id}, ${record.createdAt}, ${tx.json(json(record))})
+          on conflict (id) do nothing returning 1`;
+        added += rows.length;
+      }
+    });
+    return added;
+  }
+
+  /** The records of a site's kind with these ids, as stored here. */
+  async recordsWithIds(site: string, kind: RecordKind, ids: readonly string[]): Promise<StoredRecord[]> {
+    const valid = ids.filter(isId);
+    if (!valid.length) return [];
+    const rows = await this.sql<{ data: StoredRecord }[]>`select data from records where site = ${site} and kind = ${kind} and id = any(${valid}::uuid[])`;
+    return rows.map((r) => r.data);
+  }
+
   /** Removes this deployment's schema and everything in it (for tests that made their own). */
   async dropSchema(): Promise<void> {
     await this.sql.unsafe(`drop schema if exists "${this.schema}" cascade`);
