@@ -155,7 +155,7 @@ export const CODES = {
   SW_DATA_UNREACHABLE: {
     headline: 'The database in DATABASE_URL cannot be used',
     about:
-      'With DATABASE_URL set, every site keeps its data in that PostgreSQL database. At start the server could not connect to it or prepare its tables; the message says why. Check the address, that the server is running and that the user may create a schema, then start again.',
+      'With DATABASE_URL set, every site keeps its data in that PostgreSQL database. At start, the server could not connect to it or prepare its tables, and stops; the message says why (check the address, that the server is running and that the user may create a schema). While serving, a form that cannot be stored answers "cannot be sent right now" (503) and nothing is kept half-written; pages keep being served, and forms work again as soon as the database answers.',
   },
   SW_SECRET_MISMATCH: {
     headline: 'Instances sharing a database must share one signing key',

@@ -62,6 +62,10 @@ export function indexPage(stylesheet: string, sites: { prefix: string; name: str
 const ERRORS: Record<number, [string, string]> = {
   413: ['Too large to send', 'What you tried to send is larger than this site accepts. Send smaller files, or fewer at once.'],
   429: ['Please wait a moment', 'Too many forms have been sent from here in a short time. Please wait a minute and try again.'],
+  503: [
+    'Cannot be sent right now',
+    'What you sent could not be kept just now, so it was not taken: nothing was saved or charged. Please try again in a few minutes, or call or e-mail us instead.',
+  ],
   431: ['Request too large', "The request carried more headers or cookies than this site accepts. Clearing this site's cookies usually helps."],
 };
 

@@ -31,6 +31,7 @@ import type { PaymentProvider } from '../payments/provider.ts';
 import { TestProvider } from '../payments/test-provider.ts';
 import { paymentRoutes } from './payment-routes.ts';
 import { SearchLimit } from '../search/limit.ts';
+import { StoreError } from '../store/store.ts';
 
 export interface AppOptions {
   fleet: Fleet;
@@ -189,7 +190,8 @@ export async function buildApp(options: AppOptions) {
   // Set before any plugin is registered, so every plugin's scope inherits them.
   app.setNotFoundHandler((request, reply) => sendCached(request, reply, notFound, 'no-cache', 404));
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    // Stored data that cannot be read or written now (a database gone away): nothing was taken, say so.
+    const status = error instanceof StoreError ? 503 : error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error(error);
     else request.log.warn({ status, err: error.message }, 'request refused');
     if (/application\/json/.test(request.headers.accept ?? '')) {
@@ -198,9 +200,11 @@ export async function buildApp(options: AppOptions) {
           ? 'What you sent is too large.'
           : status === 429
             ? 'Too many forms sent from here: please wait a minute and try again.'
-            : status === 500
-              ? 'Something went wrong on our side.'
-              : 'The request could not be understood.';
+            : status === 503
+              ? 'This cannot be sent right now: nothing was saved. Please try again in a few minutes.'
+              : status === 500
+                ? 'Something went wrong on our side.'
+                : 'The request could not be understood.';
       return reply.code(status).send({ ok: false, problem });
     }
     return sendCached(request, reply, new CachedBody(Buffer.from(errorPage(assets.baseUrl, status)), HTML), 'no-store', status);

@@ -90,7 +90,7 @@ export class PostgresStore implements Store {
   }
 
   async tenant(prefix: string): Promise<TenantStore> {
-    return new PostgresTenant(this.sql, prefix);
+    return guarded(new PostgresTenant(this.sql, prefix));
   }
 
   async sitesWithData(): Promise<string[]> {
@@ -182,6 +182,25 @@ async function migrate(sql: Sql, schema: string): Promise<void> {
 const isId = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
 const json = (value: Record<string, unknown>) => JSON.parse(JSON.stringify(value)) as Json;
+
+/**
+ * Any failure to read or write (the server gone, a connection cut) as the StoreError every part
+ * of Sitewright understands: the form says it cannot be sent now (503), and nothing is
+ * acknowledged. The next query connects again, so service comes back with the server.
+ */
+function guarded(tenant: TenantStore): TenantStore {
+  return new Proxy(tenant, {
+    get(target, name, receiver) {
+      const value = Reflect.get(target, name, receiver) as unknown;
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]) =>
+        (value as (...a: unknown[]) => Promise<unknown>).apply(target, args).catch((error: Error) => {
+          if (error instanceof StoreError) throw error;
+          throw new StoreError(`PostgreSQL could not be reached or refused the change (${error.message}); nothing was written.`, 'SW_DATA_UNREACHABLE');
+        });
+    },
+  });
+}
 
 class PostgresTenant implements TenantStore {
   constructor(
