@@ -98,7 +98,27 @@ export async function serve(options: ServeOptions) {
   const reloads = new Reloader({ current: fleet }, { keepLastGood: !options.dev });
   // Limits shared by every instance that points at the same Redis; a client that cannot connect keeps retrying, and posts wait for it.
   const redis = process.env.REDIS_URL ? new (await import('ioredis')).Redis(process.env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
-  if (redis) console.log(`Limits: shared through Redis at ${new URL(process.env.REDIS_URL as string).host}`);
+  let unshare = () => {};
+  if (redis) {
+    const where = new URL(process.env.REDIS_URL as string).host;
+    // Unreachable at start: say so and stop, rather than serve with limits that are not shared.
+    const answered = await Promise.race([
+      redis.ping().then(
+        () => true,
+        () => false,
+      ),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5000).unref()),
+    ]);
+    if (!answered) {
+      console.error(`Redis at ${where} (REDIS_URL) does not answer. Start it, or unset REDIS_URL to run a single instance.`);
+      redis.disconnect();
+      await services.store.close();
+      process.exit(1);
+    }
+    console.log(`Limits and reloads: shared through Redis at ${where}`);
+    const { shareReloads } = await import('../runtime/server/shared-reloads.ts');
+    unshare = await shareReloads(reloads, redis, redis.duplicate(), (line) => console.error(line));
+  }
   const app = await buildApp({
     fleet,
     origin,
@@ -120,6 +140,7 @@ export async function serve(options: ServeOptions) {
   if (options.dev || options.watch) reloads.watch();
   const close = async () => {
     reloads.close();
+    unshare();
     await app.close();
     await services.store.close();
     redis?.disconnect();
