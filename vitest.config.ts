@@ -17,6 +17,8 @@ const SLOW = [
   'tests/quality/pages.test.ts',
   // `sitewright` processes: commands, and servers started with start or dev
   'tests/cli*.test.ts',
+  // two servers sharing PostgreSQL and Redis behind a proxy
+  'tests/instances.test.ts',
   'tests/new.test.ts',
   'tests/build.test.ts',
   'tests/submissions.test.ts',
