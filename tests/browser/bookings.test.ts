@@ -46,7 +46,8 @@ const mark = (page: Page) => page.evaluate(() => ((window as unknown as { kept?:
 const kept = (page: Page) => page.evaluate(() => (window as unknown as { kept?: boolean }).kept === true);
 
 /** Picks a choice, then the second day offered, then its first free time: by the links, in place or by loading the page. */
-async function choose(page: Page, section: string, choice: string | undefined, js: boolean): Promise<string> {
+/** Chooses a day (`dayIndex` days from today: the next day by default) and its first free time. */
+async function choose(page: Page, section: string, choice: string | undefined, js: boolean, dayIndex = 1): Promise<string> {
   const block = page.locator(`#${section}`);
   if (js) await hydrate(island(page, 'booking', `#${section}`));
   if (js) await mark(page);
@@ -56,7 +57,7 @@ async function choose(page: Page, section: string, choice: string | undefined, j
     await block.locator('.booking-choices a[aria-current="true"]', { hasText: choice }).waitFor();
     await block.locator('legend', { hasText: choice }).waitFor();
   }
-  const day = block.locator('.booking-dates a').nth(1);
+  const day = block.locator('.booking-dates a').nth(dayIndex);
   const date = (await day.getAttribute('href'))?.match(/date=(\d{4}-\d{2}-\d{2})/)?.[1] ?? '';
   await Promise.all([js ? Promise.resolve() : page.waitForURL(new RegExp(`date=${date}`)), day.click()]);
   await block.locator('.booking-dates a[aria-current="date"]', { hasText: (await day.textContent()) ?? '' }).waitFor();
@@ -128,7 +129,8 @@ describe('booking on the fleet’s pages in a real browser', () => {
   it('/lockedin/book: a booking is cancelled from its own page, and its time is free again', async () => {
     const page = await tab(true);
     await page.goto(`${served.origin}/lockedin/book`);
-    const slot = await choose(page, 'rooms', 'Grandma Ruth', true);
+    // Three days ahead: well before the room's cancellation deadline (24 hours), whatever the time of day.
+    const slot = await choose(page, 'rooms', 'Grandma Ruth', true, 3);
     await details(page, 'rooms', '3');
     await payAndReturn(page, 'rooms', true);
     const booking = (await bookings('lockedin')).find((b) => b.slotId === slot && b.resource === 'attic' && b.status === 'confirmed');
