@@ -15,6 +15,46 @@ export interface Fleet {
   results: LoadResult[];
   /** A fleet too large to load at once: sites load on their first request, and only the most recently used stay. */
   lazy?: LazySites;
+  /** Each custom domain (lowercase) and the prefix of the site it serves. */
+  domains: Map<string, string>;
+}
+
+/** Where a text first appears in a source, as a problem's line and column (1-based). */
+function placeOf(source: string, text: string, after = 0): { line: number; col: number } {
+  const at = Math.max(0, source.indexOf(text, after));
+  const before = source.slice(0, at).split('\n');
+  return { line: before.length, col: (before.at(-1)?.length ?? 0) + 1 };
+}
+
+/**
+ * The custom domains of these sites, each to one site: a domain a site earlier in alphabetical
+ * order already claims makes the later site's load fail, with the problem at its entry.
+ */
+export function claimDomains(results: LoadResult[], taken = new Map<string, string>()): { results: LoadResult[]; domains: Map<string, string> } {
+  const domains = new Map(taken);
+  const out = [...results]
+    .sort((a, b) => a.prefix.localeCompare(b.prefix))
+    .map((result) => {
+      const wanted = result.site?.data.domains ?? [];
+      const clash = wanted.find((d) => domains.has(d) && domains.get(d) !== result.prefix);
+      if (!clash) {
+        for (const d of wanted) domains.set(d, result.prefix);
+        return result;
+      }
+      const { line, col } = placeOf(result.source, clash, result.source.search(/^domains:/m));
+      const problem = {
+        code: 'SW_DOMAIN_TAKEN' as const,
+        severity: 'error' as const,
+        file: result.file,
+        line,
+        col,
+        length: clash.length,
+        detail: `The domain ${clash} is already claimed by the site "${domains.get(clash)}".`,
+        fix: `remove it here or from sites/${domains.get(clash)}/site.yaml: a domain leads to one site.`,
+      };
+      return { ...result, site: undefined, problems: [problem, ...result.problems] };
+    });
+  return { results: out, domains };
 }
 
 /** How a lazy fleet loads: the site folders there are, the most kept loaded, the loads under way. */
@@ -144,14 +184,17 @@ export async function listSiteFolders(sitesDir: string): Promise<string[]> {
  */
 export async function openLazyFleet(sitesDir: string, keep: number): Promise<Fleet> {
   const folders = (await listSiteFolders(sitesDir)).filter((p) => PREFIX_PATTERN.test(p) && !isReservedPrefix(p));
-  return { sitesDir, sites: new Map(), broken: new Map(), results: [], lazy: { folders: new Set(folders), keep, loading: new Map() } };
+  return { sitesDir, sites: new Map(), broken: new Map(), results: [], lazy: { folders: new Set(folders), keep, loading: new Map() }, domains: new Map() };
 }
 
 /** Every site in the folder, or only the named ones (which the caller has checked exist). */
 export async function loadFleet(sitesDir: string, only?: readonly string[]): Promise<Fleet> {
-  const fleet: Fleet = { sitesDir, sites: new Map(), broken: new Map(), results: [] };
-  for (const prefix of only ? [...new Set(only)].sort() : await listSiteFolders(sitesDir)) {
-    const result = await loadSiteFolder(sitesDir, prefix);
+  const loaded: LoadResult[] = [];
+  for (const prefix of only ? [...new Set(only)].sort() : await listSiteFolders(sitesDir)) loaded.push(await loadSiteFolder(sitesDir, prefix));
+  const { results, domains } = claimDomains(loaded);
+  const fleet: Fleet = { sitesDir, sites: new Map(), broken: new Map(), results: [], domains };
+  for (const result of results) {
+    const { prefix } = result;
     fleet.results.push(result);
     if (result.site) fleet.sites.set(prefix, result.site);
     // A folder that cannot be a prefix at all is reported but answers nothing: its address belongs to the platform.

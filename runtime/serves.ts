@@ -20,6 +20,12 @@ export interface SiteDocument {
 }
 
 export const SITE_DOCUMENTS: readonly SiteDocument[] = [
+  // What crawlers read at a site's own domain (the platform's robots.txt lists every site's sitemap).
+  {
+    path: '/robots.txt',
+    type: 'text/plain; charset=utf-8',
+    make: (site, { origin }) => `User-agent: *\nAllow: /\n\nSitemap: ${origin}/${site.prefix}/sitemap.xml\n`,
+  },
   { path: '/sitemap.xml', type: 'application/xml; charset=utf-8', make: (site, { origin, today }) => sitemapXml(site, origin, today) },
   {
     path: '/feed.xml',

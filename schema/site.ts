@@ -165,6 +165,23 @@ export const SiteDocument = Type.Object(
     site: Identity,
     theme: Theme,
     navigation: Type.Array(Link, { maxItems: 9, description: 'The main menu, in order.' }),
+    domains: Type.Optional(
+      Type.Array(
+        Type.String({
+          pattern: '^(?=.{4,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$',
+          title: 'a domain name in lowercase, without https:// or a path',
+          examples: ['www.brightsmile-dental.com'],
+          description: 'A domain name of the site, such as www.brightsmile-dental.com.',
+        }),
+        {
+          minItems: 1,
+          maxItems: 10,
+          uniqueItems: true,
+          description:
+            "The site's own domain names. Point each one's DNS at the platform: the site is then served at the first one's root (https://www.example.com/services), its links, sitemap and feed use it, and its address on the platform forwards there.",
+        },
+      ),
+    ),
     search: Type.Optional(
       Type.Boolean({
         description:

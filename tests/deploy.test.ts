@@ -77,6 +77,9 @@ describe('deploy/docker-compose.yml', () => {
     const upstreams = /reverse_proxy ([^{\n]+)/.exec(caddyfile)?.[1]?.trim().split(/\s+/);
     expect(upstreams?.sort()).toEqual(instances.map(([name]) => `${name}:${port}`).sort());
     expect(caddyfile).toContain('health_uri /robots.txt');
+    // Certificates for sites' own domains only: Caddy asks an instance whether a host is one.
+    expect(caddyfile).toMatch(new RegExp(`ask http://(${instances.map(([name]) => name).join('|')}):${port}/sitewright/domains`));
+    expect(caddyfile).toMatch(/https:\/\/ \{\s*tls \{\s*on_demand\s*\}\s*import instances/);
   });
 
   it('builds an image from files that exist, and starts the server', () => {

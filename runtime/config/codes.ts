@@ -61,6 +61,11 @@ export const CODES = {
   SW_PARAM_UNFILLED: { headline: 'An item cannot fill the page path', about: 'A {parameter} of the path has no field of the same name in the item.' },
   SW_DUPLICATE_SLUG: { headline: 'Two items would have the same address', about: 'Two items of a collection make the same URL.' },
   SW_URL_TAKEN: { headline: 'An address is already taken', about: "An item's page would be at an address that another page already has." },
+  SW_DOMAIN_TAKEN: {
+    headline: 'A domain is already claimed by another site',
+    about:
+      'Each domain name can lead to one site only. At start, the site whose folder comes first in alphabetical order keeps it; when a site is reloaded, the site already serving the domain keeps it. The other is not served (or keeps its last good version) until the domain is removed from one of them.',
+  },
   SW_UNKNOWN_PLACEHOLDER: {
     headline: 'A title uses a field the items do not have',
     about: 'A {placeholder} in a title or description names no field of the items.',

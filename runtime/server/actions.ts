@@ -5,6 +5,7 @@
  * page again with the visitor's answers. It knows no block by name.
  */
 import { siteOf } from '../fleet.ts';
+import { domainRedirect, redirectStatus } from './domains.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ActionResult, Upload } from '../../blocks/types.ts';
 import { BLOCKS } from '../../blocks/registry.ts';
@@ -55,6 +56,10 @@ export function registerActions(
         .code(holder.current.broken.has(prefix) ? 503 : 404)
         .type('text/plain; charset=utf-8')
         .send('There is no form at this address.');
+    // A post to the platform address of a site with a domain of its own is sent there, body and all.
+    const mark = request.url.indexOf('?');
+    const elsewhere = site.data.domains && domainRedirect(request.raw, site.data.domains, site.prefix, rest, mark < 0 ? '' : request.url.slice(mark + 1));
+    if (elsewhere) return reply.redirect(elsewhere, redirectStatus(request.raw));
     const match = site.router.match(rest ? `/${rest}` : '/');
     const onPage = match.kind === 'match' ? outline(match.target, BLOCKS).placed.filter(({ definition }) => definition.action) : [];
     // Only posts to a page that takes them count, and they count before their body is read.

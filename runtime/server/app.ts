@@ -17,6 +17,7 @@ import { Assets } from './assets.ts';
 import { CachedBody, sendCached } from './cached.ts';
 import { Contacts } from './contacts.ts';
 import { documentsPlugin } from './documents.ts';
+import { domainOf, routeDomain, toDomain } from './domains.ts';
 import { DEV_SCRIPT_URL, registerLiveReload } from './live-reload.ts';
 import { platformRoutes } from './platform-routes.ts';
 import type { FleetHolder, Reloader } from './reload.ts';
@@ -116,7 +117,8 @@ export async function buildApp(options: AppOptions) {
     trustProxy:
       typeof options.trustProxy === 'number' ? (_address: string, hop: number) => hop < (options.trustProxy as number) : (options.trustProxy ?? false),
     bodyLimit: 256 * 1024,
-    rewriteUrl: (request) => pathOf(request.url),
+    // A request on a site's own domain is routed as its address under the site's prefix.
+    rewriteUrl: (request) => routeDomain(request, pathOf(request.url), holder.current),
     // A request Node cannot even parse (headers too large, a broken request line): our page and headers, then close.
     clientErrorHandler: (error: Error & { code?: string }, socket) => {
       if (!socket.writable) return socket.destroy();
@@ -175,7 +177,13 @@ export async function buildApp(options: AppOptions) {
     if (!placed || !services) return undefined;
     return placed.definition.publicData?.({ site, target, props: propsOf(placed.block), query, cookies: {}, services });
   };
+  // A site with a domain of its own is only ever served there: its pages are made for it.
+  const forDomain = (site: Site, text: string) => {
+    const domain = site.data.domains?.[0];
+    return domain ? toDomain(text, site.prefix, options.origin, domain) : text;
+  };
   const pages = new PageCache({
+    rewrite: forDomain,
     origin: options.origin,
     assetsFor,
     slots: { token: () => signer?.secondToken() ?? '' },
@@ -213,8 +221,23 @@ export async function buildApp(options: AppOptions) {
   // Added as an answer goes out, each unless its route set its own (an SVG's stricter policy). A
   // cached page skips this: its one write carries them (PageCache), so nothing is set twice.
   const security = Object.entries(headers);
-  app.addHook('onSend', (_request, reply, payload, done) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     for (const [name, value] of security) if (!reply.hasHeader(name)) reply.header(name, value);
+    // On a site's domain, its redirects and cookies name addresses there, not under its prefix.
+    const on = domainOf(request.raw);
+    if (on) {
+      const location = reply.getHeader('location');
+      if (typeof location === 'string') reply.header('location', toDomain(location, on.prefix, options.origin, on.domain));
+      const cookies = reply.getHeader('set-cookie');
+      if (cookies !== undefined) {
+        // Fastify adds to set-cookie rather than replacing it.
+        reply.removeHeader('set-cookie');
+        reply.header(
+          'set-cookie',
+          ([] as string[]).concat(cookies as string | string[]).map((c) => c.replace(new RegExp(`; Path=/${on.prefix}(?=;|$)`, 'i'), '; Path=/')),
+        );
+      }
+    }
     done(null, payload);
   });
   const tooManySearches = Buffer.from(
@@ -236,7 +259,7 @@ export async function buildApp(options: AppOptions) {
     wildcard: true,
   });
   await app.register(platformRoutes, { holder, origin: options.origin, assets, notFound });
-  await app.register(documentsPlugin, { holder, origin: options.origin, pages });
+  await app.register(documentsPlugin, { holder, origin: options.origin, pages, rewrite: forDomain });
   if (options.dev && options.reloads) {
     const reloads = options.reloads;
     await app.register(async (scope) => registerLiveReload(scope, reloads));

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SITE_DOCUMENTS, type SiteDocument } from '../serves.ts';
 import type { Site } from '../site.ts';
 import { knowsSite, siteOf } from '../fleet.ts';
+import { domainRedirect, redirectStatus } from './domains.ts';
 import { CachedBody, sendCached } from './cached.ts';
 import type { FleetHolder } from './reload.ts';
 import type { PageCache } from './site-pages.ts';
@@ -36,10 +37,12 @@ export interface DocumentsOptions {
   origin: string;
   /** For the site's own 404 page when a site has no such document. */
   pages: PageCache;
+  /** A document as it is sent (a site at its own domain: see domains.ts). */
+  rewrite: (site: Site, text: string) => string;
 }
 
 /** Registers a route per document; Fastify's static routes win over the /:site/* pages. */
-export async function documentsPlugin(app: FastifyInstance, { holder, origin, pages }: DocumentsOptions) {
+export async function documentsPlugin(app: FastifyInstance, { holder, origin, pages, rewrite }: DocumentsOptions) {
   const cache = new DocumentCache();
 
   const serve = async (request: FastifyRequest<{ Params: { site: string } }>, reply: FastifyReply, doc: SiteDocument) => {
@@ -56,13 +59,16 @@ export async function documentsPlugin(app: FastifyInstance, { holder, origin, pa
         .send('This site is unavailable for a moment.\n');
     }
     if (prefix !== lower) return reply.redirect(request.url.replace(/^\/[^/?]*/, `/${lower}`), 301);
+    const mark = request.url.indexOf('?');
+    const elsewhere = domainRedirect(request.raw, site.data.domains, lower, doc.path.slice(1), mark < 0 ? '' : request.url.slice(mark + 1));
+    if (elsewhere) return reply.redirect(elsewhere, redirectStatus(request.raw));
     const variant = doc.variant?.(site, request.query as Record<string, unknown>);
     const found =
       variant === false
         ? null
         : cache.get(site, `${doc.path} ${variant ?? ''}`, () => {
             const text = doc.make(site, { origin, today: today() }, variant);
-            return text === undefined ? null : new CachedBody(Buffer.from(text), doc.type);
+            return text === undefined ? null : new CachedBody(Buffer.from(rewrite(site, text)), doc.type);
           });
     if (!found) return pages.send(request, reply, site, doc.path, {});
     return sendCached(request, reply, found, REVALIDATE);

@@ -29,6 +29,17 @@ export async function platformRoutes(app: FastifyInstance, { holder, origin, ass
     return sendCached(request, reply, new CachedBody(Buffer.from(indexPage(assets.baseUrl, sites)), 'text/html; charset=utf-8'), 'no-cache');
   });
 
+  // The reverse proxy asks before it obtains a certificate for a host (Caddy's on-demand TLS): only a site's domain gets one.
+  app.get<{ Querystring: { domain?: string } }>('/sitewright/domains', (request, reply) => {
+    const domain = String(request.query.domain ?? '').toLowerCase();
+    const prefix = holder.current.domains.get(domain);
+    return reply
+      .code(prefix ? 200 : 404)
+      .header('cache-control', 'no-store')
+      .type('text/plain; charset=utf-8')
+      .send(prefix ? `${domain} is the site ${prefix}\n` : `${domain} is no site's domain\n`);
+  });
+
   app.get('/robots.txt', (_request, reply) => {
     const sitemaps = servablePrefixes(holder.current).map((p) => `Sitemap: ${origin}/${p}/sitemap.xml`);
     return reply.type('text/plain; charset=utf-8').send(['User-agent: *', 'Allow: /', '', ...sitemaps, ''].join('\n'));

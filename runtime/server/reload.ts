@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { watch, type FSWatcher } from 'node:fs';
 import type { LoadResult } from '../config/load-site.ts';
-import { listSiteFolders, loadSiteFolder, type Fleet } from '../fleet.ts';
+import { claimDomains, listSiteFolders, loadSiteFolder, type Fleet } from '../fleet.ts';
 import { isReservedPrefix, PREFIX_PATTERN } from '../routing/reserved.ts';
 
 export interface FleetHolder {
@@ -40,8 +40,11 @@ export class Reloader extends EventEmitter<{ reload: [ReloadOutcome] }> {
     const started = performance.now();
     const { sitesDir } = this.holder.current;
     const exists = (await listSiteFolders(sitesDir)).includes(prefix);
-    const result: LoadResult = exists ? await loadSiteFolder(sitesDir, prefix) : { prefix, file: '', source: '', problems: [] };
     const before = this.holder.current;
+    // A domain another site serves stays with it.
+    const others = new Map([...before.domains].filter(([, owner]) => owner !== prefix));
+    const loaded: LoadResult = exists ? await loadSiteFolder(sitesDir, prefix) : { prefix, file: '', source: '', problems: [] };
+    const [result = loaded] = claimDomains([loaded], others).results;
     const sites = new Map(before.sites);
     const broken = new Map(before.broken);
     let status: ReloadOutcome['status'];
@@ -73,7 +76,9 @@ export class Reloader extends EventEmitter<{ reload: [ReloadOutcome] }> {
     const results = lazy
       ? []
       : [...before.results.filter((r) => r.prefix !== prefix), ...(exists ? [result] : [])].sort((a, b) => a.prefix.localeCompare(b.prefix));
-    this.holder.current = { sitesDir, sites, broken, results, ...(lazy ? { lazy } : {}) };
+    const domains = new Map(others);
+    for (const d of sites.get(prefix)?.data.domains ?? []) domains.set(d, prefix);
+    this.holder.current = { sitesDir, sites, broken, results, domains, ...(lazy ? { lazy } : {}) };
     const outcome = { prefix, result, status, ms: Math.round(performance.now() - started) };
     this.emit('reload', outcome);
     return outcome;

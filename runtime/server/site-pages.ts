@@ -133,6 +133,8 @@ export interface PageCacheOptions {
   headers?: Readonly<Record<string, string>>;
   /** The most bytes of pages kept (default PAGE_CACHE_BYTES): least recently asked for go first. */
   budget?: number;
+  /** Every page as it is sent, once when it is made (a site at its own domain: see domains.ts). */
+  rewrite?: (site: Site, html: string) => string;
 }
 
 /**
@@ -156,8 +158,10 @@ export class PageCache {
   private readonly headers: [string, string][];
   private readonly budget: number;
   private readonly turns = new Map<string, Turns>();
+  private readonly rewrite: (site: Site, html: string) => string;
 
   constructor(options: PageCacheOptions) {
+    this.rewrite = options.rewrite ?? ((_site, html) => html);
     this.origin = options.origin;
     this.assetsFor = options.assetsFor;
     this.slots = options.slots ?? { token: () => '' };
@@ -220,7 +224,8 @@ export class PageCache {
     }
   }
 
-  private store(key: string, page: RenderedPage): Entry {
+  private store(key: string, site: Site, rendered: RenderedPage): Entry {
+    const page = { ...rendered, html: this.rewrite(site, rendered.html) };
     const cached = new CachedBody(Buffer.from(page.html), HTML);
     const slotted = page.perRequest.length ? new SlottedPage(page.html, page.perRequest) : undefined;
     const entry: Entry = {
@@ -252,12 +257,12 @@ export class PageCache {
 
   page(site: Site, target: Target): Entry {
     const key = this.key(site, target.path);
-    return this.get(key) ?? this.store(key, renderPage(site, target, { origin: this.origin, assets: this.assetsFor(site) }));
+    return this.get(key) ?? this.store(key, site, renderPage(site, target, { origin: this.origin, assets: this.assetsFor(site) }));
   }
 
   notFound(site: Site): Entry {
     const key = this.key(site, NOT_FOUND_KEY);
-    return this.get(key) ?? this.store(key, renderNotFound(site, NOT_FOUND_PATH, { origin: this.origin, assets: this.assetsFor(site) }));
+    return this.get(key) ?? this.store(key, site, renderNotFound(site, NOT_FOUND_PATH, { origin: this.origin, assets: this.assetsFor(site) }));
   }
 
   /**
@@ -316,7 +321,7 @@ export class PageCache {
       { origin: this.origin, assets: this.assetsFor(site), query: opts.query, visitor: { ...this.visitor(), posted: opts.posted, loaded: opts.loaded } },
       opts.status,
     );
-    return sendOnce(request, reply, Buffer.from(page.html), HTML, page.noStore ? 'no-store' : 'private, no-cache', page.status);
+    return sendOnce(request, reply, Buffer.from(this.rewrite(site, page.html)), HTML, page.noStore ? 'no-store' : 'private, no-cache', page.status);
   }
 
   /** What the page's blocks read per request for this query (nothing when the server has no services). */

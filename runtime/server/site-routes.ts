@@ -10,6 +10,7 @@ import type { LoadResult } from '../config/load-site.ts';
 import { problemsPage, unavailablePage } from '../render/platform.ts';
 import type { Site } from '../site.ts';
 import { knowsSite, loadedSite, loadsLater, siteOf, type Fleet } from '../fleet.ts';
+import { domainRedirect, redirectStatus } from './domains.ts';
 import { CachedBody, sendCached } from './cached.ts';
 import type { FleetHolder } from './reload.ts';
 import type { PageCache } from './site-pages.ts';
@@ -79,6 +80,8 @@ export async function siteRoutes(app: FastifyInstance, { holder, pages, baseStyl
   };
 
   const serveLoaded = (request: FastifyRequest, reply: FastifyReply, site: Site, rest: string, search: string) => {
+    const elsewhere = site.data.domains && domainRedirect(request.raw, site.data.domains, site.prefix, rest, search);
+    if (elsewhere) return reply.redirect(elsewhere, redirectStatus(request.raw));
     const path = rest ? `/${rest}` : '/';
     if (path.startsWith('/media/')) return sendMedia(request, reply, site, path.slice('/media/'.length));
     const query = search ? Object.fromEntries(new URLSearchParams(search)) : {};
