@@ -7,19 +7,14 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import postgres from 'postgres';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LowdbStore } from '../runtime/store/lowdb-store.ts';
 import { PostgresStore } from '../runtime/store/postgres-store.ts';
 import { sitewright } from './helpers/cli.ts';
+import { TEST_DATABASE_URL, testDatabase } from './helpers/postgres.ts';
 
-const URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const admin = postgres(URL, { max: 1, onnotice: () => {}, connect_timeout: 5 });
-const unreachable = await admin`select 1`.then(
-  () => undefined,
-  (error: Error) => error.message,
-);
-if (unreachable) console.log(`store copy tests skipped: no PostgreSQL server answers at ${URL} (${unreachable}). Set TEST_DATABASE_URL to run them.`);
+const URL = TEST_DATABASE_URL;
+const { admin, unreachable } = await testDatabase('store copy tests');
 const schema = `sw_test_${randomBytes(6).toString('hex')}`;
 afterAll(async () => {
   await admin.unsafe(`drop schema if exists "${schema}" cascade`).catch(() => {});

@@ -4,18 +4,13 @@
  * themselves once the database is back. Skipped, with the reason printed, when no server answers.
  */
 import { randomBytes } from 'node:crypto';
-import postgres from 'postgres';
 import { afterAll, describe, expect, it } from 'vitest';
 import { appWithData } from './helpers/app.ts';
+import { contactAnswers } from './helpers/posts.ts';
+import { TEST_DATABASE_URL as URL, testDatabase, withEnv } from './helpers/postgres.ts';
 import { TcpProxy } from './helpers/tcp-proxy.ts';
 
-const URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const admin = postgres(URL, { max: 1, onnotice: () => {}, connect_timeout: 5 });
-const unreachable = await admin`select 1`.then(
-  () => undefined,
-  (error: Error) => error.message,
-);
-if (unreachable) console.log(`database outage tests skipped: no PostgreSQL server answers at ${URL} (${unreachable}).`);
+const { admin, unreachable } = await testDatabase('database outage tests');
 const schema = `sw_test_${randomBytes(6).toString('hex')}`;
 afterAll(async () => {
   await admin.unsafe(`drop schema if exists "${schema}" cascade`).catch(() => {});
@@ -29,58 +24,43 @@ describe.skipIf(Boolean(unreachable))('the database going away while serving', (
     await proxy.restore();
     const through = new globalThis.URL(URL);
     through.port = String(proxy.port);
-    const saved = { url: process.env.DATABASE_URL, schema: process.env.DATABASE_SCHEMA, secret: process.env.SITEWRIGHT_SECRET };
-    process.env.DATABASE_URL = through.toString();
-    process.env.DATABASE_SCHEMA = schema;
-    process.env.SITEWRIGHT_SECRET = 'o'.repeat(40);
     try {
-      const { app, services } = await appWithData();
-      const post = (name: string, accept = 'text/html') =>
-        app.inject({
-          method: 'POST',
-          url: '/gamma/contact',
-          payload: new URLSearchParams({
-            _t: services.signer.timeToken(Date.now() - 10_000),
-            _form: 'contact',
-            fullName: name,
-            email: 'rosa@example.com',
-            topic: 'Leak',
-            message: 'Water on the floor after rain.',
-          }).toString(),
-          headers: { 'content-type': 'application/x-www-form-urlencoded', accept },
-        });
-      expect((await post('Before')).statusCode).toBe(303);
-      expect((await app.inject('/gamma')).statusCode).toBe(200);
-
-      await proxy.cut();
-      const refused = await post('During');
-      expect(refused.statusCode).toBe(503);
-      expect(refused.body).toContain('The form cannot be sent right now');
-      // What they wrote is still in the form, to send again.
-      expect(refused.body).toContain('Water on the floor after rain.');
-      const json = await post('During', 'application/json');
-      expect(json.statusCode).toBe(503);
-      // Pages do not need the database.
-      expect((await app.inject('/gamma')).statusCode).toBe(200);
-      expect((await app.inject('/gamma/contact')).statusCode).toBe(200);
-
-      await proxy.restore();
-      expect((await post('After')).statusCode).toBe(303);
-      const rows = await admin.unsafe<{ name: string }[]>(
-        `select data->'answers'->>'fullName' as name from "${schema}".records where kind = 'submissions' order by seq`,
-      );
-      expect(rows.map((r) => r.name)).toEqual(['Before', 'After']);
-      await app.close();
+      await withEnv({ DATABASE_URL: through.toString(), DATABASE_SCHEMA: schema, SITEWRIGHT_SECRET: 'o'.repeat(40) }, () => outage(proxy));
     } finally {
       await proxy.cut();
-      for (const [name, value] of [
-        ['DATABASE_URL', saved.url],
-        ['DATABASE_SCHEMA', saved.schema],
-        ['SITEWRIGHT_SECRET', saved.secret],
-      ] as const) {
-        if (value === undefined) delete process.env[name];
-        else process.env[name] = value;
-      }
     }
   });
 });
+
+async function outage(proxy: TcpProxy) {
+  const { app, services } = await appWithData();
+  const post = (name: string, accept = 'text/html') =>
+    app.inject({
+      method: 'POST',
+      url: '/gamma/contact',
+      payload: new URLSearchParams(contactAnswers((at) => services.signer.timeToken(at), name)).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept },
+    });
+  expect((await post('Before')).statusCode).toBe(303);
+  expect((await app.inject('/gamma')).statusCode).toBe(200);
+
+  await proxy.cut();
+  const refused = await post('During');
+  expect(refused.statusCode).toBe(503);
+  expect(refused.body).toContain('The form cannot be sent right now');
+  // What they wrote is still in the form, to send again.
+  expect(refused.body).toContain('Water on the floor after rain.');
+  const json = await post('During', 'application/json');
+  expect(json.statusCode).toBe(503);
+  // Pages do not need the database.
+  expect((await app.inject('/gamma')).statusCode).toBe(200);
+  expect((await app.inject('/gamma/contact')).statusCode).toBe(200);
+
+  await proxy.restore();
+  expect((await post('After')).statusCode).toBe(303);
+  const rows = await admin.unsafe<{ name: string }[]>(
+    `select data->'answers'->>'fullName' as name from "${schema}".records where kind = 'submissions' order by seq`,
+  );
+  expect(rows.map((r) => r.name)).toEqual(['Before', 'After']);
+  await app.close();
+}

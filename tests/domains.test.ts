@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadFleet } from '../runtime/fleet.ts';
 import { appWithData, FIXTURE_FLEET, FORMS_FLEET } from './helpers/app.ts';
+import { contactAnswers } from './helpers/posts.ts';
 import { startTags, textOf } from './quality/html.ts';
 
 const DOMAIN = 'www.alpha-plumbing.example';
@@ -101,14 +102,7 @@ describe('a site at its own domain', () => {
   });
 
   it('takes a form post at the domain and sends the visitor on there; a post to the platform address keeps its body on the way', async () => {
-    const form = new URLSearchParams({
-      _t: ctx.services.signer.timeToken(Date.now() - 10_000),
-      _form: 'contact',
-      fullName: 'Rosa Diaz',
-      email: 'rosa@example.com',
-      topic: 'Leak',
-      message: 'Water on the floor after rain.',
-    }).toString();
+    const form = new URLSearchParams(contactAnswers((at) => ctx.services.signer.timeToken(at))).toString();
     const page = await on('gamma-basements.example', '/contact');
     expect(page.body).toContain('<form action="/contact" method="post">');
     const posted = await on('gamma-basements.example', '/contact', 'POST', form);

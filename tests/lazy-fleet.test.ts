@@ -11,6 +11,7 @@ import { Reloader } from '../runtime/server/reload.ts';
 import { openLazyFleet, siteOf } from '../runtime/fleet.ts';
 import { buildApp } from '../runtime/server/app.ts';
 import { appWithData, FIXTURE_FLEET, FORMS_FLEET } from './helpers/app.ts';
+import { contactAnswers } from './helpers/posts.ts';
 
 /** alpha, beta and broken from the fixture fleet, and gamma with its forms. */
 async function sitesFolder(): Promise<string> {
@@ -72,14 +73,7 @@ describe('a lazy fleet', () => {
     const post = await app.inject({
       method: 'POST',
       url: '/gamma/contact',
-      payload: new URLSearchParams({
-        _t: services.signer.timeToken(Date.now() - 10_000),
-        _form: 'contact',
-        fullName: 'Rosa Diaz',
-        email: 'rosa@example.com',
-        topic: 'Leak',
-        message: 'Water on the floor after rain.',
-      }).toString(),
+      payload: new URLSearchParams(contactAnswers((at) => services.signer.timeToken(at))).toString(),
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(post.statusCode).toBe(303);

@@ -5,20 +5,16 @@
  * when the server is not there. Skipped, with the reason printed, only when no server answers.
  */
 import { randomBytes } from 'node:crypto';
-import postgres from 'postgres';
 import { afterAll, describe, expect, it } from 'vitest';
 import { storeContract } from './contract.ts';
 import { MIGRATIONS, PostgresStore } from './postgres-store.ts';
 import type { StoreError } from './store.ts';
 import { appWithData } from '../../tests/helpers/app.ts';
+import { contactAnswers } from '../../tests/helpers/posts.ts';
+import { TEST_DATABASE_URL, testDatabase, withEnv } from '../../tests/helpers/postgres.ts';
 
-const URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const admin = postgres(URL, { max: 1, onnotice: () => {}, connect_timeout: 5 });
-const unreachable = await admin`select 1`.then(
-  () => undefined,
-  (error: Error) => error.message,
-);
-if (unreachable) console.log(`PostgreSQL store tests skipped: no server answers at ${URL} (${unreachable}). Set TEST_DATABASE_URL to run them.`);
+const URL = TEST_DATABASE_URL;
+const { admin, unreachable } = await testDatabase('PostgreSQL store tests');
 
 const made: string[] = [];
 const freshSchema = () => {
@@ -90,45 +86,26 @@ describe.skipIf(Boolean(unreachable))('PostgreSQL store shared by two instances'
   });
 
   it('takes a form post through the server into PostgreSQL when DATABASE_URL is set, and refuses to start without a shared key', async () => {
-    const saved = { url: process.env.DATABASE_URL, schema: process.env.DATABASE_SCHEMA, secret: process.env.SITEWRIGHT_SECRET };
     const schema = freshSchema();
-    try {
-      process.env.DATABASE_URL = URL;
-      process.env.DATABASE_SCHEMA = schema;
-      delete process.env.SITEWRIGHT_SECRET;
+    await withEnv({ DATABASE_URL: URL, DATABASE_SCHEMA: schema, SITEWRIGHT_SECRET: undefined }, async () => {
       const refused = await appWithData().catch((e: unknown) => e);
       expect((refused as StoreError).code).toBe('SW_SECRET_MISMATCH');
-      process.env.SITEWRIGHT_SECRET = 's'.repeat(40);
+    });
+    await withEnv({ DATABASE_URL: URL, DATABASE_SCHEMA: schema, SITEWRIGHT_SECRET: 's'.repeat(40) }, async () => {
       const { app, services } = await appWithData();
       const post = await app.inject({
         method: 'POST',
         url: '/gamma/contact',
-        payload: new URLSearchParams({
-          _t: services.signer.timeToken(Date.now() - 10_000),
-          _form: 'contact',
-          fullName: 'Rosa Diaz',
-          email: 'rosa@example.com',
-          topic: 'Leak',
-          message: 'Water on the floor after rain.',
-        }).toString(),
+        payload: new URLSearchParams(contactAnswers((at) => services.signer.timeToken(at))).toString(),
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
       });
       expect(post.statusCode).toBe(303);
       await app.close();
-      const rows = await admin.unsafe<{ site: string; kind: string; data: { answers: { fullName: string } } }[]>(
-        `select site, kind, data from "${schema}".records`,
-      );
-      expect(rows.map((r) => [r.site, r.kind, r.data.answers.fullName])).toEqual([['gamma', 'submissions', 'Rosa Diaz']]);
-    } finally {
-      for (const [name, value] of [
-        ['DATABASE_URL', saved.url],
-        ['DATABASE_SCHEMA', saved.schema],
-        ['SITEWRIGHT_SECRET', saved.secret],
-      ] as const) {
-        if (value === undefined) delete process.env[name];
-        else process.env[name] = value;
-      }
-    }
+    });
+    const rows = await admin.unsafe<{ site: string; kind: string; data: { answers: { fullName: string } } }[]>(
+      `select site, kind, data from "${schema}".records`,
+    );
+    expect(rows.map((r) => [r.site, r.kind, r.data.answers.fullName])).toEqual([['gamma', 'submissions', 'Rosa Diaz']]);
   });
 
   it('refuses to start on a server that is not there, with a message that names it and never its password', async () => {

@@ -32,3 +32,13 @@ export function postMultipart(app: FastifyInstance, url: string, fields: Record<
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return app.inject({ method: 'POST', url, payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
 }
+
+/** Good answers to the contact form of the forms fixture (gamma), with a time stamp past the robot trap. */
+export const contactAnswers = (timeToken: (at: number) => string, fullName = 'Rosa Diaz'): Record<string, string> => ({
+  _t: timeToken(Date.now() - 10_000),
+  _form: 'contact',
+  fullName,
+  email: 'rosa@example.com',
+  topic: 'Leak',
+  message: 'Water on the floor after rain.',
+});
