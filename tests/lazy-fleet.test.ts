@@ -11,7 +11,7 @@ import { Reloader } from '../runtime/server/reload.ts';
 import { openLazyFleet, siteOf } from '../runtime/fleet.ts';
 import { buildApp } from '../runtime/server/app.ts';
 import { appWithData, FIXTURE_FLEET, FORMS_FLEET } from './helpers/app.ts';
-import { contactAnswers } from './helpers/posts.ts';
+import { contactAnswers, postForm } from './helpers/posts.ts';
 
 /** alpha, beta and broken from the fixture fleet, and gamma with its forms. */
 async function sitesFolder(): Promise<string> {
@@ -70,12 +70,11 @@ describe('a lazy fleet', () => {
 
   it('takes a form post, serves documents and lists every site before any is loaded', async () => {
     const { app, services } = await appWithData(await sitesFolder(), undefined, undefined, {}, 10);
-    const post = await app.inject({
-      method: 'POST',
-      url: '/gamma/contact',
-      payload: new URLSearchParams(contactAnswers((at) => services.signer.timeToken(at))).toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
+    const post = await postForm(
+      app,
+      '/gamma/contact',
+      contactAnswers((at) => services.signer.timeToken(at)),
+    );
     expect(post.statusCode).toBe(303);
     expect((await (await services.store.tenant('gamma')).list('submissions')).map((r) => (r.answers as Record<string, unknown>).fullName)).toEqual([
       'Rosa Diaz',

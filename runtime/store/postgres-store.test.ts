@@ -10,7 +10,7 @@ import { storeContract } from './contract.ts';
 import { MIGRATIONS, PostgresStore } from './postgres-store.ts';
 import type { StoreError } from './store.ts';
 import { appWithData } from '../../tests/helpers/app.ts';
-import { contactAnswers } from '../../tests/helpers/posts.ts';
+import { contactAnswers, postForm } from '../../tests/helpers/posts.ts';
 import { TEST_DATABASE_URL, testDatabase, withEnv } from '../../tests/helpers/postgres.ts';
 
 const URL = TEST_DATABASE_URL;
@@ -93,12 +93,11 @@ describe.skipIf(Boolean(unreachable))('PostgreSQL store shared by two instances'
     });
     await withEnv({ DATABASE_URL: URL, DATABASE_SCHEMA: schema, SITEWRIGHT_SECRET: 's'.repeat(40) }, async () => {
       const { app, services } = await appWithData();
-      const post = await app.inject({
-        method: 'POST',
-        url: '/gamma/contact',
-        payload: new URLSearchParams(contactAnswers((at) => services.signer.timeToken(at))).toString(),
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      });
+      const post = await postForm(
+        app,
+        '/gamma/contact',
+        contactAnswers((at) => services.signer.timeToken(at)),
+      );
       expect(post.statusCode).toBe(303);
       await app.close();
     });
