@@ -116,6 +116,16 @@ export async function serve(options: ServeOptions) {
       process.exit(1);
     }
     console.log(`Limits and reloads: shared through Redis at ${where}`);
+    // Lost while serving: said once, not at every attempt to reconnect; each instance counts alone until it is back.
+    let down = false;
+    redis.on('error', (error: Error) => {
+      if (!down) console.error(`Redis at ${where} is out of reach (${error.message}); each instance counts form limits alone until it answers again.`);
+      down = true;
+    });
+    redis.on('ready', () => {
+      if (down) console.log(`Redis at ${where} answers again: limits and reloads are shared again.`);
+      down = false;
+    });
     const { shareReloads } = await import('../runtime/server/shared-reloads.ts');
     unshare = await shareReloads(reloads, redis, redis.duplicate(), (line) => console.error(line));
   }

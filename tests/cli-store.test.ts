@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LowdbStore } from '../runtime/store/lowdb-store.ts';
 import { PostgresStore } from '../runtime/store/postgres-store.ts';
-import { sitewright } from './helpers/cli.ts';
+import { sitewright, sitewrightWith } from './helpers/cli.ts';
+import { FORMS_FLEET } from './helpers/app.ts';
 import { TEST_DATABASE_URL, testDatabase } from './helpers/postgres.ts';
 
 const URL = TEST_DATABASE_URL;
@@ -61,5 +62,32 @@ describe.skipIf(Boolean(unreachable))('sitewright store copy', () => {
     const noUrl = await sitewright('store', 'copy', '--to', 'mysql://x');
     expect(noUrl.code).toBe(1);
     expect(noUrl.stderr).toContain('give the database as --to postgres://');
+  });
+});
+
+describe('sitewright start with a shared store or Redis it cannot reach', () => {
+  const start = (env: Record<string, string>) =>
+    sitewrightWith(
+      { HOST: '127.0.0.1', DATA_DIR: join(tmpdir(), `sitewright-unreached-${process.pid}`), SITEWRIGHT_SECRET: 'u'.repeat(40), ...env },
+      'start',
+      '--sites',
+      FORMS_FLEET,
+      '--port',
+      '0',
+    );
+
+  it('stops with a clear message when PostgreSQL does not answer', async () => {
+    const { code, stderr } = await start({ DATABASE_URL: 'postgres://sitewright:hunter2@127.0.0.1:1/sitewright' });
+    expect(code).toBe(1);
+    expect(stderr).toMatch(
+      /^SW_DATA_UNREACHABLE: PostgreSQL at 127\.0\.0\.1:1\/sitewright could not be used: .+ Check DATABASE_URL and that the server is running\.$/m,
+    );
+    expect(stderr).not.toContain('hunter2');
+  });
+
+  it('stops with a clear message when Redis does not answer', async () => {
+    const { code, stderr } = await start({ REDIS_URL: 'redis://127.0.0.1:1' });
+    expect(code).toBe(1);
+    expect(stderr).toContain('Redis at 127.0.0.1:1 (REDIS_URL) does not answer. Start it, or unset REDIS_URL to run a single instance.');
   });
 });

@@ -6,6 +6,8 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../runtime/server/app.ts';
 import { appWithData } from './helpers/app.ts';
+import { contactAnswers, postForm } from './helpers/posts.ts';
+import { TcpProxy } from './helpers/tcp-proxy.ts';
 
 const URL_ = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 let redis: Redis | undefined;
@@ -58,5 +60,43 @@ describe('limits shared between instances', () => {
     for (const app of [first, two, first, two, first]) codes.push((await post(app)).statusCode);
     expect(codes).toEqual([303, 303, 303, 429, 429]);
     await Promise.all([first.close(), two.close(), one.app.close()]);
+  });
+});
+
+describe('limits while Redis is out of reach', () => {
+  it('keep taking posts, counted by each instance alone, and still refuse past the limit', async (test) => {
+    if (!redis) return test.skip();
+    const target = new URL(URL_);
+    const proxy = new TcpProxy(target.hostname, Number(target.port || 6379));
+    await proxy.restore();
+    // As the server makes its client (cli/serve.ts).
+    const client = new Redis(`redis://127.0.0.1:${proxy.port}`, { maxRetriesPerRequest: 2 });
+    client.on('error', () => {});
+    await client.ping();
+    const limits = { perVisitorPerMinute: 2, perSitePerTenMinutes: 1000 };
+    const one = await appWithData(undefined, undefined, limits);
+    const app = await buildApp({
+      fleet: one.app.fleetHolder.current,
+      origin: 'https://sites.example.com',
+      services: one.services,
+      formLimits: limits,
+      redis: client,
+    });
+    const visitor = `198.51.101.${process.pid % 250}`;
+    const post = () =>
+      postForm(
+        app,
+        '/gamma/contact',
+        contactAnswers((at) => one.services.signer.timeToken(at)),
+        {},
+        visitor,
+      );
+    await proxy.cut();
+    const codes = [];
+    for (let i = 0; i < 3; i++) codes.push((await post()).statusCode);
+    expect(codes).toEqual([303, 303, 429]);
+    client.disconnect();
+    await proxy.cut();
+    await Promise.all([app.close(), one.app.close()]);
   });
 });

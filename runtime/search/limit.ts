@@ -18,7 +18,15 @@ export class SearchLimit {
 
   constructor(perMinute = SEARCHES_PER_MINUTE, redis?: Redis) {
     this.limiter = redis
-      ? new RateLimiterRedis({ storeClient: redis, keyPrefix: 'sitewright:searches', points: perMinute, duration: 60 })
+      ? new RateLimiterRedis({
+          storeClient: redis,
+          keyPrefix: 'sitewright:searches',
+          points: perMinute,
+          duration: 60,
+          // Redis out of reach: this process counts alone until it answers again.
+          insuranceLimiter: new RateLimiterMemory({ keyPrefix: 'searches', points: perMinute, duration: 60 }),
+          rejectIfRedisNotReady: true,
+        })
       : new RateLimiterMemory({ keyPrefix: 'searches', points: perMinute, duration: 60 });
   }
 

@@ -63,9 +63,17 @@ export class PostLimits {
 
   /** With a Redis client, every instance that shares it shares the limits (REDIS_URL); without, they are this process's own. */
   constructor(limits: FormLimits = DEFAULT_FORM_LIMITS, redis?: Redis) {
+    // While Redis cannot be reached, each process counts alone (the library's insurance limiter), so forms keep working; shared again once it answers.
     const make = (keyPrefix: string, points: number, duration: number) =>
       redis
-        ? new RateLimiterRedis({ storeClient: redis, keyPrefix: `sitewright:${keyPrefix}`, points, duration })
+        ? new RateLimiterRedis({
+            storeClient: redis,
+            keyPrefix: `sitewright:${keyPrefix}`,
+            points,
+            duration,
+            insuranceLimiter: new RateLimiterMemory({ keyPrefix, points, duration }),
+            rejectIfRedisNotReady: true,
+          })
         : new RateLimiterMemory({ keyPrefix, points, duration });
     this.visitor = make('visitor', limits.perVisitorPerMinute, 60);
     this.site = make('site', limits.perSitePerTenMinutes, 600);

@@ -11,10 +11,12 @@ export interface UploadPart {
   data: Buffer;
 }
 
-export function postForm(app: FastifyInstance, url: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+/** A plain form post; `remoteAddress` is the visitor's address as the server sees it. */
+export function postForm(app: FastifyInstance, url: string, fields: Record<string, string>, headers: Record<string, string> = {}, remoteAddress?: string) {
   return app.inject({
     method: 'POST',
     url,
+    ...(remoteAddress ? { remoteAddress } : {}),
     payload: new URLSearchParams(fields).toString(),
     headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
   });
