@@ -17,7 +17,7 @@ import { Assets } from './assets.ts';
 import { CachedBody, sendCached } from './cached.ts';
 import { Contacts } from './contacts.ts';
 import { documentsPlugin } from './documents.ts';
-import { domainOf, routeDomain, toDomain } from './domains.ts';
+import { domainOf, routeDomain, rewriteForDomain } from './domains.ts';
 import { DEV_SCRIPT_URL, registerLiveReload } from './live-reload.ts';
 import { platformRoutes } from './platform-routes.ts';
 import type { FleetHolder, Reloader } from './reload.ts';
@@ -180,7 +180,7 @@ export async function buildApp(options: AppOptions) {
   // A site with a domain of its own is only ever served there: its pages are made for it.
   const forDomain = (site: Site, text: string) => {
     const domain = site.data.domains?.[0];
-    return domain ? toDomain(text, site.prefix, options.origin, domain) : text;
+    return domain ? rewriteForDomain(text, site.prefix, options.origin, domain) : text;
   };
   const pages = new PageCache({
     rewrite: forDomain,
@@ -227,7 +227,7 @@ export async function buildApp(options: AppOptions) {
     const on = domainOf(request.raw);
     if (on) {
       const location = reply.getHeader('location');
-      if (typeof location === 'string') reply.header('location', toDomain(location, on.prefix, options.origin, on.domain));
+      if (typeof location === 'string') reply.header('location', rewriteForDomain(location, on.prefix, options.origin, on.domain));
       const cookies = reply.getHeader('set-cookie');
       if (cookies !== undefined) {
         // Fastify adds to set-cookie rather than replacing it.

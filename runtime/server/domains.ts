@@ -49,7 +49,7 @@ export function routeDomain(raw: IncomingMessage, path: string, fleet: Pick<Flee
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A page, document or header value as it is sent on the site's domain. */
-export function toDomain(text: string, prefix: string, origin: string, domain: string): string {
+export function rewriteForDomain(text: string, prefix: string, origin: string, domain: string): string {
   const home = `https://${domain}`;
   return (
     text
