@@ -37,6 +37,8 @@ function describe(outcome: ReloadOutcome): string {
   switch (status) {
     case 'updated':
       return `${prefix}: reloaded in ${ms} ms`;
+    case 'unchanged':
+      return `${prefix}: unchanged`;
     case 'removed':
       return `${prefix}: removed`;
     case 'kept-last-good':
@@ -146,7 +148,13 @@ export async function serve(options: ServeOptions) {
   reloads.on('reload', (outcome) => {
     (outcome.status === 'updated' || outcome.status === 'removed' ? console.log : console.error)(describe(outcome));
   });
-  process.on('SIGHUP', () => void reloads.reloadAll());
+  // Every site is read again; only the ones that changed are swapped and reported.
+  process.on('SIGHUP', () => {
+    void reloads.reloadAll().then((outcomes) => {
+      const changed = outcomes.filter((o) => o.status !== 'unchanged').length;
+      console.log(`SIGHUP: ${outcomes.length} site${outcomes.length === 1 ? '' : 's'} read again, ${changed} changed`);
+    });
+  });
   if (options.dev || options.watch) reloads.watch();
   const close = async () => {
     reloads.close();

@@ -89,7 +89,10 @@ describe('sitewright start', () => {
     since = server.output().length;
     await writeFile(file, good.replace('Bread worth getting up for', 'Fresh loaves at six'));
     server.child.kill('SIGHUP');
-    await server.waitFor('beta: reloaded in', since);
+    await server.waitFor('SIGHUP: 4 sites read again, 1 changed', since);
+    // Only the site that changed is swapped and reported.
+    expect(server.output().slice(since)).toMatch(/^beta: reloaded in \d+ ms$/m);
+    expect(server.output().slice(since)).not.toContain('alpha:');
     const updated = await page(server.origin, '/beta');
     expect(updated.status).toBe(200);
     expect(updated.body).toContain('Fresh loaves at six');

@@ -11,8 +11,8 @@ export interface FleetHolder {
 export interface ReloadOutcome {
   prefix: string;
   result: LoadResult;
-  /** What the site serves now: the new version, the last good one kept, the error page, or nothing. */
-  status: 'updated' | 'kept-last-good' | 'broken' | 'removed';
+  /** What the site serves now: the new version, the same version as before (nothing changed), the last good one kept, the error page, or nothing. */
+  status: 'updated' | 'unchanged' | 'kept-last-good' | 'broken' | 'removed';
   /** How long loading and swapping took. */
   ms: number;
 }
@@ -45,6 +45,12 @@ export class Reloader extends EventEmitter<{ reload: [ReloadOutcome] }> {
     const others = new Map([...before.domains].filter(([, owner]) => owner !== prefix));
     const loaded: LoadResult = exists ? await loadSiteFolder(sitesDir, prefix) : { prefix, file: '', source: '', problems: [] };
     const [result = loaded] = claimDomains([loaded], others).results;
+    // The same file and media as the version serving, or the same problems as last read: nothing to swap, nothing to say.
+    const last = before.results.find((r) => r.prefix === prefix) ?? before.broken.get(prefix);
+    const unchanged = result.site
+      ? before.sites.get(prefix)?.version === result.site.version && !before.broken.has(prefix) && last?.site !== undefined
+      : exists && last !== undefined && !last.site && last.source === result.source && JSON.stringify(last.problems) === JSON.stringify(result.problems);
+    if (unchanged) return { prefix, result, status: 'unchanged', ms: Math.round(performance.now() - started) };
     const sites = new Map(before.sites);
     const broken = new Map(before.broken);
     let status: ReloadOutcome['status'];
