@@ -108,7 +108,7 @@ function Field({ form, field, value, error }: { form: string; field: FormField; 
     const many = (field.maxFiles ?? 1) > 1;
     control = <input {...common} type="file" multiple={many} accept={(field.accept ?? ['image/jpeg', 'image/png', 'image/webp']).join(',')} />;
   } else {
-    const type = { email: 'email', phone: 'tel', number: 'number', date: 'date' }[field.kind as string] ?? 'text';
+    const type = { email: 'email', phone: 'tel', number: 'number', date: 'date', time: 'time' }[field.kind as string] ?? 'text';
     const auto = { email: 'email', phone: 'tel' }[field.kind as string] ?? (/name/i.test(field.name) ? 'name' : undefined);
     control = (
       <input
@@ -120,7 +120,7 @@ function Field({ form, field, value, error }: { form: string; field: FormField; 
         inputMode={field.kind === 'number' ? 'decimal' : undefined}
         min={field.min}
         max={field.max}
-        maxLength={type === 'number' || type === 'date' ? undefined : defaultMax(field)}
+        maxLength={type === 'number' || type === 'date' || type === 'time' ? undefined : defaultMax(field)}
       />
     );
   }

@@ -134,6 +134,7 @@ function textAnswer(f: FormField): fc.Arbitrary<string> {
   if (f.kind === 'phone')
     kinds.push(fc.constantFrom('(555) 555-0142', '+1 555 555 0142', '555-0142', 'call us', '12345', '(555) 555-0142 ext', '+44 20 7946 0958'));
   if (f.kind === 'date') kinds.push(fc.constantFrom('2026-06-15', '2026-6-15', '15/06/2026', '2026-13-45', ' 2026-06-15 ', '20260615'));
+  if (f.kind === 'time') kinds.push(fc.constantFrom('14:30', '09:05', '00:00', '23:59', '24:00', '9:05', '14:30:00', '2pm', ' 14:30 ', '14h30'));
   if (f.kind === 'number') {
     kinds.push(
       fc.constantFrom('0', '-1', '3.5', '1e3', '0x10', 'abc', 'Infinity', '-Infinity', 'NaN', '5 ', ' 7', '1,5', '12abc', '+4', '.5'),
@@ -196,7 +197,21 @@ const generatedField = (name: string): fc.Arbitrary<FormField> =>
   fc
     .record(
       {
-        kind: fc.constantFrom('text', 'email', 'phone', 'textarea', 'number', 'date', 'select', 'radio', 'checkboxes', 'checkbox', 'consent', undefined),
+        kind: fc.constantFrom(
+          'text',
+          'email',
+          'phone',
+          'textarea',
+          'number',
+          'date',
+          'time',
+          'select',
+          'radio',
+          'checkboxes',
+          'checkbox',
+          'consent',
+          undefined,
+        ),
         required: fc.boolean(),
         minLength: fc.integer({ min: 1, max: 12 }),
         maxLength: fc.integer({ min: 1, max: 40 }),
@@ -210,7 +225,7 @@ const generatedField = (name: string): fc.Arbitrary<FormField> =>
     .map(({ kind, required, minLength, maxLength, min, span, pattern, options }) => {
       const f: FormField = { name, label: `Question ${name}?`, required } as FormField;
       if (kind) f.kind = kind;
-      const textual = ['text', 'email', 'phone', 'textarea', 'date', undefined].includes(kind);
+      const textual = ['text', 'email', 'phone', 'textarea', 'date', 'time', undefined].includes(kind);
       if (textual && maxLength !== undefined) f.maxLength = Math.max(maxLength, minLength ?? 1);
       if (textual && minLength !== undefined) f.minLength = minLength;
       if ((kind === 'text' || kind === undefined) && pattern) f.pattern = pattern;
@@ -248,7 +263,7 @@ describe('the browser rules and the server schema', () => {
   it('finds the forms of the fleet', () => {
     expect(forms.length).toBeGreaterThan(100);
     expect(new Set(forms.flatMap((f) => f.fields.map((x) => x.kind ?? 'text')))).toEqual(
-      new Set(['text', 'email', 'phone', 'textarea', 'number', 'date', 'select', 'radio', 'checkboxes', 'checkbox', 'consent', 'file']),
+      new Set(['text', 'email', 'phone', 'textarea', 'number', 'date', 'time', 'select', 'radio', 'checkboxes', 'checkbox', 'consent', 'file']),
     );
   });
 
@@ -319,6 +334,8 @@ function goodAnswer(f: FormField): Control {
       return '(555) 555-0142';
     case 'date':
       return '2026-06-15';
+    case 'time':
+      return '14:30';
     default:
       if (f.pattern) {
         const known = MATCHING[f.pattern];

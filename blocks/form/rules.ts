@@ -16,10 +16,12 @@ export const EMAIL =
   "^(?![=+\\-@])[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$";
 export const PHONE = '^\\+?[0-9(][0-9 ().-]{5,20}[0-9]$';
 export const DATE = '^\\d{4}-\\d{2}-\\d{2}$';
+/** A time of day as <input type="time"> sends it: hours and minutes, 00:00 to 23:59. */
+export const TIME = '^([01]\\d|2[0-3]):[0-5]\\d$';
 /** No markup in answers: "<" followed by a letter, "/", "!" or "?" starts a tag. */
 export const NO_TAGS = '^(?![\\s\\S]*<\\s*[a-zA-Z!/?])[\\s\\S]*$';
 
-const textKinds = new Set(['text', 'email', 'phone', 'textarea', 'date']);
+const textKinds = new Set(['text', 'email', 'phone', 'textarea', 'date', 'time']);
 export const defaultMax = (f: FormField) => f.maxLength ?? (f.kind === 'textarea' ? 5000 : 200);
 
 /** The JSON Schema of one submission. Files are checked apart (their content), not here. */
@@ -30,9 +32,11 @@ export function submissionSchema(fields: FormField[]): Record<string, unknown> {
     if (f.kind === 'file') continue;
     if (f.required || f.kind === 'consent') required.push(f.name);
     if (textKinds.has(f.kind ?? 'text')) {
-      const patterns = [NO_TAGS, f.kind === 'email' ? EMAIL : f.kind === 'phone' ? PHONE : f.kind === 'date' ? DATE : undefined, f.pattern].filter(
-        Boolean,
-      ) as string[];
+      const patterns = [
+        NO_TAGS,
+        f.kind === 'email' ? EMAIL : f.kind === 'phone' ? PHONE : f.kind === 'date' ? DATE : f.kind === 'time' ? TIME : undefined,
+        f.pattern,
+      ].filter(Boolean) as string[];
       properties[f.name] = {
         type: 'string',
         minLength: f.required ? Math.max(1, f.minLength ?? 1) : (f.minLength ?? 0),
@@ -91,6 +95,7 @@ export function checkField(f: FormField, value: unknown): string | undefined {
   if (f.kind === 'email' && !new RegExp(EMAIL, 'u').test(text)) return `Please enter an e-mail address such as name@example.com.`;
   if (f.kind === 'phone' && !new RegExp(PHONE, 'u').test(text)) return `Please enter a phone number, such as (555) 555-0142.`;
   if (f.kind === 'date' && !new RegExp(DATE, 'u').test(text)) return `Please enter a date.`;
+  if (f.kind === 'time' && !new RegExp(TIME, 'u').test(text)) return `Please enter a time of day, such as 14:30.`;
   if (f.pattern && !new RegExp(f.pattern, 'u').test(text)) return f.patternHint ?? `“${label}” is not in the expected form.`;
   return undefined;
 }

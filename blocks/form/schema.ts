@@ -1,7 +1,21 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Enum, Href, Markdown, Slug, Text } from '../../schema/common.ts';
 
-export const FIELD_KINDS = ['text', 'email', 'phone', 'textarea', 'number', 'date', 'select', 'radio', 'checkboxes', 'checkbox', 'consent', 'file'] as const;
+export const FIELD_KINDS = [
+  'text',
+  'email',
+  'phone',
+  'textarea',
+  'number',
+  'date',
+  'time',
+  'select',
+  'radio',
+  'checkboxes',
+  'checkbox',
+  'consent',
+  'file',
+] as const;
 
 const Field = Type.Object(
   {
@@ -14,7 +28,7 @@ const Field = Type.Object(
     label: Text('The question or label visitors see.'),
     kind: Enum(
       FIELD_KINDS,
-      'What kind of answer: text (one line), email, phone, textarea (several lines), number, date, select (a list), radio (one of a few), checkboxes (several of a few), checkbox (yes or no), consent (an agreement that must be ticked), file (photos or documents).',
+      'What kind of answer: text (one line), email, phone, textarea (several lines), number, date, time (of day, such as 14:30), select (a list), radio (one of a few), checkboxes (several of a few), checkbox (yes or no), consent (an agreement that must be ticked), file (photos or documents).',
       { default: 'text' },
     ),
     required: Type.Boolean({ default: false, description: 'Whether the visitor must answer it.' }),
