@@ -28,6 +28,8 @@ function answer(f: FormField): string | string[] | undefined {
       return String(f.min ?? 1);
     case 'date':
       return '2027-03-15';
+    case 'time':
+      return '10:30';
     case 'select':
     case 'radio':
       return f.options?.[0];

@@ -28,6 +28,7 @@ export interface ReloadOutcome {
 export class Reloader extends EventEmitter<{ reload: [ReloadOutcome] }> {
   private watcher?: FSWatcher;
   private timers = new Map<string, NodeJS.Timeout>();
+  private turns: Promise<unknown> = Promise.resolve();
 
   constructor(
     readonly holder: FleetHolder,
@@ -36,14 +37,25 @@ export class Reloader extends EventEmitter<{ reload: [ReloadOutcome] }> {
     super();
   }
 
-  async reloadSite(prefix: string): Promise<ReloadOutcome> {
+  /**
+   * Reloads take turns: two saves of one file in quick succession (a truncation, then the write)
+   * are read in order, so the later one is what serves; and no reload builds on a fleet another
+   * has just replaced.
+   */
+  reloadSite(prefix: string): Promise<ReloadOutcome> {
+    const run = this.turns.then(() => this.reloadNow(prefix));
+    this.turns = run.catch(() => {});
+    return run;
+  }
+
+  private async reloadNow(prefix: string): Promise<ReloadOutcome> {
     const started = performance.now();
     const { sitesDir } = this.holder.current;
     const exists = (await listSiteFolders(sitesDir)).includes(prefix);
+    const loaded: LoadResult = exists ? await loadSiteFolder(sitesDir, prefix) : { prefix, file: '', source: '', problems: [] };
     const before = this.holder.current;
     // A domain another site serves stays with it.
     const others = new Map([...before.domains].filter(([, owner]) => owner !== prefix));
-    const loaded: LoadResult = exists ? await loadSiteFolder(sitesDir, prefix) : { prefix, file: '', source: '', problems: [] };
     const [result = loaded] = claimDomains([loaded], others).results;
     // The same file and media as the version serving, or the same problems as last read: nothing to swap, nothing to say.
     const last = before.results.find((r) => r.prefix === prefix) ?? before.broken.get(prefix);
