@@ -75,15 +75,20 @@ export async function siteOf(fleet: Fleet, prefix: string): Promise<Site | undef
       lazy.loading.delete(prefix);
       if (result.site) fleet.sites.set(prefix, result.site);
       else fleet.broken.set(prefix, result);
-      for (const oldest of fleet.sites.keys()) {
-        if (fleet.sites.size <= lazy.keep) break;
-        fleet.sites.delete(oldest);
-      }
+      keepRecent(fleet.sites, lazy.keep);
       return result.site;
     });
     lazy.loading.set(prefix, loading);
   }
   return loading;
+}
+
+/** Drops the least recently used sites (the first entries) until at most `keep` are held. */
+export function keepRecent(sites: Map<string, Site>, keep: number): void {
+  for (const oldest of sites.keys()) {
+    if (sites.size <= keep) break;
+    sites.delete(oldest);
+  }
 }
 
 /** The site under a prefix if it is loaded now (marked as just used in a lazy fleet): no waiting, for the path every request takes. */

@@ -14,7 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { blocksIn } from '../../runtime/config/blocks-in.ts';
 import { allFields, checkField, coerce, defaultMax, submissionSchema } from './rules.ts';
-import type { FormField } from './schema.ts';
+import { FIELD_KINDS, type FormField } from './schema.ts';
 
 /** As runtime/config/actions.ts compiles every block's body schema. */
 const ajv = new Ajv({ allErrors: true, strict: false });
@@ -197,21 +197,7 @@ const generatedField = (name: string): fc.Arbitrary<FormField> =>
   fc
     .record(
       {
-        kind: fc.constantFrom(
-          'text',
-          'email',
-          'phone',
-          'textarea',
-          'number',
-          'date',
-          'time',
-          'select',
-          'radio',
-          'checkboxes',
-          'checkbox',
-          'consent',
-          undefined,
-        ),
+        kind: fc.constantFrom(...FIELD_KINDS.filter((k) => k !== 'file'), undefined),
         required: fc.boolean(),
         minLength: fc.integer({ min: 1, max: 12 }),
         maxLength: fc.integer({ min: 1, max: 40 }),

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { watch, type FSWatcher } from 'node:fs';
 import type { LoadResult } from '../config/load-site.ts';
-import { claimDomains, listSiteFolders, loadSiteFolder, type Fleet } from '../fleet.ts';
+import { claimDomains, keepRecent, listSiteFolders, loadSiteFolder, type Fleet } from '../fleet.ts';
 import { isReservedPrefix, PREFIX_PATTERN } from '../routing/reserved.ts';
 
 export interface FleetHolder {
@@ -86,10 +86,7 @@ export class Reloader extends EventEmitter<{ reload: [ReloadOutcome] }> {
       // A lazy fleet keeps no results, and holds no more sites than it keeps.
       if (exists && PREFIX_PATTERN.test(prefix) && !isReservedPrefix(prefix)) lazy.folders.add(prefix);
       else lazy.folders.delete(prefix);
-      for (const oldest of sites.keys()) {
-        if (sites.size <= lazy.keep) break;
-        sites.delete(oldest);
-      }
+      keepRecent(sites, lazy.keep);
     }
     const results = lazy
       ? []
