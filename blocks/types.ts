@@ -3,6 +3,7 @@
  * example, styles, island, server half) and `blocks/registry.ts` lists it in one line. The
  * runtime calls these members generically and never names a block.
  */
+import type { PendingEdit } from '../runtime/config/problem.ts';
 import type { Static, TObject } from '@sinclair/typebox';
 import type { ValidateFunction } from 'ajv';
 import type { ComponentType } from 'react';
@@ -68,6 +69,8 @@ export interface BlockIssue {
   /** Column offset inside the string value, for problems inside a formula or template. */
   offset?: number;
   span?: number;
+  /** The fix's first suggestion as a change to the file. */
+  edit?: PendingEdit;
 }
 
 /**

@@ -1,4 +1,5 @@
-import { choices } from '../../runtime/config/suggest.ts';
+import { choices, closest } from '../../runtime/config/suggest.ts';
+import { yamlValue } from '../../runtime/config/validate.ts';
 import { defineBlock, type BlockIssue } from '../types.ts';
 import { Calculator } from './Calculator.tsx';
 import { ExpressionError, parseExpression, variablesOf } from './expression.ts';
@@ -46,7 +47,8 @@ export const calculator = defineBlock({
           path: ['inputs', i, 'name'],
           code: 'SW_DUPLICATE_NAME',
           detail: `Another input is already called "${input.name}".`,
-          fix: 'give every input and named result its own name.',
+          fix: `give every input and named result its own name, such as name: ${freeName(input.name, seen)}`,
+          edit: { value: freeName(input.name, seen) },
         });
       }
       seen.add(input.name);
@@ -58,6 +60,7 @@ export const calculator = defineBlock({
           code: 'SW_MISSING_KEY',
           detail: `The input "${input.name}" is a select but has no "options".`,
           fix: 'add "options:", a list of choices each with a label and a value.',
+          edit: { insert: `options:\n  - label: Choice 1\n    value: ${input.default ?? 1}\n  - label: Choice 2\n    value: ${(input.default ?? 1) + 1}` },
         });
       }
     });
@@ -74,6 +77,7 @@ export const calculator = defineBlock({
               fix: choices(v.name, [...known]),
               offset: v.at,
               span: v.name.length,
+              ...(closest(v.name, known) && { edit: { replace: closest(v.name, known) as string } }),
             });
           }
         }
@@ -86,9 +90,10 @@ export const calculator = defineBlock({
           detail: `In "${result.formula}": ${error.message}.`,
           fix:
             error.reason === 'unclosed'
-              ? 'add ")" where the bracket opened here should end.'
+              ? `add ")" where the bracket opened here should end, such as at the end: formula: ${yamlValue(`${result.formula})`)}`
               : 'write it like "2 * (length + width)": numbers, input names, + - * / ^, brackets and min(), max(), round().',
           offset: error.offset,
+          ...(error.reason === 'unclosed' && { edit: { value: yamlValue(`${result.formula})`) } }),
         });
       }
       if (result.name) {
@@ -97,7 +102,8 @@ export const calculator = defineBlock({
             path: ['results', i, 'name'],
             code: 'SW_DUPLICATE_NAME',
             detail: `Another input or result is already called "${result.name}".`,
-            fix: 'give every input and named result its own name.',
+            fix: `give every input and named result its own name, such as name: ${freeName(result.name, seen)}`,
+            edit: { value: freeName(result.name, seen) },
           });
         }
         seen.add(result.name);
@@ -107,3 +113,8 @@ export const calculator = defineBlock({
     return issues;
   },
 });
+
+/** "length" → "length2": a name not yet taken. */
+function freeName(name: string, taken: Set<string>): string {
+  for (let n = 2; ; n++) if (!taken.has(`${name}${n}`)) return `${name}${n}`;
+}

@@ -4,39 +4,106 @@
  * out must stay a reasonable size. Anything else is a problem at the alias, before the document
  * is turned into data (where it would loop forever or exhaust memory).
  */
-import { isAlias, isCollection, isPair, isScalar, visit, type Document, type LineCounter, type Node } from 'yaml';
-import type { Problem } from './problem.ts';
+import { isAlias, isCollection, isMap, isPair, isScalar, isSeq, visit, type Document, type LineCounter, type Node, type Pair, type YAMLMap } from 'yaml';
+import { removal } from './locate.ts';
+import type { Edit, Problem } from './problem.ts';
 
 /** How many values a site may hold once every alias is written out: far above any real site, far below a "billion laughs". */
 export const MAX_EXPANDED_VALUES = 200_000;
 
-export function aliasProblems(doc: Document, counter: LineCounter, file: string): Problem[] {
+export function aliasProblems(doc: Document, counter: LineCounter, file: string, source: string): Problem[] {
   const problems: Problem[] = [];
-  const at = (node: Node, detail: string, fix: string) => {
+  const edit = (from: number, to: number, text: string): Edit => {
+    const a = counter.linePos(from);
+    const b = counter.linePos(to);
+    return { line: a.line, col: a.col, endLine: b.line, endCol: b.col, text };
+  };
+  /** Groups of keys, in the order of the file: where an alias without its anchor may have meant one. */
+  const partsAbove: YAMLMap[] = [];
+  visit(doc, {
+    Map(_key, map) {
+      partsAbove.push(map);
+    },
+  });
+  const at = (node: Node, detail: string, fix: string, edits?: (Edit | undefined)[]) => {
     const [start, end] = node.range ?? [0, 1];
     const pos = counter.linePos(start);
-    problems.push({ code: 'SW_YAML_ALIAS', severity: 'error', file, line: pos.line, col: pos.col, length: Math.max(1, end - start), detail, fix });
+    const changes = edits ?? [removal(source, counter, holders.get(node) ?? { node })];
+    const ok = changes.length > 0 && changes.every((e) => e !== undefined);
+    problems.push({
+      code: 'SW_YAML_ALIAS',
+      severity: 'error',
+      file,
+      line: pos.line,
+      col: pos.col,
+      length: Math.max(1, end - start),
+      detail,
+      fix,
+      ...(ok && { edits: changes }),
+    });
+  };
+  /** For each node, the entry that holds it: the key and value it is the value of, or its list item in a block list. */
+  const holders = new Map<unknown, { node: unknown; pair?: Pair; parent?: unknown }>();
+  /** The top-level entry each node is in. */
+  const tops = new Map<unknown, { node: unknown; pair?: Pair; parent?: unknown }>();
+  const hold = (node: unknown, path: readonly unknown[]) => {
+    const direct = path[path.length - 1];
+    if (isSeq(direct) && !direct.flow) holders.set(node, { node, parent: direct });
+    else {
+      const index = path.findLastIndex((n) => isPair(n));
+      const pair = path[index] as Pair | undefined;
+      if (pair && isMap(path[index - 1])) holders.set(node, { node: pair.value, pair, parent: path[index - 1] });
+    }
+    const top = path[2] as Pair | undefined;
+    if (isPair(top) && isMap(path[1])) tops.set(node, { node: top.value, pair: top, parent: path[1] });
   };
   const aliases: { alias: Node & { source: string }; target: Node }[] = [];
   visit(doc, {
+    Node(_key, node, path) {
+      hold(node, path);
+    },
     Alias(_key, alias, path) {
+      hold(alias, path);
       const target = alias.resolve(doc);
-      if (!target)
+      if (!target) {
+        // A part above of the kind the alias is named after ("*hero" and a hero block) is likely the one meant.
+        const start = alias.range?.[0] ?? 0;
+        const meant = partsAbove.find((p) => (p.range?.[0] ?? Infinity) < start && (p.get('type') === alias.source || p.get('name') === alias.source));
+        const first = meant?.items[0]?.key as Node | undefined;
+        const col = first?.range ? counter.linePos(first.range[0]).col : 0;
+        const anchor = first?.range && col > 2 && /- $/.test(source.slice(first.range[0] - 2, first.range[0]));
         at(
           alias,
           `There is no anchor "&${alias.source}" above this alias, so there is nothing for "*${alias.source}" to repeat.`,
-          `mark the part to repeat with "&${alias.source}" above this line, or write the values out here.`,
+          anchor
+            ? `mark the part to repeat with "&${alias.source}": write "- &${alias.source}" on line ${counter.linePos(first.range![0]).line}, with "${String((first as { value?: unknown }).value)}:" on the next line, or remove this line.`
+            : `remove this line, or mark the part to repeat with "&${alias.source}" above it.`,
+          anchor ? [edit(first.range![0], first.range![0], `&${alias.source}\n${' '.repeat(col - 1)}`)] : undefined,
         );
-      else if ((path as readonly unknown[]).includes(target))
+      } else if ((path as readonly unknown[]).includes(target))
         at(
           alias,
           `"*${alias.source}" is inside the part marked "&${alias.source}", so that part would contain itself forever.`,
-          `repeat "&${alias.source}" somewhere outside it, or write the values out.`,
+          `remove this line, or use "*${alias.source}" somewhere outside the part it names.`,
         );
       else aliases.push({ alias, target: target });
     },
   });
   if (problems.length) return problems;
+
+  /** Removing the entries a runaway alias is built from: it, what it repeats, and what that repeats in turn. */
+  const chainEdits = (from: Node): Edit[] => {
+    const entries = new Set<Pair>();
+    const walk = (node: unknown, depth: number) => {
+      if (depth > 50) return;
+      const top = tops.get(node);
+      if (top?.pair) entries.add(top.pair);
+      if (isAlias(node)) walk(node.resolve(doc), depth + 1);
+      else if (isCollection(node)) for (const item of node.items) walk(isPair(item) ? item.value : item, depth + 1);
+    };
+    walk(from, 0);
+    return [...entries].map((pair) => removal(source, counter, { node: pair.value, pair, parent: doc.contents })).filter((e): e is Edit => e !== undefined);
+  };
 
   // Values once every alias is written out, counted once per node (so a bomb is measured, not expanded).
   const sizes = new Map<unknown, number>();
@@ -57,7 +124,8 @@ export function aliasProblems(doc: Document, counter: LineCounter, file: string)
     at(
       worst.alias,
       `With every alias written out, this file would hold more than ${MAX_EXPANDED_VALUES.toLocaleString('en')} values: "*${worst.alias.source}" repeats a part that is itself made of repeats.`,
-      'write the repeated parts out, or repeat only small parts such as one set of opening hours.',
+      'remove the parts that repeat repeats, or repeat only small parts such as one set of opening hours.',
+      chainEdits(worst.alias),
     );
   }
   return problems;

@@ -7,7 +7,9 @@ import { createRouter, type Route, type Router } from '../routing/router.ts';
 import { slugify } from '../routing/slug.ts';
 import type { Collection, Group, Item, Target } from '../site.ts';
 import type { PendingProblem } from './problem.ts';
-import { choices } from './suggest.ts';
+import { choices, closest } from './suggest.ts';
+import { yamlValue } from './validate.ts';
+import { pathTitle } from './describe.ts';
 import { sortNewestFirst } from '../render/items.ts';
 import { trailOf } from '../render/trail.ts';
 import type { BlockRegistry } from '../render/context.tsx';
@@ -98,17 +100,28 @@ export function compileSite(
           : /\{\w+\*\}\//.test(page.path)
             ? `put the catch-all last: "${page.path.replace(/\/\{(\w+)\*\}.*$/, '/{$1*}')}".`
             : 'write a path like "/about", "/blog/{slug}" or "/{slug*}".';
-      problems.push({ code: 'SW_BAD_PATH', path: [...at, 'path'], target: 'value', detail: `The path "${page.path}" cannot be used: ${error.message}.`, fix });
+      const mended =
+        lower !== page.path && isPattern(lower) ? lower : /\{\w+\*\}\//.test(page.path) ? page.path.replace(/\/\{(\w+)\*\}.*$/, '/{$1*}') : undefined;
+      problems.push({
+        code: 'SW_BAD_PATH',
+        path: [...at, 'path'],
+        target: 'value',
+        detail: `The path "${page.path}" cannot be used: ${error.message}.`,
+        fix,
+        ...(mended && { edit: { value: mended } }),
+      });
       return;
     }
     const first = pattern.segments[0];
     if (first?.kind === 'static' && (RESERVED_SITE_SEGMENTS as readonly string[]).includes(first.value)) {
+      const other = freePath(page.path.replace(/^\/[^/]+/, `/${slugify(String(page.title ?? '')) || `our-${first.value}`}`), data);
       problems.push({
         code: 'SW_RESERVED_PATH',
         path: [...at, 'path'],
         target: 'value',
         detail: `Every site answers /${first.value} itself, so "${page.path}" cannot be a page.`,
-        fix: `choose another path; ${RESERVED_SITE_SEGMENTS.map((s) => `/${s}`).join(', ')} are reserved.`,
+        fix: `choose another path, such as "${other}"; ${RESERVED_SITE_SEGMENTS.map((s) => `/${s}`).join(', ')} are reserved.`,
+        edit: { value: other },
       });
       return;
     }
@@ -119,7 +132,8 @@ export function compileSite(
         path: [...at, 'path'],
         target: 'value',
         detail: `The page on line ${lineOf(['pages', sameSource])}${data.pages[sameSource]?.title ? ` ("${data.pages[sameSource]?.title}")` : ''} already has the path "${page.path}".`,
-        fix: 'give this page another path, or merge the two pages.',
+        fix: `give this page another path, such as "${freePath(titledPath(page), data)}", or merge the two pages.`,
+        edit: { value: freePath(titledPath(page), data) },
       });
       return;
     }
@@ -133,6 +147,7 @@ export function compileSite(
         target: 'value',
         detail: `"${page.path}" matches exactly the same addresses as "${other}" on line ${lineOf(['pages', sameShape])}: only their parameter names differ, so this page could never be reached.`,
         fix: `make them differ by a fixed word, such as "/${word}/{${pattern.params[0] ?? 'slug'}}".`,
+        edit: { value: `/${word}/{${pattern.params[0] ?? 'slug'}}` },
       });
       return;
     }
@@ -152,7 +167,8 @@ export function compileSite(
           code: 'SW_DUPLICATE_SLUG',
           ...(item ? itemSpot(item) : { path: [...at, 'path'], target: 'value' as const }),
           detail: `Two items of "${page.from}" would both be at ${t.path} (page "${page.path}").`,
-          fix: 'give one of them a different "slug" (or title).',
+          fix: item ? `give this one a slug of its own, such as slug: ${otherSlug(item, index)}` : 'give one of them a different "slug" (or title).',
+          ...(item && { edit: slugEdit(item, otherSlug(item, index)) }),
         });
         continue;
       }
@@ -178,7 +194,8 @@ export function compileSite(
       code: 'SW_URL_TAKEN',
       ...(item ? itemSpot(item) : { path: ['pages', t.pageIndex, 'path'], target: 'value' as const }),
       detail: `${item ? `The item "${item.slug}" of "${item.collection}"` : `The page "${t.page.path}"`} would be at ${t.path}, but the page "${owner}" is already there.`,
-      fix: item ? 'give the item another slug, or move one of the pages.' : 'choose another path for one of the pages.',
+      fix: item ? `give the item another slug, such as slug: ${otherSlug(item)}, or move one of the pages.` : 'choose another path for one of the pages.',
+      ...(item && { edit: slugEdit(item, otherSlug(item)) }),
     });
   }
   // An item's own page: one search engines may list, then the shortest address, then page order
@@ -208,6 +225,7 @@ export function compileSite(
             target: 'value',
             detail: 'No page has the path "/", so the site has no front door.',
             fix: `change "${data.pages[home]?.path}" to "/": the home page's path is "/".`,
+            edit: { value: '/' },
           }
         : {
             code: 'SW_NO_HOME',
@@ -261,6 +279,10 @@ function staticTarget(page: PageData, pageIndex: number, pattern: Pattern, probl
       fix: list
         ? `to list the items on this page, remove "from:" and write "collection: ${page.from}" in the ${list.type} block.`
         : `remove "${key}:", or add a parameter to the path, such as "${page.path === '/' ? '' : page.path}/{slug}".`,
+      edit: { remove: true },
+      ...(list && {
+        alsoEdit: [{ path: [...at, 'blocks', (page.blocks ?? []).indexOf(list)], target: 'key' as const, edit: { insert: `collection: ${page.from}` } }],
+      }),
     });
   }
   if (page.title === undefined)
@@ -269,7 +291,8 @@ function staticTarget(page: PageData, pageIndex: number, pattern: Pattern, probl
       path: at,
       target: 'key',
       detail: `The page "${page.path}" has no "title".`,
-      fix: 'add "title:" with the name of the page, as it should show in the browser tab.',
+      fix: `add "title:" with the name of the page, as it should show in the browser tab, such as title: ${yamlValue(pathTitle(page.path))}`,
+      edit: { insert: `title: ${yamlValue(pathTitle(page.path))}` },
     });
   if (!page.blocks?.length)
     problems.push({
@@ -277,7 +300,8 @@ function staticTarget(page: PageData, pageIndex: number, pattern: Pattern, probl
       path: page.blocks ? [...at, 'blocks'] : at,
       target: 'key',
       detail: `The page "${page.path}" has nothing to show.`,
-      fix: 'add "blocks:" with at least one block, such as a hero or rich-text.',
+      fix: `add "blocks:" with at least one block, such as a hero or rich-text:\n      blocks:\n        - type: hero\n          heading: ${yamlValue(asText(page.title) ?? pathTitle(page.path))}`,
+      ...(!page.blocks && { edit: { insert: `blocks:\n  - type: hero\n    heading: ${yamlValue(asText(page.title) ?? pathTitle(page.path))}` } }),
     });
   return [{ page, pageIndex, path: buildPath(pattern, {}) }];
 }
@@ -292,12 +316,17 @@ function dynamicTargets(
 ): Target[] | undefined {
   const at = ['pages', pageIndex];
   if (!page.from) {
+    const names = [...collections.keys()];
+    const guess = names.find((n) => page.path.split('/').includes(n)) ?? closest(page.path.split('/')[1] ?? '', names) ?? names[0];
     problems.push({
       code: 'SW_MISSING_FROM',
       path: at,
       target: 'key',
       detail: `"${page.path}" has parameters, so it is made once per item, but it does not say which items.`,
-      fix: `add "from:" with the name of a collection${collections.size ? ` (${[...collections.keys()].join(', ')})` : ''}.`,
+      fix: guess
+        ? `add "from: ${guess}" to name the collection${collections.size > 1 ? ` (or another of: ${[...collections.keys()].join(', ')})` : ''}.`
+        : `add "from:" with the name of a collection, after adding one under "collections:".`,
+      ...(guess && { edit: { insert: `from: ${guess}` } }),
     });
     return undefined;
   }
@@ -306,6 +335,37 @@ function dynamicTargets(
   const fields = fieldNames(collection.kind);
   const kind = kindOf(collection.kind);
   const lone = pattern.params.length === 1;
+  // "/blog/category/{category}" without groupBy would be a page per post: it is meant as a page per category.
+  const lonely = pattern.params[0] as string;
+  if (lone && !page.groupBy && !page.pageSize && kind.groupable.includes(lonely) && !kind.slugFrom.includes(lonely)) {
+    problems.push({
+      code: 'SW_MISSING_KEY',
+      path: at,
+      target: 'key',
+      detail: `"${page.path}" has {${lonely}}, a field many items share, but no "groupBy": it would make a page per item, each at its ${lonely}, and items with the same ${lonely} would collide.`,
+      fix: `add "groupBy: ${lonely}" to make one page per ${lonely}, listing its items ({group} is its name in the title).`,
+      edit: { insert: `groupBy: ${lonely}` },
+    });
+    return undefined;
+  }
+  // A parameter no item of this kind has: said once, at the path, rather than on every item.
+  const strangers = pattern.params.filter((p) => !(lone && p !== 'slug') && p !== 'slug' && !fields.includes(p));
+  if (strangers.length) {
+    const name = strangers[0] as string;
+    const near = closest(name, fields);
+    const mended = near ? page.path.replace(`{${name}}`, `{${near}}`) : page.path.replace(new RegExp(`/\\{${name}\\}`), '') || '/';
+    problems.push({
+      code: 'SW_PARAM_UNFILLED',
+      path: [...at, 'path'],
+      target: 'value',
+      offset: page.path.indexOf(`{${name}}`),
+      span: name.length + 2,
+      detail: `{${name}} in "${page.path}" is not a field of ${collection.kind} items, so no item of "${collection.name}" can fill it. Their fields are: ${fields.join(', ')}.`,
+      fix: near ? `did you mean {${near}}? Write "${mended}".` : `remove {${name}} from the path: "${mended}", or use a field the items have.`,
+      edit: { value: mended },
+    });
+    return undefined;
+  }
   checkPlaceholders(page, pageIndex, kind.placeholders, problems);
 
   if ((page.groupBy || page.pageSize) && !lone) {
@@ -333,12 +393,16 @@ function dynamicTargets(
 
   if (page.groupBy) {
     if (!fields.includes(page.groupBy)) {
+      // The fields these items use first, so the first suggestion is one that makes pages.
+      const used = (f: string) => collection.items.some((item) => written(item)[f] !== undefined);
+      const groupable = [...kind.groupable.filter(used), ...kind.groupable.filter((f) => !used(f))];
       problems.push({
         code: 'SW_GROUP_FIELD',
         path: [...at, 'groupBy'],
         target: 'value',
         detail: `The ${collection.kind} items of "${collection.name}" have no field "${page.groupBy}".`,
-        fix: choices(page.groupBy, kind.groupable),
+        fix: choices(page.groupBy, groupable),
+        edit: { value: closest(page.groupBy, groupable) ?? (groupable[0] as string) },
       });
       return undefined;
     }
@@ -368,12 +432,15 @@ function dynamicTargets(
       if (segment.kind === 'static') continue;
       const value = paramValue(item, segment.name, lone);
       if (!value) {
+        const others = collection.items.map((i) => asText(written(i)[segment.name])).filter((v): v is string => v !== undefined);
+        const common = others.sort((a, b) => others.filter((v) => v === b).length - others.filter((v) => v === a).length)[0];
         problems.push({
           code: 'SW_PARAM_UNFILLED',
           path: ['collections', item.collection, 'items', item.index],
           target: 'key',
           detail: `This item has no "${segment.name}" to fill {${segment.name}} in "${page.path}".`,
-          fix: `add "${segment.name}:" to the item.`,
+          fix: common ? `add "${segment.name}:" to the item, such as ${segment.name}: ${yamlValue(common)}` : `add "${segment.name}:" to the item.`,
+          ...(common && { edit: { insert: `${segment.name}: ${yamlValue(common)}` } }),
         });
         ok = false;
       } else if (segment.kind === 'param' && value.includes('/')) {
@@ -411,6 +478,7 @@ function checkPlaceholders(page: PageData, pageIndex: number, placeholders: read
         span: m[0].length,
         detail: `"{${name}}" is not a field of the items this page shows.`,
         fix: choices(name, allowed, (f) => `{${f}}`),
+        ...(closest(name, allowed) && { edit: { replace: `{${closest(name, allowed)}}` } }),
       });
     }
   }
@@ -430,3 +498,22 @@ function isPattern(source: string): boolean {
     return false;
   }
 }
+
+/** A path made from a page's title: "/in-the-press" for "In the press". */
+const titledPath = (page: PageData) => `/${slugify(typeof page.title === 'string' ? page.title.replace(/\{[^}]*\}/g, '') : '') || 'page'}`;
+
+/** The path, or the path with -2, -3… when a page of the site already has it. */
+function freePath(path: string, data: SiteData): string {
+  const taken = new Set(data.pages.map((p) => p?.path));
+  if (!taken.has(path) && !(RESERVED_SITE_SEGMENTS as readonly string[]).includes(path.split('/')[1] ?? '')) return path;
+  for (let n = 2; ; n++) if (!taken.has(`${path}-${n}`)) return `${path}-${n}`;
+}
+
+/** A slug for the item that no other item of its collection has. */
+function otherSlug(item: Item, index?: Map<string, Target>): string {
+  const taken = new Set([...(index?.values() ?? [])].map((t) => t.item?.slug));
+  for (let n = 2; ; n++) if (!taken.has(`${item.slug}-${n}`)) return `${item.slug}-${n}`;
+}
+
+/** The item's slug becomes `slug`: the written one replaced, or one added. */
+const slugEdit = (item: Item, slug: string) => (asText(written(item).slug) !== undefined ? { value: slug } : { insert: `slug: ${slug}` });

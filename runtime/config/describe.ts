@@ -67,3 +67,14 @@ export function describeField(root: unknown, path: Path): string {
 }
 
 export const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** "/contact-us" → "Contact us": a title to start from. */
+export function pathTitle(path: string): string {
+  const last =
+    path
+      .split('/')
+      .filter((p) => p && !p.startsWith('{'))
+      .at(-1) ?? 'home';
+  const words = last.replace(/-/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

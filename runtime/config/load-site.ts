@@ -5,7 +5,7 @@ import type { SiteData } from '../../schema/site.ts';
 import { isReservedPrefix, PREFIX_PATTERN, RESERVED_PREFIXES, RESERVED_SITE_SEGMENTS } from '../routing/reserved.ts';
 import type { Site } from '../site.ts';
 import { compileSite } from './compile.ts';
-import { locate, locateText } from './locate.ts';
+import { locate, locateText, resolveEdit } from './locate.ts';
 import { sortProblems, type PendingProblem, type Problem } from './problem.ts';
 import { choices, closest } from './suggest.ts';
 import { capitalise, describeField, describeObject } from './describe.ts';
@@ -47,7 +47,8 @@ function prefixProblems(prefix: string, file: string): Problem[] {
         ...at,
         code: 'SW_PREFIX_RESERVED',
         detail: `The platform answers /${prefix} itself, so no site can live there.`,
-        fix: `rename the folder sites/${prefix}; reserved: ${RESERVED_PREFIXES.join(', ')}.`,
+        fix: `rename the folder, such as to sites/${prefix}site; reserved: ${RESERVED_PREFIXES.join(', ')}.`,
+        rename: `${prefix}site`,
       },
     ];
   }
@@ -59,6 +60,7 @@ function prefixProblems(prefix: string, file: string): Problem[] {
         code: 'SW_PREFIX_INVALID',
         detail: `"${prefix}" is not one lowercase word of 2 to 40 letters and digits.`,
         fix: `rename the folder${PREFIX_PATTERN.test(suggestion) && !isReservedPrefix(suggestion) ? ` to sites/${suggestion}` : ' to one lowercase word'}.`,
+        ...(PREFIX_PATTERN.test(suggestion) && !isReservedPrefix(suggestion) && { rename: suggestion }),
       },
     ];
   }
@@ -88,6 +90,7 @@ function refProblems(refs: Ref[], { root, prefix, site, media }: RefContext): Pe
       target: 'value',
       detail: `No page of this site is at "${path}" (${where}).`,
       fix: near ? `did you mean "${near}"? Otherwise add a page at "${path}".` : `link to an existing page, or add a page at "${path}".`,
+      ...(near && { edit: { replace: href.replace(path, near) } }),
     };
   };
   for (const ref of refs) {
@@ -103,6 +106,7 @@ function refProblems(refs: Ref[], { root, prefix, site, media }: RefContext): Pe
         fix: fitting.length
           ? `use a collection of kind ${ref.itemKind}: ${fitting.join(', ')}.`
           : `add a collection with "kind: ${ref.itemKind}" and name it here.`,
+        ...(fitting[0] && { edit: { value: fitting[0] } }),
       });
     } else if (ref.kind === 'collection' && !collection) {
       // A collection with a mistake of its own is reported there; naming it is not a second mistake.
@@ -114,6 +118,7 @@ function refProblems(refs: Ref[], { root, prefix, site, media }: RefContext): Pe
         target: 'value',
         detail: `There is no collection called "${ref.value}" (${where}).`,
         fix: names.length ? choices(ref.value, names) : `add a collection called "${ref.value}" under "collections:".`,
+        ...(closest(ref.value, names) && { edit: { value: closest(ref.value, names) as string } }),
       });
     } else if (ref.kind === 'media' && !media.has(ref.value)) {
       const near = closest(ref.value, media);
@@ -125,6 +130,7 @@ function refProblems(refs: Ref[], { root, prefix, site, media }: RefContext): Pe
         fix: near
           ? `did you mean "${near}"? Otherwise put ${ref.value} in sites/${prefix}/media/.`
           : `put ${ref.value} in sites/${prefix}/media/, or fix the name.`,
+        ...(near ? { edit: { value: near } } : { upload: ref.value }),
       });
     } else if (ref.kind === 'markdown') {
       for (const m of ref.value.matchAll(/\]\((\/[^)\s]*)/g)) {
@@ -158,6 +164,7 @@ function slashHints(problems: PendingProblem[], refs: Ref[], router: Site['route
     const ref = refs.find((r) => r.kind === 'link' && r.path.length === problem.path.length && r.path.every((s, i) => problem.path[i] === s));
     if (ref && !ref.value.includes(':') && router.match(`/${ref.value.replace(/^\.?\//, '')}`).kind === 'match') {
       problem.fix = `write "/${ref.value.replace(/^\.?\//, '')}": a path inside the site starts with "/".`;
+      problem.edit = { value: `/${ref.value.replace(/^\.?\//, '')}` };
     }
   }
 }
@@ -244,7 +251,7 @@ function loadSiteOrThrow({ prefix, file, source, media, keepDocument = false }: 
       col: 1,
       length: 1,
       detail: 'site.yaml has nothing in it.',
-      fix: 'copy the site.yaml of a site like yours and change it, or run: npx sitewright new <prefix>.',
+      ...starter(prefix, source),
     });
     return done();
   }
@@ -255,7 +262,7 @@ function loadSiteOrThrow({ prefix, file, source, media, keepDocument = false }: 
     problems.push(...yamlProblems(doc.errors, counter, file, source));
     return done();
   }
-  const aliases = aliasProblems(doc, counter, file);
+  const aliases = aliasProblems(doc, counter, file, source);
   if (aliases.length) {
     problems.push(...aliases);
     return done();
@@ -273,7 +280,7 @@ function loadSiteOrThrow({ prefix, file, source, media, keepDocument = false }: 
       col: 1,
       length: 1,
       detail: 'site.yaml has only comments, no settings.',
-      fix: 'copy the site.yaml of a site like yours and change it, or run: npx sitewright new <prefix>.',
+      ...starter(prefix, source),
     });
     return done();
   }
@@ -286,7 +293,11 @@ function loadSiteOrThrow({ prefix, file, source, media, keepDocument = false }: 
       fix: 'start from a scaffold: npx sitewright new <prefix>.',
     });
   } else {
-    const { problems: schemaProblems, refs } = validateDocument(data);
+    const written = (path: (string | number)[]) => {
+      const node = doc.getIn(path, true) as { range?: [number, number, number] } | undefined;
+      return node?.range ? source.slice(node.range[0], node.range[1]) : undefined;
+    };
+    const { problems: schemaProblems, refs } = validateDocument(data, written);
     pending.push(...schemaProblems);
     // A part with a schema problem inside it is left out of the later checks, which trust its shape.
     const usable = (path: readonly (string | number)[]) => !schemaProblems.some((p) => startsWith(p.path, path));
@@ -304,6 +315,7 @@ function loadSiteOrThrow({ prefix, file, source, media, keepDocument = false }: 
           fix: issue.fix,
           offset: issue.offset,
           span: issue.span,
+          edit: issue.edit,
         });
       }
     }
@@ -324,6 +336,7 @@ function loadSiteOrThrow({ prefix, file, source, media, keepDocument = false }: 
         ),
       );
       slashHints(pending, refs, compiled.router);
+      linksFollow(pending, refs, site);
       if (!pending.some((p) => (p.severity ?? 'error') === 'error') && !problems.length) {
         const version = createHash('sha256')
           .update(source)
@@ -350,7 +363,24 @@ function loadSiteOrThrow({ prefix, file, source, media, keepDocument = false }: 
   for (const p of pending) {
     const found = p.find ? locateText(doc, counter, source, p.path, p.find) : undefined;
     const pos = found ? { ...found, col: found.col + 1, length: found.length - 1 } : locate(doc, counter, p.path, p.target, p.offset, p.span);
-    problems.push(commentedValue({ code: p.code, severity: p.severity ?? 'error', file, ...pos, detail: p.detail, fix: p.fix }, lines));
+    const edits = p.edit ? [{ path: p.path, target: p.target, edit: p.edit, at: pos }, ...(p.alsoEdit ?? [])] : [];
+    const resolved = edits.map((e) => resolveEdit(doc, counter, source, e.edit, e.path, e.target, 'at' in e ? e.at : locate(doc, counter, e.path, e.target)));
+    const ok = resolved.length > 0 && resolved.every((e) => e !== undefined);
+    problems.push(
+      commentedValue(
+        {
+          code: p.code,
+          severity: p.severity ?? 'error',
+          file,
+          ...pos,
+          detail: p.detail,
+          fix: p.fix,
+          ...(ok && { edits: resolved }),
+          ...(p.upload && { upload: p.upload }),
+        },
+        lines,
+      ),
+    );
   }
   // One node reached twice through a YAML alias is one mistake.
   const unique = new Map(problems.map((p) => [`${p.line}:${p.col}:${p.code}`, p]));
@@ -392,6 +422,15 @@ function commentedValue(problem: Problem, lines: string[]): Problem {
     length: written.length,
     detail: `In YAML "#" starts a comment, so "${m[2]}" is empty: ${written} is not read.`,
     fix: `put it in quotes: ${m[2]}: "${written}"`,
+    edits: [
+      {
+        line: problem.line,
+        col: line.indexOf(written, (m[1] as string).length) + 1,
+        endLine: problem.line,
+        endCol: line.indexOf(written, (m[1] as string).length) + 1 + written.length,
+        text: `"${written}"`,
+      },
+    ],
   };
 }
 
@@ -401,4 +440,57 @@ function fitsPattern(link: string, pattern: Site['router']['routes'][number]['pa
   const segs = pattern.segments;
   if (segs.at(-1)?.kind === 'rest') return parts.length >= segs.length;
   return parts.length === segs.length && segs.every((seg, i) => seg.kind !== 'static' || seg.value === parts[i]);
+}
+
+/** The smallest site that serves, to write into an empty file: the fix for SW_EMPTY_FILE. */
+function starter(prefix: string, source: string): Pick<Problem, 'fix' | 'edits'> {
+  const name = prefix.charAt(0).toUpperCase() + prefix.slice(1);
+  const lines = [
+    'schemaVersion: 1',
+    'site:',
+    `  name: ${name}`,
+    '  kind: personal',
+    `  description: The website of ${name}.`,
+    'theme:',
+    '  colors:',
+    '    primary: "#0b5f73"',
+    'navigation:',
+    '  - label: Home',
+    '    href: /',
+    'pages:',
+    '  - path: /',
+    '    title: Home',
+    '    blocks:',
+    '      - type: hero',
+    `        heading: Welcome to ${name}`,
+  ];
+  const all = source.split(/\r?\n/);
+  const end = { line: all.length, col: (all[all.length - 1] ?? '').length + 1 };
+  const before = source.trim() && !source.endsWith('\n') ? '\n' : '';
+  return {
+    fix: `write the smallest site there is and build on it (or start from a complete site of your kind with: npx sitewright new ${prefix}):\n${lines.map((l) => `      ${l}`).join('\n')}`,
+    edits: [{ line: end.line, col: end.col, endLine: end.line, endCol: end.col, text: `${before}${lines.join('\n')}\n` }],
+  };
+}
+
+/** A fix that moves a page takes the site's links to it along, so they do not break. */
+function linksFollow(problems: PendingProblem[], refs: Ref[], site: SiteData): void {
+  for (const problem of problems) {
+    const [pages, index, key] = problem.path;
+    if (
+      !['SW_NO_HOME', 'SW_RESERVED_PATH', 'SW_BAD_PATH'].includes(problem.code) ||
+      pages !== 'pages' ||
+      key !== 'path' ||
+      !problem.edit ||
+      !('value' in problem.edit)
+    )
+      continue;
+    const from = site.pages[index as number]?.path;
+    const to = problem.edit.value;
+    if (typeof from !== 'string' || from === to) continue;
+    const links = refs.filter((r) => r.kind === 'link' && r.value.replace(/[?#].*$/, '') === from);
+    if (!links.length) continue;
+    problem.alsoEdit = links.map((r) => ({ path: r.path, target: 'value' as const, edit: { value: r.value.replace(from, to) } }));
+    problem.fix += ` The link${links.length > 1 ? 's' : ''} to "${from}" change${links.length > 1 ? '' : 's'} with it.`;
+  }
 }

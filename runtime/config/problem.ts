@@ -15,7 +15,31 @@ export interface Problem {
   fix: string;
   /** The problem is the whole file (a media file of the wrong type): no line of site.yaml to show. */
   whole?: boolean;
+  /** The fix's first suggestion as changes to the file: applied literally, the problem is gone. */
+  edits?: Edit[];
+  /** The fix's first suggestion when it is a new name for the site's folder. */
+  rename?: string;
+  /** The fix's first suggestion when it is a file to put in the site's media folder. */
+  upload?: string;
 }
+
+/** Replace the text from line:col up to (not including) endLine:endCol with `text`; positions count from 1. */
+export interface Edit {
+  line: number;
+  col: number;
+  endLine: number;
+  endCol: number;
+  text: string;
+}
+
+/**
+ * What a fix does to the file, before positions are known: the spot the problem points at
+ * becomes `replace`; the value at the path becomes `value` (YAML text), or a list of `list`;
+ * `insert` is a new "key: value" line (or lines) in the group of keys at the problem's path;
+ * `remove` deletes the entry at the path, key and value, or list item (with `rest`, the items
+ * after it too).
+ */
+export type PendingEdit = { replace: string } | { value: string } | { list: string[] } | { insert: string } | { remove: true; rest?: boolean };
 
 /** A problem before it has a position: where it is in the data, and whether it concerns the key or the value. */
 export interface PendingProblem {
@@ -32,6 +56,12 @@ export interface PendingProblem {
   find?: string;
   /** For a missing key: its name, so a misspelt key beside it can be recognised. */
   missing?: string;
+  /** The fix's first suggestion as a change to the file. */
+  edit?: PendingEdit;
+  /** The fix's first suggestion when it is a file to put in the site's media folder. */
+  upload?: string;
+  /** Where a fix changes two places: the other changes. */
+  alsoEdit?: { path: readonly (string | number)[]; target: 'key' | 'value'; edit: PendingEdit }[];
 }
 
 /** pages[1].blocks[0].type */
@@ -68,4 +98,25 @@ export function formatProblem(problem: Problem, source: string): string {
 
 export function sortProblems(problems: Problem[]): Problem[] {
   return problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col || a.code.localeCompare(b.code));
+}
+
+/** Offset of line:col in the text (both from 1). */
+export function offsetOf(source: string, line: number, col: number): number {
+  let at = 0;
+  for (let n = 1; n < line; n++) {
+    const next = source.indexOf('\n', at);
+    if (next < 0) return source.length;
+    at = next + 1;
+  }
+  return Math.min(source.length, at + col - 1);
+}
+
+/** The file with edits applied; edits must not overlap. */
+export function applyEdits(source: string, edits: readonly Edit[]): string {
+  const spans = edits
+    .map((e) => ({ from: offsetOf(source, e.line, e.col), to: offsetOf(source, e.endLine, e.endCol), text: e.text }))
+    .sort((a, b) => b.from - a.from);
+  let out = source;
+  for (const s of spans) out = out.slice(0, s.from) + s.text + out.slice(s.to);
+  return out;
 }
