@@ -7,7 +7,7 @@ import { createRouter, type Route, type Router } from '../routing/router.ts';
 import { slugify } from '../routing/slug.ts';
 import type { Collection, Group, Item, Target } from '../site.ts';
 import type { PendingProblem } from './problem.ts';
-import { choices, closest } from './suggest.ts';
+import { choices, nearest } from './suggest.ts';
 import { yamlValue } from './validate.ts';
 import { pathTitle } from './describe.ts';
 import { sortNewestFirst } from '../render/items.ts';
@@ -317,7 +317,7 @@ function dynamicTargets(
   const at = ['pages', pageIndex];
   if (!page.from) {
     const names = [...collections.keys()];
-    const guess = names.find((n) => page.path.split('/').includes(n)) ?? closest(page.path.split('/')[1] ?? '', names) ?? names[0];
+    const guess = names.find((n) => page.path.split('/').includes(n)) ?? nearest(page.path.split('/')[1] ?? '', names) ?? names[0];
     problems.push({
       code: 'SW_MISSING_FROM',
       path: at,
@@ -352,7 +352,7 @@ function dynamicTargets(
   const strangers = pattern.params.filter((p) => !(lone && p !== 'slug') && p !== 'slug' && !fields.includes(p));
   if (strangers.length) {
     const name = strangers[0] as string;
-    const near = closest(name, fields);
+    const near = nearest(name, fields);
     const mended = near ? page.path.replace(`{${name}}`, `{${near}}`) : page.path.replace(new RegExp(`/\\{${name}\\}`), '') || '/';
     problems.push({
       code: 'SW_PARAM_UNFILLED',
@@ -402,7 +402,7 @@ function dynamicTargets(
         target: 'value',
         detail: `The ${collection.kind} items of "${collection.name}" have no field "${page.groupBy}".`,
         fix: choices(page.groupBy, groupable),
-        edit: { value: closest(page.groupBy, groupable) ?? (groupable[0] as string) },
+        edit: { value: nearest(page.groupBy, groupable) ?? (groupable[0] as string) },
       });
       return undefined;
     }
@@ -478,7 +478,7 @@ function checkPlaceholders(page: PageData, pageIndex: number, placeholders: read
         span: m[0].length,
         detail: `"{${name}}" is not a field of the items this page shows.`,
         fix: choices(name, allowed, (f) => `{${f}}`),
-        ...(closest(name, allowed) && { edit: { replace: `{${closest(name, allowed)}}` } }),
+        ...(nearest(name, allowed) && { edit: { replace: `{${nearest(name, allowed)}}` } }),
       });
     }
   }

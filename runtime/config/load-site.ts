@@ -7,7 +7,7 @@ import type { Site } from '../site.ts';
 import { compileSite } from './compile.ts';
 import { locate, locateText, resolveEdit } from './locate.ts';
 import { sortProblems, type PendingProblem, type Problem } from './problem.ts';
-import { choices, closest } from './suggest.ts';
+import { choices, nearest } from './suggest.ts';
 import { capitalise, describeField, describeObject } from './describe.ts';
 import { validateDocument } from './validate.ts';
 import type { Ref } from './refs.ts';
@@ -81,7 +81,7 @@ function refProblems(refs: Ref[], { root, prefix, site, media }: RefContext): Pe
   const brokenLink = (href: string, where: string): Omit<PendingProblem, 'path'> | undefined => {
     const path = href.replace(/[?#].*$/, '') || '/';
     if ((RESERVED_SITE_SEGMENTS as readonly string[]).includes(path.split('/')[1] ?? '') || exists(path)) return undefined;
-    const near = closest(
+    const near = nearest(
       path,
       site.targets.map((t) => t.path),
     );
@@ -118,10 +118,10 @@ function refProblems(refs: Ref[], { root, prefix, site, media }: RefContext): Pe
         target: 'value',
         detail: `There is no collection called "${ref.value}" (${where}).`,
         fix: names.length ? choices(ref.value, names) : `add a collection called "${ref.value}" under "collections:".`,
-        ...(closest(ref.value, names) && { edit: { value: closest(ref.value, names) as string } }),
+        ...(nearest(ref.value, names) && { edit: { value: nearest(ref.value, names) as string } }),
       });
     } else if (ref.kind === 'media' && !media.has(ref.value)) {
-      const near = closest(ref.value, media);
+      const near = nearest(ref.value, media);
       problems.push({
         code: 'SW_MISSING_MEDIA',
         path: ref.path,

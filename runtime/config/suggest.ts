@@ -39,7 +39,144 @@ export const didYouMean = (word: string, candidates: Iterable<string>): string =
 
 /** The choices, with the likely one first when the author's word is close to one. */
 export function choices(word: string, options: readonly string[], quote = (o: string) => o): string {
-  const near = closest(word, options);
+  const near = nearest(word, options);
   const list = options.map(quote).join(', ');
   return near ? `did you mean ${quote(near) === near ? `"${near}"` : quote(near)}? The choices are: ${list}.` : `use one of: ${list}.`;
+}
+
+/**
+ * Words authors use for things the schema names otherwise, by meaning: a yoga studio is a
+ * "fitness" site, a phone field is "tel". Each maps to the names it may mean; only those
+ * among the choices at hand are suggested.
+ */
+const SYNONYMS: Record<string, readonly string[]> = {
+  // Kinds of organisation.
+  studio: ['fitness', 'yoga-studio', 'photography', 'tattoo-studio'],
+  yoga: ['fitness', 'yoga-studio'],
+  pilates: ['fitness', 'yoga-studio'],
+  gym: ['fitness'],
+  crossfit: ['fitness'],
+  fitness: ['fitness'],
+  barber: ['salon', 'barber'],
+  barbershop: ['salon', 'barber'],
+  hairdresser: ['salon'],
+  hair: ['salon'],
+  beauty: ['salon'],
+  spa: ['salon'],
+  nails: ['salon'],
+  dental: ['dentist'],
+  dentistry: ['dentist'],
+  orthodontist: ['dentist'],
+  doctor: ['medical-clinic', 'clinic'],
+  clinic: ['medical-clinic', 'clinic'],
+  physio: ['medical-clinic', 'clinic'],
+  physiotherapy: ['medical-clinic', 'clinic'],
+  medical: ['medical-clinic'],
+  vet: ['veterinary'],
+  animal: ['veterinary', 'pet-care'],
+  pet: ['pet-care', 'veterinary'],
+  groomer: ['pet-care', 'veterinary'],
+  lawyer: ['law-firm'],
+  attorney: ['law-firm'],
+  legal: ['law-firm'],
+  solicitor: ['law-firm'],
+  accounting: ['accountant'],
+  bookkeeping: ['accountant'],
+  tax: ['accountant'],
+  cpa: ['accountant'],
+  realtor: ['real-estate'],
+  realty: ['real-estate'],
+  estate: ['real-estate'],
+  property: ['real-estate', 'property-management'],
+  coffee: ['cafe'],
+  coffeeshop: ['cafe'],
+  patisserie: ['bakery'],
+  diner: ['restaurant'],
+  bistro: ['restaurant'],
+  pizzeria: ['restaurant'],
+  pub: ['restaurant'],
+  bar: ['restaurant'],
+  plumbing: ['plumber'],
+  electric: ['electrician'],
+  electrical: ['electrician'],
+  cleaning: ['house-cleaning'],
+  cleaner: ['house-cleaning'],
+  garden: ['landscaping'],
+  gardening: ['landscaping'],
+  lawn: ['landscaping'],
+  roofer: ['roofing'],
+  heating: ['hvac'],
+  cooling: ['hvac'],
+  mover: ['moving'],
+  removals: ['moving'],
+  photographer: ['photography'],
+  photo: ['photography'],
+  tattoo: ['tattoo-studio'],
+  church: ['place-of-worship', 'community-organization'],
+  club: ['club', 'community-organization'],
+  society: ['club', 'community-organization'],
+  association: ['community-organization'],
+  nonprofit: ['charity', 'community-organization'],
+  foundation: ['charity'],
+  council: ['town-government'],
+  municipality: ['town-government'],
+  city: ['town-government', 'locality'],
+  // Keys.
+  town: ['locality'],
+  village: ['locality'],
+  zip: ['postalCode'],
+  zipcode: ['postalCode'],
+  postcode: ['postalCode'],
+  state: ['region'],
+  county: ['region'],
+  province: ['region'],
+  mechanic: ['auto-repair'],
+  garage: ['auto-repair'],
+  car: ['auto-repair'],
+  shop: ['retail', 'shop'],
+  store: ['retail', 'shop'],
+  boutique: ['retail', 'shop'],
+  school: ['school', 'tutoring', 'youth-organization'],
+  tutor: ['tutoring', 'school'],
+  tours: ['tour-operator', 'winery-tours'],
+  tour: ['tour-operator', 'winery-tours'],
+  venue: ['events-venue', 'event-venue'],
+  // Kinds of form field.
+  telephone: ['phone'],
+  tel: ['phone'],
+  mobile: ['phone'],
+  mail: ['email'],
+  'e-mail': ['email'],
+  dropdown: ['select'],
+  choice: ['select', 'radio'],
+  paragraph: ['textarea'],
+  message: ['textarea'],
+  multiline: ['textarea'],
+  longtext: ['textarea'],
+  tickbox: ['checkbox'],
+  boolean: ['checkbox', 'toggle'],
+  upload: ['file'],
+  attachment: ['file'],
+  datetime: ['date'],
+  hour: ['time'],
+  clock: ['time'],
+  integer: ['number'],
+  amount: ['number'],
+};
+
+const stripQuotes = (word: string) => word.replace(/^[“”‘’„«»"']+|[“”‘’„«»"']+$/g, '');
+
+/** The candidate meant by a word: the same word in curly quotes, a near spelling, or a word of the same meaning. */
+export function nearest(word: string, candidates: Iterable<string>): string | undefined {
+  const options = [...candidates];
+  const bare = stripQuotes(word);
+  if (bare !== word && options.includes(bare)) return bare;
+  const near = closest(bare, options);
+  if (near) return near;
+  const lower = bare.toLowerCase();
+  for (const token of [lower, ...lower.split(/[-_\s]+/)]) {
+    const meant = SYNONYMS[token]?.find((s) => options.includes(s));
+    if (meant) return meant;
+  }
+  return undefined;
 }

@@ -4,7 +4,7 @@ import { buildSiteSchema } from '../../schema/compose.ts';
 import { SCHEMA_VERSION } from '../../schema/site.ts';
 import type { PendingEdit, PendingProblem } from './problem.ts';
 import { capitalise, describeField, describeObject, ordinal, pathTitle } from './describe.ts';
-import { choices, closest } from './suggest.ts';
+import { choices, nearest } from './suggest.ts';
 import { refsIn, type Ref } from './refs.ts';
 import { loadPrecompiledValidator, validatorKey, writePrecompiledValidator } from './precompiled.ts';
 import { asText } from '../text.ts';
@@ -111,7 +111,7 @@ function translate(error: ErrorObject, root: unknown, writtenAt?: (path: (string
       const missing = p.missingProperty as string;
       const about = schema?.properties?.[missing]?.description;
       const snippet = TOP_LEVEL_SNIPPETS[missing];
-      const sample = sampleYaml((schema?.properties)?.[missing]) ?? sampleFor(root, path, missing);
+      const sample = sampleYaml(schema?.properties?.[missing]) ?? sampleFor(root, path, missing);
       const insert = path.length === 0 && snippet ? dedent(snippet) : sample !== undefined ? keyLine(missing, sample) : undefined;
       return [
         {
@@ -128,7 +128,7 @@ function translate(error: ErrorObject, root: unknown, writtenAt?: (path: (string
     case 'additionalProperties': {
       const extra = p.additionalProperty as string;
       const known = Object.keys(schema?.properties ?? {}).filter((k) => k !== 'type' && k !== 'id');
-      const near = closest(extra, known);
+      const near = nearest(extra, known);
       return [
         {
           code: 'SW_UNKNOWN_KEY',
@@ -167,9 +167,9 @@ function translate(error: ErrorObject, root: unknown, writtenAt?: (path: (string
           code: isBlock ? 'SW_UNKNOWN_BLOCK' : 'SW_UNKNOWN_KIND',
           path: [...path, p.tag as string],
           target: 'value',
-          detail: `There is no ${isBlock ? 'block' : 'collection kind'} called "${String(p.tagValue)}" (${isBlock ? blockPlace(root, path) : object}).`,
+          detail: `There is no ${isBlock ? 'block' : 'collection kind'} called "${String(p.tagValue)}" (${isBlock ? blockPlace(root, path) : object}).${curlyNote(p.tagValue)}`,
           fix: choices(String(p.tagValue), branches),
-          ...replaceWith(closest(String(p.tagValue), branches)),
+          ...replaceWith(nearest(String(p.tagValue), branches)),
         },
       ];
     }
@@ -200,7 +200,7 @@ function translate(error: ErrorObject, root: unknown, writtenAt?: (path: (string
         fix = `put it in quotes, so it is read as text: ${key}: "${written ?? String(data)}"`;
         edit = { value: `"${written ?? String(data)}"` };
       } else if (p.type === 'string' && Array.isArray(data) && data.every((x) => typeof x === 'string')) {
-        const joined = yamlValue((data).join(' '));
+        const joined = yamlValue(data.join(' '));
         fix = `write it on one line after "${key}:", without "- ": ${key}: ${joined}`;
         edit = { value: joined };
       } else if (p.type === 'array' && typeof data === 'string') {
@@ -212,12 +212,17 @@ function translate(error: ErrorObject, root: unknown, writtenAt?: (path: (string
         fix = `write ${yes ? 'true' : 'false'} (YAML's words for yes and no are true and false).`;
         edit = { value: yes ? 'true' : 'false' };
       }
+      // 05672 is read as the number 5672: say what was written and what YAML made of it.
+      const seen =
+        written !== undefined && (typeof data === 'number' || typeof data === 'boolean') && written !== String(data) && !written.includes('\n')
+          ? `${written}, which YAML reads as ${describeValue(data)}`
+          : describeValue(data);
       return [
         {
           code: 'SW_WRONG_TYPE',
           path,
           target: 'value',
-          detail: `${capitalise(field)} should be ${expected}, but it is ${describeValue(data)}.`,
+          detail: `${capitalise(field)} should be ${expected}, but it is ${seen}.`,
           fix,
           ...(edit && { edit }),
         },
@@ -230,9 +235,9 @@ function translate(error: ErrorObject, root: unknown, writtenAt?: (path: (string
           code: 'SW_NOT_ALLOWED',
           path,
           target: 'value',
-          detail: `${capitalise(field)} cannot be ${describeValue(error.data)}.`,
+          detail: `${capitalise(field)} cannot be ${describeValue(error.data)}.${curlyNote(error.data)}`,
           fix: choices(String(error.data), allowed),
-          ...replaceWith(closest(String(error.data), allowed)),
+          ...replaceWith(nearest(String(error.data), allowed)),
         },
       ];
     }
@@ -406,7 +411,7 @@ export function mergeTypos(problems: PendingProblem[]): PendingProblem[] {
         p.code === 'SW_UNKNOWN_KEY' &&
         p.path.length === missing.path.length + 1 &&
         missing.path.every((s, i) => p.path[i] === s) &&
-        closest(String(p.path[p.path.length - 1]), [name]),
+        nearest(String(p.path[p.path.length - 1]), [name]),
     );
     if (!typo) continue;
     const written = String(typo.path[typo.path.length - 1]);
@@ -641,3 +646,9 @@ function sampleFor(root: unknown, at: (string | number)[], key: string): string 
   }
   return undefined;
 }
+
+/** Curly quotes typed (or pasted from a word processor) around a value are part of it, not quotes. */
+const curlyNote = (value: unknown): string =>
+  typeof value === 'string' && /^[“”‘’„«»].*[“”‘’„«»]$/.test(value.trim())
+    ? ` The curly quotes around it (${value.trim()[0]} ${value.trim().slice(-1)}) are read as part of the value: YAML's quotes are straight (" or ').`
+    : '';

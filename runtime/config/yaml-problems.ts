@@ -91,10 +91,11 @@ function unclosedBracket(lines: string[], from: number, to: number): Found | und
     const open = openBrackets(line);
     const first = open[0];
     if (!first || (!key && !/^\s*- [[{]/.test(line))) continue;
-    const closing = open
+    const spaced = line[first.col] === ' ';
+    const closing = `${spaced ? ' ' : ''}${open
       .map((o) => (o.char === '[' ? ']' : '}'))
       .reverse()
-      .join('');
+      .join('')}`;
     const end = content(line).length + 1;
     const what = first.char === '[' ? 'list' : 'group';
     return {
@@ -102,7 +103,7 @@ function unclosedBracket(lines: string[], from: number, to: number): Found | und
       col: first.col,
       length: 1,
       detail: `The ${what} that starts with "${first.char}" here is never closed: YAML reads on into the next lines looking for its "${closing.slice(-1)}".`,
-      fix: `add "${closing}" at the end of the line: ${content(line).trim()}${closing}`,
+      fix: `add "${closing.trim()}" at the end of the line: ${content(line).trim()}${closing}`,
       edit: { col: end, endCol: end, text: closing },
     };
   }
@@ -457,7 +458,9 @@ export function yamlProblems(errors: readonly YAMLError[], counter: LineCounter,
   const problems: Problem[] = duplicateKeys(errors, counter, file, source.split(/\r?\n/));
   let text = source;
   let current = { errors, counter };
-  for (let round = 0; round < MOST; round++) {
+  // Reading again costs a parse each time: a file of many brackets (where the parser is slow) or a very long one is read once.
+  const rounds = source.length > 200_000 || (source.match(/[[{]/g)?.length ?? 0) > 200 ? 1 : MOST;
+  for (let round = 0; round < rounds; round++) {
     const error = current.errors.find((e) => e.code !== 'DUPLICATE_KEY');
     if (!error) break;
     const problem = firstSyntaxProblem(error, current.counter, file, text);
