@@ -1,4 +1,7 @@
 import { sitewright } from './helpers/cli.ts';
+import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FIXTURE_FLEET } from './helpers/app.ts';
 
@@ -23,6 +26,59 @@ describe('sitewright validate', () => {
     const broken = report.sites.find((s) => s.site === 'broken');
     expect(broken?.valid).toBe(false);
     expect(broken?.problems[0]).toMatchObject({ code: 'SW_UNKNOWN_BLOCK', line: 14, col: 15 });
+  });
+});
+
+describe('sitewright validate --fix', () => {
+  it('makes the suggested fixes of a site with a syntax mistake and mistakes behind it, and leaves it valid', async () => {
+    const sites = await mkdtemp(join(tmpdir(), 'sitewright-fix-'));
+    await mkdir(join(sites, 'lotus'));
+    const file = join(sites, 'lotus', 'site.yaml');
+    const written = [
+      'schemaVersion: 1',
+      'site:',
+      '  name: Lotus Flow Yoga',
+      '  kind: yoga-studio',
+      '  description: Yoga and pilates classes for every level in Stowe.',
+      '  tagline: Classes daily: mornings and evenings',
+      '  adress:',
+      '    street: 12 Mill Street',
+      '    locality: Stowe',
+      '    postalCode: 05672',
+      'theme:',
+      '  colors:',
+      '    primary: teal',
+      'navigation:',
+      '  - label: Home',
+      '    href: /',
+      '  - label: Classes',
+      '    href: /clases',
+      'pages:',
+      '  - path: /',
+      '    title Home',
+      '    blocks:',
+      '      - type: hero',
+      '        heading: Breathe, stretch, grow stronger',
+      '  - path: /classes',
+      '    blocks:',
+      '      - type: rich-text',
+      '        markdown: Morning flow and evening restorative yoga.',
+      '',
+    ].join('\n');
+    await writeFile(file, written);
+    const { code, stdout } = await sitewright('validate', 'lotus', '--sites', sites, '--fix');
+    expect(stdout).toMatch(/sites\/lotus\/site.yaml: made \d+ fixes/);
+    expect(stdout).toMatch(/1 site checked: 1 valid, 0 invalid; 0 errors/);
+    expect(code).toBe(0);
+    const now = await readFile(file, 'utf8');
+    expect(now).toContain('  kind: fitness\n');
+    expect(now).toContain('  tagline: "Classes daily: mornings and evenings"\n');
+    expect(now).toContain('  address:\n');
+    expect(now).toContain('    postalCode: "05672"\n');
+    expect(now).toContain('    primary: "#0f766e"\n');
+    expect(now).toContain('    href: /classes\n');
+    expect(now).toContain('    title: Home\n');
+    expect(now).toContain('    title: Classes\n');
   });
 });
 

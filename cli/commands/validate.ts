@@ -10,7 +10,8 @@ export function register(program: Command) {
       .description('check every site, or the named ones, and print each problem with file:line:col and a fix'),
   )
     .option('--format <format>', 'text or json', 'text')
-    .action(async (prefixes: string[], opts: { sites: string; format: string }) => {
+    .option('--fix', "make each problem's first suggested fix in the file, where it is a change to the file, then check again")
+    .action(async (prefixes: string[], opts: { sites: string; format: string; fix?: boolean }) => {
       const started = performance.now();
       const [{ isDirectory, listSiteFolders, loadFleet }, { formatResults, summary }] = await Promise.all([
         import('../../runtime/fleet.ts'),
@@ -37,6 +38,10 @@ export function register(program: Command) {
           process.exitCode = 1;
           return;
         }
+      }
+      if (opts.fix) {
+        const { fixSites } = await import('../fix.ts');
+        for (const line of await fixSites(sitesDir, prefixes.length ? prefixes : undefined)) process.stdout.write(`${line}\n`);
       }
       const fleet = await loadFleet(sitesDir, prefixes.length ? prefixes : undefined);
       const ms = Math.round(performance.now() - started);
