@@ -1,5 +1,4 @@
-import { choices, closest } from '../../runtime/config/suggest.ts';
-import { yamlValue } from '../../runtime/config/validate.ts';
+import { choices, closest, yamlValue } from '../../runtime/config/suggest.ts';
 import { defineBlock, type BlockIssue } from '../types.ts';
 import { Calculator } from './Calculator.tsx';
 import { ExpressionError, parseExpression, variablesOf } from './expression.ts';

@@ -133,9 +133,9 @@ const SYNONYMS: Record<string, readonly string[]> = {
   mechanic: ['auto-repair'],
   garage: ['auto-repair'],
   car: ['auto-repair'],
-  shop: ['retail', 'shop'],
-  store: ['retail', 'shop'],
-  boutique: ['retail', 'shop'],
+  shop: ['retail'],
+  store: ['retail'],
+  boutique: ['retail'],
   school: ['school', 'tutoring', 'youth-organization'],
   tutor: ['tutoring', 'school'],
   tours: ['tour-operator', 'winery-tours'],
@@ -179,4 +179,10 @@ export function nearest(word: string, candidates: Iterable<string>): string | un
     if (meant) return meant;
   }
   return undefined;
+}
+
+/** A value as it would be typed in YAML, quoted where YAML would otherwise misread it. */
+export function yamlValue(value: unknown): string {
+  const text = String(value);
+  return typeof value === 'string' && /^[#&*!|>'"%@`{[\]]|: | #|^\d+:\d+$|^(true|false|yes|no|null)$|^[\d.]+$/.test(text) ? `"${text}"` : text;
 }

@@ -4,7 +4,7 @@ import { buildSiteSchema } from '../../schema/compose.ts';
 import { SCHEMA_VERSION } from '../../schema/site.ts';
 import type { PendingEdit, PendingProblem } from './problem.ts';
 import { capitalise, describeField, describeObject, ordinal, pathTitle } from './describe.ts';
-import { choices, nearest } from './suggest.ts';
+import { choices, nearest, yamlValue } from './suggest.ts';
 import { refsIn, type Ref } from './refs.ts';
 import { loadPrecompiledValidator, validatorKey, writePrecompiledValidator } from './precompiled.ts';
 import { asText } from '../text.ts';
@@ -81,12 +81,6 @@ const describeValue = (value: unknown): string =>
         : typeof value === 'string'
           ? `"${value}"`
           : asText(value);
-
-/** A value as it would be typed in YAML, quoted where YAML would otherwise misread it. */
-export function yamlValue(value: unknown): string {
-  const text = String(value);
-  return typeof value === 'string' && /^[#&*!|>'"%@`{[\]]|: | #|^\d+:\d+$|^(true|false|yes|no|null)$|^[\d.]+$/.test(text) ? `"${text}"` : text;
-}
 
 interface Schema {
   title?: string;
