@@ -34,7 +34,10 @@ export function moneyIssues(site: Partial<SiteData>, amounts: { path: (string | 
         target: 'key',
         code: 'SW_PAYMENTS_MISSING',
         detail: 'This block takes money, but the site has no "payments:" section saying in which currency and through whom.',
-        fix: 'add at the top level:\n  payments:\n    currency: USD\n    provider: test',
+        fix: `add at the top level:\n      payments:\n        currency: USD\n        provider: test${receiptsMissing(site, '/payment-success') ? `\n  and a page under "pages:" for receipts:\n${RECEIPT_PAGE('/payment-success')}` : ''}`,
+        edit: { insert: 'payments:\n  currency: USD\n  provider: test' },
+        editRoot: [],
+        ...(receiptsMissing(site, '/payment-success') && { alsoEdit: [{ path: ['pages'], root: true, edit: { append: RECEIPT_ITEM('/payment-success') } }] }),
       },
     ];
   const issues: BlockIssue[] = [];
@@ -45,7 +48,8 @@ export function moneyIssues(site: Partial<SiteData>, amounts: { path: (string | 
         path,
         code: 'SW_AMOUNT',
         detail: `${value} has more digits after the point than ${payments.currency} has.`,
-        fix: `write it with at most ${numberFormat('en', { style: 'currency', currency: payments.currency }).resolvedOptions().maximumFractionDigits} digits after the point.`,
+        fix: `write it with at most ${digits(payments.currency)} digits after the point: ${Number(value.toFixed(digits(payments.currency)))}`,
+        edit: { value: String(Number(value.toFixed(digits(payments.currency)))) },
       });
   }
   const receipts = typeof payments.receipts === 'string' ? payments.receipts : '/payment-success';
@@ -59,12 +63,29 @@ export function moneyIssues(site: Partial<SiteData>, amounts: { path: (string | 
         detail: page
           ? `Payers come back to ${receipts}, but that page has no receipt block to show them what they paid.`
           : `Payers come back to ${receipts} to see their receipt, but the site has no page there.`,
-        fix: page
-          ? `add "- type: receipt" to the blocks of ${receipts}.`
-          : `add a page:\n  - path: ${receipts}\n    title: Thank you\n    noindex: true\n    blocks:\n      - type: receipt`,
+        fix: page ? `add "- type: receipt" to the blocks of ${receipts}.` : `add a page under "pages:":\n${RECEIPT_PAGE(receipts)}`,
+        ...receiptEdit(site, receipts),
       });
   }
   return issues;
+}
+
+const digits = (currency: string) => numberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+
+/** The page a payer or donor comes back to, as the lines of a list item without its "- ". */
+const RECEIPT_ITEM = (path: string) => `path: ${path}\ntitle: Thank you\nnoindex: true\nblocks:\n  - type: receipt`;
+export const RECEIPT_PAGE = (path: string) => `      - ${RECEIPT_ITEM(path).replace(/\n/g, '\n        ')}`;
+
+const receiptsMissing = (site: Partial<SiteData>, path: string) =>
+  Array.isArray(site.pages) && !site.pages.some((p) => p && typeof p === 'object' && p.path === path);
+
+/** The fix of a missing receipt: the page added, or a receipt block added to the page that is there. */
+export function receiptEdit(site: Partial<SiteData>, path: string): Pick<BlockIssue, 'edit' | 'editRoot'> {
+  if (!Array.isArray(site.pages)) return {};
+  const index = site.pages.findIndex((p) => p && typeof p === 'object' && p.path === path);
+  if (index < 0) return { edit: { append: RECEIPT_ITEM(path) }, editRoot: ['pages'] };
+  const page = site.pages[index];
+  return Array.isArray(page?.blocks) && page.blocks.length ? { edit: { append: 'type: receipt' }, editRoot: ['pages', index, 'blocks'] } : {};
 }
 
 /** A YAML amount in minor units (checked at load, so it always converts). */

@@ -71,6 +71,10 @@ export interface BlockIssue {
   span?: number;
   /** The fix's first suggestion as a change to the file. */
   edit?: PendingEdit;
+  /** The fix's other changes, each at a path below the block, or from the top of the file with `root`. */
+  alsoEdit?: { path: (string | number)[]; root?: boolean; target?: 'key' | 'value'; edit: PendingEdit }[];
+  /** The edit is at this path from the top of the file rather than at the issue's own place. */
+  editRoot?: (string | number)[];
 }
 
 /**

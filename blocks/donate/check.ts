@@ -1,6 +1,6 @@
 /** What the donate block checks in its props when the site loads, beyond its schema. */
 import type { SiteData } from '../../schema/site.ts';
-import { moneyIssues } from '../money.tsx';
+import { moneyIssues, RECEIPT_PAGE, receiptEdit } from '../money.tsx';
 import type { BlockIssue } from '../types.ts';
 import type { DonateProps } from './schema.ts';
 
@@ -28,7 +28,9 @@ export function donateIssues(props: DonateProps, site: Partial<SiteData>): Block
       path: ['other', 'min'],
       code: 'SW_AMOUNT',
       detail: `The smallest gift (${props.other.min}) is above the largest (${props.other.max}).`,
-      fix: 'swap them.',
+      fix: `swap them: min: ${props.other.max} and max: ${props.other.min}.`,
+      edit: { value: String(props.other.max) },
+      alsoEdit: [{ path: ['other', 'max'], edit: { value: String(props.other.min) } }],
     });
   const pages = Array.isArray(site.pages) ? site.pages.filter((p) => p && typeof p === 'object') : undefined;
   if (props.thankYou && pages) {
@@ -40,9 +42,8 @@ export function donateIssues(props: DonateProps, site: Partial<SiteData>): Block
         detail: page
           ? `Donors come back to ${props.thankYou}, but that page has no receipt block to show them what they gave.`
           : `Donors come back to ${props.thankYou} to see their receipt, but the site has no page there.`,
-        fix: page
-          ? `add "- type: receipt" to the blocks of ${props.thankYou}.`
-          : `add a page:\n  - path: ${props.thankYou}\n    title: Thank you\n    noindex: true\n    blocks:\n      - type: receipt`,
+        fix: page ? `add "- type: receipt" to the blocks of ${props.thankYou}.` : `add a page under "pages:":\n${RECEIPT_PAGE(props.thankYou)}`,
+        ...receiptEdit(site, props.thankYou),
       });
   }
   // A post names its form by this name: two on one page could not be told apart.

@@ -194,7 +194,14 @@ export const giftCertificate = defineBlock({
       });
     const { min, max } = props.amounts ?? {};
     if (min !== undefined && max !== undefined && min > max)
-      issues.push({ path: ['amounts', 'min'], code: 'SW_AMOUNT', detail: `The lowest amount (${min}) is above the highest (${max}).`, fix: 'swap them.' });
+      issues.push({
+        path: ['amounts', 'min'],
+        code: 'SW_AMOUNT',
+        detail: `The lowest amount (${min}) is above the highest (${max}).`,
+        fix: `swap them: min: ${max} and max: ${min}.`,
+        edit: { value: String(max) },
+        alsoEdit: [{ path: ['amounts', 'max'], edit: { value: String(min) } }],
+      });
     const names = new Set<string>();
     (props.packages ?? []).forEach((p, i) => {
       if (names.has(p.name))

@@ -5,8 +5,8 @@ import type { SiteData } from '../../schema/site.ts';
 import { isReservedPrefix, PREFIX_PATTERN, RESERVED_PREFIXES, RESERVED_SITE_SEGMENTS } from '../routing/reserved.ts';
 import type { Site } from '../site.ts';
 import { compileSite } from './compile.ts';
-import { locate, locateText, resolveEdit } from './locate.ts';
-import { sortProblems, type PendingProblem, type Problem } from './problem.ts';
+import { locate, locateText, resolveEdit, type Position } from './locate.ts';
+import { sortProblems, type PendingEdit, type PendingProblem, type Problem } from './problem.ts';
 import { choices, nearest } from './suggest.ts';
 import { capitalise, describeField, describeObject } from './describe.ts';
 import { validateDocument } from './validate.ts';
@@ -316,6 +316,10 @@ function loadSiteOrThrow({ prefix, file, source, media, keepDocument = false }: 
           offset: issue.offset,
           span: issue.span,
           edit: issue.edit,
+          ...(issue.editRoot && { editPath: issue.editRoot }),
+          ...(issue.alsoEdit && {
+            alsoEdit: issue.alsoEdit.map((e) => ({ path: e.root ? e.path : [...path, ...e.path], target: e.target ?? 'value', edit: e.edit })),
+          }),
         });
       }
     }
@@ -363,8 +367,10 @@ function loadSiteOrThrow({ prefix, file, source, media, keepDocument = false }: 
   for (const p of pending) {
     const found = p.find ? locateText(doc, counter, source, p.path, p.find) : undefined;
     const pos = found ? { ...found, col: found.col + 1, length: found.length - 1 } : locate(doc, counter, p.path, p.target, p.offset, p.span);
-    const edits = p.edit ? [{ path: p.path, target: p.target, edit: p.edit, at: pos }, ...(p.alsoEdit ?? [])] : [];
-    const resolved = edits.map((e) => resolveEdit(doc, counter, source, e.edit, e.path, e.target, 'at' in e ? e.at : locate(doc, counter, e.path, e.target)));
+    const edits: { path: readonly (string | number)[]; target: 'key' | 'value'; edit: PendingEdit; at?: Position }[] = p.edit
+      ? [{ path: p.editPath ?? p.path, target: p.target, edit: p.edit, at: p.editPath ? undefined : pos }, ...(p.alsoEdit ?? [])]
+      : [];
+    const resolved = edits.map((e) => resolveEdit(doc, counter, source, e.edit, e.path, e.target, e.at ?? locate(doc, counter, e.path, e.target)));
     const ok = resolved.length > 0 && resolved.every((e) => e !== undefined);
     problems.push(
       commentedValue(

@@ -144,6 +144,18 @@ export function resolveEdit(
     while (end > colon + 1 && /\s/.test(source[end - 1] as string)) end--;
     return span(colon + 1, end, text.startsWith('\n') ? text : ` ${text}`);
   }
+  if ('append' in edit) {
+    const list = found.node;
+    if (!isSeq(list) || list.flow || !list.items.length) return undefined;
+    const first = (list.items[0] as Node | null)?.range?.[0];
+    const last = (list.items[list.items.length - 1] as Node | null)?.range?.[1];
+    if (first === undefined || last === undefined) return undefined;
+    const dash = source.lastIndexOf('-', first);
+    const indent = ' '.repeat(dash - lineStart(source, dash));
+    const end = afterLine(source, last);
+    const [head, ...rest] = edit.append.split('\n');
+    return span(end, end, [`${indent}- ${head}\n`, ...rest.map((l) => `${indent}  ${l}\n`)].join(''));
+  }
   if ('insert' in edit) {
     const map = found.node;
     if (isMap(map) && map.flow) {

@@ -36,10 +36,12 @@ export interface Edit {
  * What a fix does to the file, before positions are known: the spot the problem points at
  * becomes `replace`; the value at the path becomes `value` (YAML text), or a list of `list`;
  * `insert` is a new "key: value" line (or lines) in the group of keys at the problem's path;
+ * `append` is a new item (its lines, without the "- ") at the end of the list at the path;
  * `remove` deletes the entry at the path, key and value, or list item (with `rest`, the items
  * after it too).
  */
-export type PendingEdit = { replace: string } | { value: string } | { list: string[] } | { insert: string } | { remove: true; rest?: boolean };
+export type PendingEdit =
+  { replace: string } | { append: string } | { value: string } | { list: string[] } | { insert: string } | { remove: true; rest?: boolean };
 
 /** A problem before it has a position: where it is in the data, and whether it concerns the key or the value. */
 export interface PendingProblem {
@@ -60,6 +62,8 @@ export interface PendingProblem {
   edit?: PendingEdit;
   /** The fix's first suggestion when it is a file to put in the site's media folder. */
   upload?: string;
+  /** Where the edit is made, when not at the problem's own path. */
+  editPath?: readonly (string | number)[];
   /** Where a fix changes two places: the other changes. */
   alsoEdit?: { path: readonly (string | number)[]; target: 'key' | 'value'; edit: PendingEdit }[];
 }
