@@ -204,6 +204,12 @@ export interface BlockDefinition<S extends TObject = TObject> {
   /** Checks the schema cannot make, run once when the site loads; `site` is the whole document (read it defensively: other parts may be invalid). */
   check?(props: Static<S>, site: Partial<SiteData>): BlockIssue[];
   /**
+   * The key whose value names the block in its site (a form's `form`), and why two of them may not
+   * share a name. Two blocks of this type with one name are a problem at the second, unless both
+   * are written exactly alike: the same block shown on two pages.
+   */
+  namedBy?: { key: keyof Static<S> & string; why: string };
+  /**
    * A page showing this block that a site gets without writing it, when its settings ask for one
    * (`search: true` brings the /search page). Left out when the site has a page at that address.
    * `site` is the whole document, read defensively like `check`'s; `setting` is the top-level key

@@ -20,6 +20,7 @@ export const form = defineBlock({
   noStore: (props) => Boolean(props.personal),
   action: formAction,
   collections: ['submissions', 'registrations', 'contacts'],
+  namedBy: { key: 'form', why: 'their submissions would be stored, counted and exported as one' },
   retain: (props) =>
     props.retainDays
       ? (['submissions', 'registrations'] as const).map((kind) => ({ kind, where: { form: props.form }, days: props.retainDays as number }))

@@ -15,6 +15,7 @@ import { yamlProblems } from './yaml-problems.ts';
 import { blocksIn } from './blocks-in.ts';
 import { compileActions } from './actions.ts';
 import { aliasProblems } from './aliases.ts';
+import { nameClashes } from './names.ts';
 
 export interface SiteSource {
   prefix: string;
@@ -307,6 +308,7 @@ function loadSiteOrThrow({ prefix, file, source, media, keepDocument = false }: 
         });
       }
     }
+    pending.push(...nameClashes(data, BLOCKS, usable, (path) => locate(doc, counter, path, 'value').line));
     const site = data as SiteData;
     if (Array.isArray(site.pages)) {
       const lineOf = (path: readonly (string | number)[]) => locate(doc, counter, path, 'key').line;
