@@ -195,6 +195,11 @@ export interface BlockDefinition<S extends TObject = TObject> {
   perRequest?: readonly PerRequestSlot[];
   /** The page shows what a visitor typed in (an application): no cache may keep it. */
   noStore?(props: Static<S>): boolean;
+  /**
+   * When what the block shows next changes by itself (a date field's "today", at the site's
+   * midnight), in epoch ms after `now`; undefined when it never does. A kept page is made again then.
+   */
+  changesAt?(props: Static<S>, site: Site, now: number): number | undefined;
   /** The block's server half: what a POST to its page does. */
   action?: BlockAction<Static<S>>;
   /** The store collections its action writes (for exports and data tools). */

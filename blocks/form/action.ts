@@ -13,7 +13,8 @@ import { publicPath } from '../../runtime/render/page-path.ts';
 import type { Site, Target } from '../../runtime/site.ts';
 import { StoreError } from '../../runtime/store/store.ts';
 import type { ActionInput, ActionResult, BlockAction, Upload } from '../types.ts';
-import { allFields, checkField, coerce, submissionSchema } from './rules.ts';
+import { allFields, checkField, coerce, outOfRange, submissionSchema } from './rules.ts';
+import { todayIn, withDates } from './dates.ts';
 import type { FormField, FormProps } from './schema.ts';
 import { asText } from '../../runtime/text.ts';
 
@@ -25,9 +26,10 @@ type Body = Record<string, unknown>;
 type Accepted = Upload & { type: string; ext: string };
 
 /** The messages for a submission, by field: the same wording the browser shows. */
-function fieldErrors(validate: ValidateFunction, fields: FormField[], answers: Body): Record<string, string> {
-  if (validate(answers)) return {};
-  const errors: Record<string, string> = {};
+function fieldErrors(validate: ValidateFunction, fields: FormField[], answers: Body, locale: string): Record<string, string> {
+  // Dates outside their bounds, which move with the day and so are not in the schema compiled when the site loaded.
+  const errors = outOfRange(fields, answers, locale);
+  if (validate(answers)) return errors;
   for (const error of validate.errors ?? []) {
     if (error.keyword === 'additionalProperties') {
       const extra = String((error.params as { additionalProperty: string }).additionalProperty);
@@ -37,7 +39,7 @@ function fieldErrors(validate: ValidateFunction, fields: FormField[], answers: B
     const name =
       error.keyword === 'required' ? String((error.params as { missingProperty: string }).missingProperty) : (error.instancePath.split('/')[1] ?? '');
     const field = fields.find((f) => f.name === name);
-    if (field && !errors[name]) errors[name] = checkField(field, answers[name]) ?? `Please check “${field.label}”.`;
+    if (field && !errors[name]) errors[name] = checkField(field, answers[name], locale) ?? `Please check “${field.label}”.`;
   }
   return errors;
 }
@@ -103,7 +105,8 @@ async function keepUploads(dir: string, files: Accepted[]) {
 
 async function handle({ site, target, props: form, body, uploads, validate, services, log }: ActionInput<FormProps>): Promise<ActionResult> {
   const prefix = site.prefix;
-  const fields = allFields(form);
+  // A date question's bounds as dates: "today" is the day in the site's time zone now.
+  const fields = withDates(allFields(form), todayIn(services.payments.nowMs(), site.data.site.timeZone ?? 'UTC'));
   const redirect = doneUrl(site, target, form);
   const done: ActionResult = { kind: 'done', redirect, json: form.thankYou ? { redirect } : {} };
 
@@ -121,7 +124,7 @@ async function handle({ site, target, props: form, body, uploads, validate, serv
       state: { values: answers, problem: 'This form was open for more than a day. Please check your answers and send it again.' },
     };
 
-  const errors = fieldErrors(validate, fields, answers);
+  const errors = fieldErrors(validate, fields, answers, site.data.site.language);
   const files = await checkUploads(fields, uploads);
   Object.assign(errors, files.errors);
   if (Object.keys(errors).length) return { kind: 'refused', status: 422, state: { values: answers, errors } };

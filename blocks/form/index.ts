@@ -5,7 +5,9 @@ import { siteHref } from '../../runtime/render/context.tsx';
 import { defineBlock, type BlockIssue } from '../types.ts';
 import { formAction } from './action.ts';
 import { Form } from './Form.tsx';
-import { allFields, formProps } from './schema.ts';
+import { allFields, formProps, type FormField } from './schema.ts';
+import { addDays, isRealDate, zonedTimeToUtc } from '../../runtime/bookings/schedule.ts';
+import { isRelative, todayIn } from './dates.ts';
 
 export const form = defineBlock({
   type: 'form',
@@ -25,11 +27,25 @@ export const form = defineBlock({
     props.retainDays
       ? (['submissions', 'registrations'] as const).map((kind) => ({ kind, where: { form: props.form }, days: props.retainDays as number }))
       : [],
+  changesAt(props, site, now) {
+    if (!allFields(props).some((f) => f.kind === 'date' && (isRelative(f.min) || isRelative(f.max)))) return undefined;
+    // Today's dates hold until the site's next midnight.
+    const timeZone = site.data.site.timeZone ?? 'UTC';
+    return zonedTimeToUtc(addDays(todayIn(now, timeZone), 1), '00:00', timeZone);
+  },
   islandProps(props, ctx) {
     // After a refused post: the visitor's answers and messages; after a good one (?sent=<form>): the thank-you note.
     const posted = ctx.visitor.posted?.key === props.form ? ctx.visitor.posted.state : undefined;
     const state = posted ?? (ctx.query.sent === props.form ? { sent: true } : undefined);
+    const dates = allFields(props).filter((f) => f.kind === 'date' && (f.min !== undefined || f.max !== undefined));
+    const timeZone = ctx.site.data.site.timeZone ?? 'UTC';
     return {
+      // Date bounds are said in the site's language; one that moves with the day is worked out for today in
+      // the site's zone. A page of a static export cannot know its day: its script reads it in the browser.
+      ...(dates.length ? { locale: ctx.site.data.site.language } : {}),
+      ...(dates.some((f) => isRelative(f.min) || isRelative(f.max))
+        ? { timeZone, ...(ctx.exported ? {} : { today: todayIn(ctx.now ?? Date.now(), timeZone) }) }
+        : {}),
       // A static export posts to the Sitewright server at its API origin; a served page to itself.
       action: `${ctx.actionOrigin ?? ''}${publicPath(ctx.site.prefix, ctx.target.path)}`,
       token: ctx.visitor.token,
@@ -111,6 +127,7 @@ export const form = defineBlock({
           fix: 'add "options:", a list of the choices.',
         });
       }
+      if (field.kind === 'date') issues.push(...dateBoundIssues(field, at));
       if (field.pattern) {
         try {
           new RegExp(field.pattern, 'u');
@@ -154,3 +171,34 @@ export const form = defineBlock({
     return issues;
   },
 });
+
+/**
+ * A date field's bounds that the schema's pattern lets through but that cannot be: a date not on the
+ * calendar (2026-02-30), or a first date after the last.
+ */
+function dateBoundIssues(field: FormField, at: (string | number)[]): BlockIssue[] {
+  const issues: BlockIssue[] = [];
+  for (const key of ['min', 'max'] as const) {
+    const bound = field[key];
+    if (typeof bound === 'string' && /^\d{4}-/.test(bound) && !isRealDate(bound))
+      issues.push({
+        path: [...at, key],
+        code: 'SW_BAD_FORMAT',
+        detail: `"${bound}" is not a day of the calendar ("${key}" of the date question "${field.name}").`,
+        fix: `write a real date, written year-month-day, like ${key}: ${key === 'min' ? '2026-12-01' : '2026-12-31'}`,
+      });
+  }
+  // Both fixed dates, or both days from today: the first must not come after the last.
+  const days = (b: unknown) => (b === 'today' ? 0 : typeof b === 'string' && /^[+-]\d+d$/.test(b) ? parseInt(b, 10) : undefined);
+  const { min, max } = field;
+  const fixed = typeof min === 'string' && typeof max === 'string' && isRealDate(min) && isRealDate(max);
+  const relative = days(min) !== undefined && days(max) !== undefined;
+  if ((fixed && min > max) || (relative && (days(min) as number) > (days(max) as number)))
+    issues.push({
+      path: [...at, 'max'],
+      code: 'SW_OUT_OF_RANGE',
+      detail: `The latest date (${String(max)}) comes before the earliest (${String(min)}) for the date question "${field.name}": no date could be chosen.`,
+      fix: `make "max" no earlier than "min", or swap them.`,
+    });
+  return issues;
+}

@@ -16,6 +16,7 @@ import { blocksIn } from './blocks-in.ts';
 import { compileActions } from './actions.ts';
 import { aliasProblems } from './aliases.ts';
 import { nameClashes } from './names.ts';
+import { timeZoneProblems } from './time-zone.ts';
 
 export interface SiteSource {
   prefix: string;
@@ -309,6 +310,7 @@ function loadSiteOrThrow({ prefix, file, source, media, keepDocument = false }: 
       }
     }
     pending.push(...nameClashes(data, BLOCKS, usable, (path) => locate(doc, counter, path, 'value').line));
+    if (usable(['site', 'timeZone'])) pending.push(...timeZoneProblems(data));
     const site = data as SiteData;
     if (Array.isArray(site.pages)) {
       const lineOf = (path: readonly (string | number)[]) => locate(doc, counter, path, 'key').line;

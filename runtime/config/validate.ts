@@ -90,6 +90,7 @@ export function yamlValue(value: unknown): string {
 
 interface Schema {
   title?: string;
+  pattern?: string;
   description?: string;
   examples?: unknown[];
   properties?: Record<string, { description?: string }>;
@@ -181,7 +182,11 @@ function translate(error: ErrorObject, root: unknown): PendingProblem[] {
         ];
       }
       let fix = `write ${expected}${example !== undefined ? ` such as ${yamlValue(example)}` : ''}.`;
-      if (p.type === 'string' && (typeof data === 'number' || typeof data === 'boolean'))
+      // Quotes help only when the text in them would be right: a date bound of 5 is not one in quotes either.
+      const quotedFits = !schema?.pattern || new RegExp(schema.pattern, 'u').test(asText(data));
+      if (p.type === 'string' && (typeof data === 'number' || typeof data === 'boolean') && !quotedFits && example !== undefined)
+        fix = `write ${schema?.title ?? 'text'}, like ${key}: ${yamlValue(example)}`;
+      else if (p.type === 'string' && (typeof data === 'number' || typeof data === 'boolean'))
         fix = `put it in quotes, so it is read as text: ${key}: "${String(data)}"`;
       else if (p.type === 'string' && Array.isArray(data)) fix = `write it on one line after "${key}:", without "- ".`;
       else if (p.type === 'array' && typeof data === 'string')

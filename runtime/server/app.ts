@@ -192,6 +192,7 @@ export async function buildApp(options: AppOptions) {
     keep: options.cachePages ?? true,
     headers,
     budget: options.pageCacheBytes,
+    ...(base?.now ? { now: base.now } : {}),
   });
   const notFound = new CachedBody(Buffer.from(notFoundPage(assets.baseUrl)), HTML);
 
