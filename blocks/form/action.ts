@@ -103,7 +103,35 @@ async function keepUploads(dir: string, files: Accepted[]) {
   return kept;
 }
 
-async function handle({ site, target, props: form, body, uploads, validate, services, log }: ActionInput<FormProps>): Promise<ActionResult> {
+/**
+ * The form's automatic reply to the address typed into it: the site's own words, with its name for
+ * {site} and never anything the visitor typed, since anyone may type anyone's address. At most one an
+ * hour to one address from the site (asked before the answer goes back); a mail that fails is logged,
+ * and the submission, already stored, stands.
+ */
+async function autoReply({ site, props: form, services, log }: ActionInput<FormProps>, email: string): Promise<void> {
+  const reply = form.autoReply;
+  if (!reply) return;
+  const allowed = await (services.mayAutoReply?.(site.prefix, email) ?? Promise.resolve(false)).catch((error: Error) => {
+    log.error({ site: site.prefix, form: form.form, err: error.message }, 'automatic reply not sent: its limit could not be read');
+    return false;
+  });
+  if (!allowed) return;
+  const name = site.data.site.name;
+  const fill = (text: string) => text.replaceAll('{site}', name);
+  services.mailer
+    .send({
+      to: email,
+      // One line, whatever the YAML's line breaks.
+      subject: fill(reply.subject).replace(/\s+/g, ' ').trim(),
+      text: `${fill(reply.text)}\n\n--\nThis address was typed into a form on the website of ${name}. If that was not you, there is nothing to do: nothing more will be sent.`,
+      replyTo: site.data.site.email,
+    })
+    .catch((error: Error) => log.error({ site: site.prefix, form: form.form, err: error.message }, 'automatic reply failed; the submission is stored'));
+}
+
+async function handle(input: ActionInput<FormProps>): Promise<ActionResult> {
+  const { site, target, props: form, body, uploads, validate, services, log } = input;
   const prefix = site.prefix;
   // A date question's bounds as dates: "today" is the day in the site's time zone now.
   const fields = withDates(allFields(form), todayIn(services.payments.nowMs(), site.data.site.timeZone ?? 'UTC'));
@@ -166,6 +194,9 @@ async function handle({ site, target, props: form, body, uploads, validate, serv
     log.error({ site: prefix, code: error.code }, error.message);
     return { kind: 'refused', status: 503, state: { values: answers, problem: 'The form cannot be sent right now. Please call or e-mail us instead.' } };
   }
+
+  // The visitor's own copy, once what they sent is safely kept.
+  if (form.autoReply && email && form.purpose !== 'newsletter') await autoReply(input, email);
 
   const to = form.notify ?? site.data.site.notify ?? site.data.site.email;
   if (to && form.purpose !== 'newsletter') {

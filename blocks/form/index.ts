@@ -5,7 +5,7 @@ import { siteHref } from '../../runtime/render/context.tsx';
 import { defineBlock, type BlockIssue } from '../types.ts';
 import { formAction } from './action.ts';
 import { Form } from './Form.tsx';
-import { allFields, formProps, type FormField } from './schema.ts';
+import { allFields, formProps, type FormField, type FormProps } from './schema.ts';
 import { addDays, isRealDate, zonedTimeToUtc } from '../../runtime/bookings/schedule.ts';
 import { isRelative, todayIn } from './dates.ts';
 
@@ -159,6 +159,7 @@ export const form = defineBlock({
         fix: 'add "purpose: registration", or remove "capacity".',
       });
     }
+    if (props.autoReply) issues.push(...autoReplyIssues(props));
     if (props.purpose === 'newsletter' && !allFields(props).some((f) => f.kind === 'email')) {
       issues.push({
         path: [],
@@ -200,5 +201,43 @@ function dateBoundIssues(field: FormField, at: (string | number)[]): BlockIssue[
       detail: `The latest date (${String(max)}) comes before the earliest (${String(min)}) for the date question "${field.name}": no date could be chosen.`,
       fix: `make "max" no earlier than "min", or swap them.`,
     });
+  return issues;
+}
+
+/**
+ * An automatic reply goes to the address typed into the form, so the form needs an e-mail question;
+ * and it names the site at most: a placeholder for an answer would let anyone mail any text to anyone.
+ */
+function autoReplyIssues(props: FormProps): BlockIssue[] {
+  const issues: BlockIssue[] = [];
+  if (props.purpose === 'newsletter')
+    issues.push({
+      path: ['autoReply'],
+      target: 'key',
+      code: 'SW_NOT_ALLOWED',
+      detail: 'A newsletter form already e-mails the visitor: the link that confirms the subscription.',
+      fix: 'remove "autoReply".',
+    });
+  else if (!allFields(props).some((f) => f.kind === 'email'))
+    issues.push({
+      path: ['autoReply'],
+      target: 'key',
+      code: 'SW_MISSING_KEY',
+      detail: `The reply goes to the address the visitor types, but the form "${props.form}" has no e-mail question.`,
+      fix: allFields(props).some((f) => f.name === 'email')
+        ? 'make the question "email" an e-mail question: kind: email'
+        : `add an e-mail question to ${props.sections ? "a section's" : 'the'} "fields": - { name: email, label: Your e-mail, kind: email, required: true }`,
+    });
+  for (const key of ['subject', 'text'] as const) {
+    for (const m of (props.autoReply?.[key] ?? '').matchAll(/\{[^{}]*\}/g)) {
+      if (m[0] === '{site}') continue;
+      issues.push({
+        path: ['autoReply', key],
+        code: 'SW_NOT_ALLOWED',
+        detail: `"${m[0]}" cannot be filled in: an automatic reply never repeats what the visitor typed, since anyone may type anyone's address into the form. Only {site}, the site's name, is filled in.`,
+        fix: `remove "${m[0]}", or write {site} for the site's name.`,
+      });
+    }
+  }
   return issues;
 }

@@ -138,6 +138,24 @@ export const formProps = Type.Object(
       default: false,
       description: 'The form asks for sensitive personal data (an application): its page is never stored in any cache.',
     }),
+    autoReply: Type.Optional(
+      Type.Object(
+        {
+          subject: Text("The subject of the reply. {site} is replaced by the site's name.", {
+            maxLength: 150,
+            default: 'Thank you for contacting {site}',
+          }),
+          text: Text("The reply itself, in plain text. {site} is replaced by the site's name; nothing the visitor typed is ever repeated in it.", {
+            maxLength: 5000,
+          }),
+        },
+        {
+          additionalProperties: false,
+          description:
+            "An e-mail sent to the address the visitor typed into the form's e-mail question, once the submission is stored: at most one an hour to one address from the site, so the form cannot be used to mail strangers.",
+        },
+      ),
+    ),
     notify: Type.Optional(
       Type.String({
         format: 'email',
