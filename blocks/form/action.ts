@@ -124,7 +124,7 @@ async function autoReply({ site, props: form, services, log }: ActionInput<FormP
       to: email,
       // One line, whatever the YAML's line breaks.
       subject: fill(reply.subject).replace(/\s+/g, ' ').trim(),
-      text: `${fill(reply.text)}\n\n--\nThis address was typed into a form on the website of ${name}. If that was not you, there is nothing to do: nothing more will be sent.`,
+      text: `${fill(reply.text)}\n\n--\nThis address was typed into a form on the website of ${name}. If that was not you, there is nothing to do.`,
       replyTo: site.data.site.email,
     })
     .catch((error: Error) => log.error({ site: site.prefix, form: form.form, err: error.message }, 'automatic reply failed; the submission is stored'));
