@@ -202,6 +202,11 @@ export interface BlockDefinition<S extends TObject = TObject> {
   perRequest?: readonly PerRequestSlot[];
   /** The page shows what a visitor typed in (an application): no cache may keep it. */
   noStore?(props: Static<S>): boolean;
+  /**
+   * When what the block shows next changes by itself (a date field's "today", at the site's
+   * midnight), in epoch ms after `now`; undefined when it never does. A kept page is made again then.
+   */
+  changesAt?(props: Static<S>, site: Site, now: number): number | undefined;
   /** The block's server half: what a POST to its page does. */
   action?: BlockAction<Static<S>>;
   /** The store collections its action writes (for exports and data tools). */
@@ -210,6 +215,12 @@ export interface BlockDefinition<S extends TObject = TObject> {
   retain?(props: Static<S>): readonly RetentionRule[];
   /** Checks the schema cannot make, run once when the site loads; `site` is the whole document (read it defensively: other parts may be invalid). */
   check?(props: Static<S>, site: Partial<SiteData>): BlockIssue[];
+  /**
+   * The key whose value names the block in its site (a form's `form`), and why two of them may not
+   * share a name. Two blocks of this type with one name are a problem at the second, unless both
+   * are written exactly alike: the same block shown on two pages.
+   */
+  namedBy?: { key: keyof Static<S> & string; why: string };
   /**
    * A page showing this block that a site gets without writing it, when its settings ask for one
    * (`search: true` brings the /search page). Left out when the site has a page at that address.

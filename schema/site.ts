@@ -63,6 +63,15 @@ const Identity = Type.Object(
       default: 'en',
       description: 'The language of the site, such as en or en-GB.',
     }),
+    timeZone: Type.Optional(
+      Type.String({
+        pattern: '^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+)*$',
+        title: 'a time zone name such as America/Chicago',
+        examples: ['America/Chicago'],
+        description:
+          'Where the organisation is, as an IANA time zone name such as America/Chicago or Europe/London: its day begins at midnight there (a form\'s "today"). UTC when left out.',
+      }),
+    ),
     phone: Type.Optional(Phone('The main phone number.')),
     email: Type.Optional(Email('The public e-mail address.')),
     notify: Type.Optional(Email('Where form submissions are sent. Not shown on the site.')),

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { withDates, todayIn } from './dates.ts';
 import { allFields, checkField, defaultMax } from './rules.ts';
 import type { FormField, FormProps } from './schema.ts';
 import { asText } from '../../runtime/text.ts';
@@ -20,6 +21,11 @@ export interface FormViewProps extends FormProps {
   /** The intro, already turned from Markdown into safe HTML on the server. */
   introHtml?: string;
   state?: FormState;
+  /** The site's language, for dates in messages (when a date question has bounds). */
+  locale?: string;
+  /** The site's time zone, and today's date there when the page was made (when a date bound moves with the day). */
+  timeZone?: string;
+  today?: string;
 }
 
 const fieldId = (form: string, name: string) => `${form}-${name}`;
@@ -154,13 +160,15 @@ function readForm(element: HTMLFormElement, fields: FormField[]): Record<string,
  * answers as the visitor leaves each field and sends without reloading the page.
  */
 export function Form(props: FormViewProps) {
-  const { form, heading, introHtml, submit, success, action, token, state } = props;
-  const fields = allFields(props);
+  const { form, heading, introHtml, submit, success, action, token, state, locale, timeZone } = props;
+  const [hydrated, setHydrated] = useState(false);
+  // A page of a static export has no day of its own: once running, it reads today from the visitor's clock.
+  const today = props.today ?? (hydrated && timeZone ? todayIn(Date.now(), timeZone) : undefined);
+  const fields = withDates(allFields(props), today);
   const [errors, setErrors] = useState<Record<string, string>>(state?.errors ?? {});
   const [problem, setProblem] = useState(state?.problem);
   const [sent, setSent] = useState(Boolean(state?.sent));
   const [busy, setBusy] = useState(false);
-  const [hydrated, setHydrated] = useState(false);
   // Each time problems are shown, focus moves to their summary (after it has rendered).
   const [focusTick, setFocusTick] = useState(0);
   const summary = useRef<HTMLDivElement>(null);
@@ -186,7 +194,7 @@ export function Form(props: FormViewProps) {
     const target = event.target as unknown as HTMLInputElement;
     const field = fields.find((f) => f.name === target.name);
     if (!field || field.kind === 'file') return;
-    const message = checkField(field, readForm(event.currentTarget, fields)[field.name]);
+    const message = checkField(field, readForm(event.currentTarget, fields)[field.name], locale);
     setErrors((current) => {
       const next = { ...current };
       if (message) next[field.name] = message;
@@ -201,7 +209,7 @@ export function Form(props: FormViewProps) {
     const values = readForm(element, fields);
     const found: Record<string, string> = {};
     for (const f of fields) {
-      const message = checkField(f, values[f.name]);
+      const message = checkField(f, values[f.name], locale);
       if (message) found[f.name] = message;
     }
     if (Object.keys(found).length) return showErrors(found);
@@ -232,7 +240,10 @@ export function Form(props: FormViewProps) {
 
   const values = state?.values ?? {};
   const list = Object.entries(errors);
-  const renderFields = (group: FormField[]) => group.map((f) => <Field key={f.name} form={form} field={f} value={values[f.name]} error={errors[f.name]} />);
+  // Each question as the rules see it (a date's bounds as dates).
+  const checked = new Map(fields.map((f) => [f.name, f]));
+  const renderFields = (group: FormField[]) =>
+    group.map((f) => <Field key={f.name} form={form} field={checked.get(f.name) ?? f} value={values[f.name]} error={errors[f.name]} />);
 
   return (
     <section className="form-block" id={form} aria-labelledby={heading ? `${form}-heading` : undefined} aria-label={heading ? undefined : 'Form'}>

@@ -13,7 +13,8 @@ import { publicPath } from '../../runtime/render/page-path.ts';
 import type { Site, Target } from '../../runtime/site.ts';
 import { StoreError } from '../../runtime/store/store.ts';
 import type { ActionInput, ActionResult, BlockAction, Upload } from '../types.ts';
-import { allFields, checkField, coerce, submissionSchema } from './rules.ts';
+import { allFields, checkField, coerce, outOfRange, submissionSchema } from './rules.ts';
+import { todayIn, withDates } from './dates.ts';
 import type { FormField, FormProps } from './schema.ts';
 import { asText } from '../../runtime/text.ts';
 
@@ -25,9 +26,10 @@ type Body = Record<string, unknown>;
 type Accepted = Upload & { type: string; ext: string };
 
 /** The messages for a submission, by field: the same wording the browser shows. */
-function fieldErrors(validate: ValidateFunction, fields: FormField[], answers: Body): Record<string, string> {
-  if (validate(answers)) return {};
-  const errors: Record<string, string> = {};
+function fieldErrors(validate: ValidateFunction, fields: FormField[], answers: Body, locale: string): Record<string, string> {
+  // Dates outside their bounds, which move with the day and so are not in the schema compiled when the site loaded.
+  const errors = outOfRange(fields, answers, locale);
+  if (validate(answers)) return errors;
   for (const error of validate.errors ?? []) {
     if (error.keyword === 'additionalProperties') {
       const extra = String((error.params as { additionalProperty: string }).additionalProperty);
@@ -37,7 +39,7 @@ function fieldErrors(validate: ValidateFunction, fields: FormField[], answers: B
     const name =
       error.keyword === 'required' ? String((error.params as { missingProperty: string }).missingProperty) : (error.instancePath.split('/')[1] ?? '');
     const field = fields.find((f) => f.name === name);
-    if (field && !errors[name]) errors[name] = checkField(field, answers[name]) ?? `Please check “${field.label}”.`;
+    if (field && !errors[name]) errors[name] = checkField(field, answers[name], locale) ?? `Please check “${field.label}”.`;
   }
   return errors;
 }
@@ -101,9 +103,38 @@ async function keepUploads(dir: string, files: Accepted[]) {
   return kept;
 }
 
-async function handle({ site, target, props: form, body, uploads, validate, services, log }: ActionInput<FormProps>): Promise<ActionResult> {
+/**
+ * The form's automatic reply to the address typed into it: the site's own words, with its name for
+ * {site} and never anything the visitor typed, since anyone may type anyone's address. At most one an
+ * hour to one address from the site (asked before the answer goes back); a mail that fails is logged,
+ * and the submission, already stored, stands.
+ */
+async function autoReply({ site, props: form, services, log }: ActionInput<FormProps>, email: string): Promise<void> {
+  const reply = form.autoReply;
+  if (!reply) return;
+  const allowed = await (services.mayAutoReply?.(site.prefix, email) ?? Promise.resolve(false)).catch((error: Error) => {
+    log.error({ site: site.prefix, form: form.form, err: error.message }, 'automatic reply not sent: its limit could not be read');
+    return false;
+  });
+  if (!allowed) return;
+  const name = site.data.site.name;
+  const fill = (text: string) => text.replaceAll('{site}', name);
+  services.mailer
+    .send({
+      to: email,
+      // One line, whatever the YAML's line breaks.
+      subject: fill(reply.subject).replace(/\s+/g, ' ').trim(),
+      text: `${fill(reply.text)}\n\n--\nThis address was typed into a form on the website of ${name}. If that was not you, there is nothing to do.`,
+      replyTo: site.data.site.email,
+    })
+    .catch((error: Error) => log.error({ site: site.prefix, form: form.form, err: error.message }, 'automatic reply failed; the submission is stored'));
+}
+
+async function handle(input: ActionInput<FormProps>): Promise<ActionResult> {
+  const { site, target, props: form, body, uploads, validate, services, log } = input;
   const prefix = site.prefix;
-  const fields = allFields(form);
+  // A date question's bounds as dates: "today" is the day in the site's time zone now.
+  const fields = withDates(allFields(form), todayIn(services.payments.nowMs(), site.data.site.timeZone ?? 'UTC'));
   const redirect = doneUrl(site, target, form);
   const done: ActionResult = { kind: 'done', redirect, json: form.thankYou ? { redirect } : {} };
 
@@ -121,7 +152,7 @@ async function handle({ site, target, props: form, body, uploads, validate, serv
       state: { values: answers, problem: 'This form was open for more than a day. Please check your answers and send it again.' },
     };
 
-  const errors = fieldErrors(validate, fields, answers);
+  const errors = fieldErrors(validate, fields, answers, site.data.site.language);
   const files = await checkUploads(fields, uploads);
   Object.assign(errors, files.errors);
   if (Object.keys(errors).length) return { kind: 'refused', status: 422, state: { values: answers, errors } };
@@ -163,6 +194,9 @@ async function handle({ site, target, props: form, body, uploads, validate, serv
     log.error({ site: prefix, code: error.code }, error.message);
     return { kind: 'refused', status: 503, state: { values: answers, problem: 'The form cannot be sent right now. Please call or e-mail us instead.' } };
   }
+
+  // The visitor's own copy, once what they sent is safely kept.
+  if (form.autoReply && email && form.purpose !== 'newsletter') await autoReply(input, email);
 
   const to = form.notify ?? site.data.site.notify ?? site.data.site.email;
   if (to && form.purpose !== 'newsletter') {

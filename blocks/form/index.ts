@@ -5,7 +5,9 @@ import { siteHref } from '../../runtime/render/context.tsx';
 import { defineBlock, type BlockIssue } from '../types.ts';
 import { formAction } from './action.ts';
 import { Form } from './Form.tsx';
-import { allFields, formProps } from './schema.ts';
+import { allFields, formProps, type FormField, type FormProps } from './schema.ts';
+import { addDays, isRealDate, zonedTimeToUtc } from '../../runtime/bookings/schedule.ts';
+import { isRelative, todayIn } from './dates.ts';
 
 export const form = defineBlock({
   type: 'form',
@@ -20,15 +22,30 @@ export const form = defineBlock({
   noStore: (props) => Boolean(props.personal),
   action: formAction,
   collections: ['submissions', 'registrations', 'contacts'],
+  namedBy: { key: 'form', why: 'their submissions would be stored, counted and exported as one' },
   retain: (props) =>
     props.retainDays
       ? (['submissions', 'registrations'] as const).map((kind) => ({ kind, where: { form: props.form }, days: props.retainDays as number }))
       : [],
+  changesAt(props, site, now) {
+    if (!allFields(props).some((f) => f.kind === 'date' && (isRelative(f.min) || isRelative(f.max)))) return undefined;
+    // Today's dates hold until the site's next midnight.
+    const timeZone = site.data.site.timeZone ?? 'UTC';
+    return zonedTimeToUtc(addDays(todayIn(now, timeZone), 1), '00:00', timeZone);
+  },
   islandProps(props, ctx) {
     // After a refused post: the visitor's answers and messages; after a good one (?sent=<form>): the thank-you note.
     const posted = ctx.visitor.posted?.key === props.form ? ctx.visitor.posted.state : undefined;
     const state = posted ?? (ctx.query.sent === props.form ? { sent: true } : undefined);
+    const dates = allFields(props).filter((f) => f.kind === 'date' && (f.min !== undefined || f.max !== undefined));
+    const timeZone = ctx.site.data.site.timeZone ?? 'UTC';
     return {
+      // Date bounds are said in the site's language; one that moves with the day is worked out for today in
+      // the site's zone. A page of a static export cannot know its day: its script reads it in the browser.
+      ...(dates.length ? { locale: ctx.site.data.site.language } : {}),
+      ...(dates.some((f) => isRelative(f.min) || isRelative(f.max))
+        ? { timeZone, ...(ctx.exported ? {} : { today: todayIn(ctx.now ?? Date.now(), timeZone) }) }
+        : {}),
       // A static export posts to the Sitewright server at its API origin; a served page to itself.
       action: `${ctx.actionOrigin ?? ''}${publicPath(ctx.site.prefix, ctx.target.path)}`,
       token: ctx.visitor.token,
@@ -110,6 +127,7 @@ export const form = defineBlock({
           fix: 'add "options:", a list of the choices.',
         });
       }
+      if (field.kind === 'date') issues.push(...dateBoundIssues(field, at));
       if (field.pattern) {
         try {
           new RegExp(field.pattern, 'u');
@@ -141,6 +159,7 @@ export const form = defineBlock({
         fix: 'add "purpose: registration", or remove "capacity".',
       });
     }
+    if (props.autoReply) issues.push(...autoReplyIssues(props));
     if (props.purpose === 'newsletter' && !allFields(props).some((f) => f.kind === 'email')) {
       issues.push({
         path: [],
@@ -153,3 +172,84 @@ export const form = defineBlock({
     return issues;
   },
 });
+
+/**
+ * A date field's bounds that the schema's pattern lets through but that cannot be: a date not on the
+ * calendar (2026-02-30), or a first date after the last.
+ */
+function dateBoundIssues(field: FormField, at: (string | number)[]): BlockIssue[] {
+  const issues: BlockIssue[] = [];
+  for (const key of ['min', 'max'] as const) {
+    const bound = field[key];
+    if (typeof bound === 'string' && /^\d{4}-/.test(bound) && !isRealDate(bound))
+      issues.push({
+        path: [...at, key],
+        code: 'SW_BAD_FORMAT',
+        detail: `"${bound}" is not a day of the calendar ("${key}" of the date question "${field.name}").`,
+        fix: `write a real date, written year-month-day, like ${key}: ${key === 'min' ? '2026-12-01' : '2026-12-31'}`,
+      });
+  }
+  // Both fixed dates, or both days from today: the first must not come after the last.
+  const days = (b: unknown) => (b === 'today' ? 0 : typeof b === 'string' && /^[+-]\d+d$/.test(b) ? parseInt(b, 10) : undefined);
+  const { min, max } = field;
+  const fixed = typeof min === 'string' && typeof max === 'string' && isRealDate(min) && isRealDate(max);
+  const relative = days(min) !== undefined && days(max) !== undefined;
+  if ((fixed && min > max) || (relative && (days(min) as number) > (days(max) as number)))
+    issues.push({
+      path: [...at, 'max'],
+      code: 'SW_OUT_OF_RANGE',
+      detail: `The latest date (${String(max)}) comes before the earliest (${String(min)}) for the date question "${field.name}": no date could be chosen.`,
+      fix: `make "max" no earlier than "min", or swap them.`,
+    });
+  return issues;
+}
+
+/**
+ * An automatic reply goes to the address typed into the form, so the form needs an e-mail question;
+ * and it names the site at most: a placeholder for an answer would let anyone mail any text to anyone.
+ */
+function autoReplyIssues(props: FormProps): BlockIssue[] {
+  const issues: BlockIssue[] = [];
+  if (props.purpose === 'newsletter')
+    issues.push({
+      path: ['autoReply'],
+      target: 'key',
+      code: 'SW_NOT_ALLOWED',
+      detail: 'A newsletter form already e-mails the visitor: the link that confirms the subscription.',
+      fix: 'remove "autoReply".',
+    });
+  else if (!allFields(props).some((f) => f.kind === 'email'))
+    issues.push({
+      path: ['autoReply'],
+      target: 'key',
+      code: 'SW_MISSING_KEY',
+      detail: `The reply goes to the address the visitor types, but the form "${props.form}" has no e-mail question.`,
+      fix: allFields(props).some((f) => f.name === 'email')
+        ? 'make the question "email" an e-mail question: kind: email'
+        : `add an e-mail question to ${props.sections ? "a section's" : 'the'} "fields": - { name: email, label: Your e-mail, kind: email, required: true }`,
+      ...emailQuestionEdit(props),
+    });
+  for (const key of ['subject', 'text'] as const) {
+    for (const m of (props.autoReply?.[key] ?? '').matchAll(/\{[^{}]*\}/g)) {
+      if (m[0] === '{site}') continue;
+      issues.push({
+        path: ['autoReply', key],
+        code: 'SW_NOT_ALLOWED',
+        detail: `"${m[0]}" cannot be filled in: an automatic reply never repeats what the visitor typed, since anyone may type anyone's address into the form. Only {site}, the site's name, is filled in.`,
+        fix: `remove "${m[0]}", or write {site} for the site's name.`,
+      });
+    }
+  }
+  return issues;
+}
+
+/** The fix of a reply with nowhere to go: the question called "email" made an e-mail question, or one added to the (first) fields. */
+function emailQuestionEdit(props: FormProps): Pick<BlockIssue, 'edit' | 'editRoot' | 'alsoEdit'> {
+  const sections = props.sections;
+  const fields = sections ? ['sections', 0, 'fields'] : ['fields'];
+  const list = sections ? sections[0]?.fields : props.fields;
+  const named = list?.findIndex((f) => f.name === 'email') ?? -1;
+  if (named >= 0) return { alsoEdit: [{ path: [...fields, named, 'kind'], edit: { value: 'email' } }] };
+  if (!list?.length) return {};
+  return { alsoEdit: [{ path: fields, edit: { append: 'name: email\nlabel: Your e-mail\nkind: email\nrequired: true' } }] };
+}

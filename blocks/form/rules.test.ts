@@ -13,8 +13,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { blocksIn } from '../../runtime/config/blocks-in.ts';
-import { allFields, checkField, coerce, defaultMax, submissionSchema } from './rules.ts';
+import { addDays } from '../../runtime/bookings/schedule.ts';
+import { withDates } from './dates.ts';
+import { allFields, checkField, coerce, defaultMax, outOfRange, submissionSchema } from './rules.ts';
 import { FIELD_KINDS, type FormField } from './schema.ts';
+
+/** The day the forms are filled in: date bounds such as "today" and "+7d" are read for it. */
+const TODAY = '2026-06-15';
 
 /** As runtime/config/actions.ts compiles every block's body schema. */
 const ajv = new Ajv({ allErrors: true, strict: false });
@@ -79,8 +84,10 @@ function postBody(fields: FormField[], filled: Filled, lineBreaks: 'as-typed' | 
 /** Which fields the server finds wrong, from ajv's errors as the form's action reads them. */
 function serverVerdict(fields: FormField[], body: Record<string, unknown>): string[] {
   const validate = validatorFor(fields);
-  if (validate(coerce(fields, body))) return [];
-  const wrong = new Set<string>();
+  const answers = coerce(fields, body);
+  // Dates outside their bounds, which the server checks beside the schema (they move with the day).
+  const wrong = new Set<string>(Object.keys(outOfRange(fields, answers)));
+  if (validate(answers)) return [...wrong].sort();
   for (const error of validate.errors ?? []) {
     if (error.keyword === 'additionalProperties') wrong.add(`extra:${String((error.params as { additionalProperty: string }).additionalProperty)}`);
     else
@@ -134,6 +141,8 @@ function textAnswer(f: FormField): fc.Arbitrary<string> {
   if (f.kind === 'phone')
     kinds.push(fc.constantFrom('(555) 555-0142', '+1 555 555 0142', '555-0142', 'call us', '12345', '(555) 555-0142 ext', '+44 20 7946 0958'));
   if (f.kind === 'date') kinds.push(fc.constantFrom('2026-06-15', '2026-6-15', '15/06/2026', '2026-13-45', ' 2026-06-15 ', '20260615'));
+  for (const edge of f.kind === 'date' ? [f.min, f.max] : [])
+    if (typeof edge === 'string') kinds.push(fc.constantFrom(addDays(edge, -1), edge, addDays(edge, 1), ` ${edge}`));
   if (f.kind === 'time') kinds.push(fc.constantFrom('14:30', '09:05', '00:00', '23:59', '24:00', '9:05', '14:30:00', '2pm', ' 14:30 ', '14h30'));
   if (f.kind === 'number') {
     kinds.push(
@@ -142,7 +151,7 @@ function textAnswer(f: FormField): fc.Arbitrary<string> {
       fc.integer({ min: -20, max: 120 }).map(String),
     );
     for (const edge of [f.min, f.max])
-      if (edge !== undefined) kinds.push(fc.constantFrom(String(edge), String(edge - 1), String(edge + 1), String(edge - 0.5), String(edge + 0.5)));
+      if (typeof edge === 'number') kinds.push(fc.constantFrom(String(edge), String(edge - 1), String(edge + 1), String(edge - 0.5), String(edge + 0.5)));
   }
   if (f.pattern && !f.pattern.includes('\\p')) kinds.push(fc.stringMatching(new RegExp(f.pattern), { size: 'xsmall' }));
   return fc.oneof(...kinds);
@@ -180,7 +189,7 @@ function fleetForms(): { where: string; fields: FormField[] }[] {
   for (const prefix of readdirSync(SITES).sort()) {
     const data: unknown = parse(readFileSync(`${SITES}${prefix}/site.yaml`, 'utf8'), { merge: true });
     for (const { block } of blocksIn(data)) {
-      if (block.type === 'form') forms.push({ where: `${prefix} form "${String(block.form)}"`, fields: allFields(block) });
+      if (block.type === 'form') forms.push({ where: `${prefix} form "${String(block.form)}"`, fields: withDates(allFields(block), TODAY) });
     }
   }
   return forms;
@@ -205,10 +214,12 @@ const generatedField = (name: string): fc.Arbitrary<FormField> =>
         span: fc.integer({ min: 0, max: 100 }),
         pattern: fc.constantFrom(...PATTERNS),
         options: fc.uniqueArray(optionText, { minLength: 1, maxLength: 5 }),
+        first: fc.constantFrom('2026-06-10', 'today', '-3d', '+2d'),
+        last: fc.constantFrom('2026-06-20', 'today', '+7d'),
       },
       { requiredKeys: ['kind', 'required', 'options'] },
     )
-    .map(({ kind, required, minLength, maxLength, min, span, pattern, options }) => {
+    .map(({ kind, required, minLength, maxLength, min, span, pattern, options, first, last }) => {
       const f: FormField = { name, label: `Question ${name}?`, required } as FormField;
       if (kind) f.kind = kind;
       const textual = ['text', 'email', 'phone', 'textarea', 'date', 'time', undefined].includes(kind);
@@ -220,7 +231,10 @@ const generatedField = (name: string): fc.Arbitrary<FormField> =>
         if (span !== undefined) f.max = (min ?? 0) + span;
       }
       if (kind === 'select' || kind === 'radio' || kind === 'checkboxes') f.options = options;
-      return f;
+      if (kind === 'date' && first !== undefined) f.min = first;
+      if (kind === 'date' && last !== undefined) f.max = last;
+      // Both sides read a date's bounds as dates, for the day the page was made.
+      return withDates([f], TODAY)[0] as FormField;
     });
 
 const generatedForm = fc.integer({ min: 1, max: 5 }).chain((n) => fc.tuple(...Array.from({ length: n }, (_, i) => generatedField(`q${i}`))));

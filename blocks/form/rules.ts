@@ -4,6 +4,7 @@
  */
 import type { FormField, FormProps } from './schema.ts';
 import { asText } from '../../runtime/text.ts';
+import { longDate } from './dates.ts';
 
 /** Every question of a form, from its plain list or its sections. */
 export const allFields = (p: Pick<FormProps, 'fields' | 'sections'>): FormField[] => [...(p.fields ?? []), ...(p.sections ?? []).flatMap((s) => s.fields)];
@@ -16,6 +17,7 @@ export const EMAIL =
   "^(?![=+\\-@])[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$";
 export const PHONE = '^\\+?[0-9(][0-9 ().-]{5,20}[0-9]$';
 export const DATE = '^\\d{4}-\\d{2}-\\d{2}$';
+const DATE_ONLY = new RegExp(DATE, 'u');
 /** A time of day as <input type="time"> sends it: hours and minutes, 00:00 to 23:59. */
 export const TIME = '^([01]\\d|2[0-3]):[0-5]\\d$';
 /** No markup in answers: "<" followed by a letter, "/", "!" or "?" starts a tag. */
@@ -44,7 +46,11 @@ export function submissionSchema(fields: FormField[]): Record<string, unknown> {
         allOf: patterns.map((pattern) => ({ pattern })),
       };
     } else if (f.kind === 'number') {
-      properties[f.name] = { type: 'number', ...(f.min !== undefined ? { minimum: f.min } : {}), ...(f.max !== undefined ? { maximum: f.max } : {}) };
+      properties[f.name] = {
+        type: 'number',
+        ...(typeof f.min === 'number' ? { minimum: f.min } : {}),
+        ...(typeof f.max === 'number' ? { maximum: f.max } : {}),
+      };
     } else if (f.kind === 'select' || f.kind === 'radio') {
       properties[f.name] = { type: 'string', enum: f.required ? (f.options ?? []) : [...(f.options ?? []), ''] };
     } else if (f.kind === 'checkboxes') {
@@ -57,8 +63,11 @@ export function submissionSchema(fields: FormField[]): Record<string, unknown> {
   return { type: 'object', properties, required, additionalProperties: false };
 }
 
-/** The message for a field's value, or undefined when it is fine. The same rules, for the browser. */
-export function checkField(f: FormField, value: unknown): string | undefined {
+/**
+ * The message for a field's value, or undefined when it is fine. The same rules, for the browser.
+ * A date field's bounds are checked as dates (see `withDates`), and said in the site's `locale`.
+ */
+export function checkField(f: FormField, value: unknown, locale?: string): string | undefined {
   const label = f.label.replace(/[:?]$/, '');
   const empty = value === undefined || value === '' || value === false || (Array.isArray(value) && value.length === 0);
   if (f.kind === 'consent') return value === true ? undefined : `Please tick this box to continue.`;
@@ -72,8 +81,8 @@ export function checkField(f: FormField, value: unknown): string | undefined {
   if (f.kind === 'number') {
     const n = typeof value === 'number' ? value : Number(value);
     if (!Number.isFinite(n)) return `“${label}” must be a number.`;
-    if (f.min !== undefined && n < f.min) return `“${label}” must be at least ${f.min}.`;
-    if (f.max !== undefined && n > f.max) return `“${label}” must be at most ${f.max}.`;
+    if (typeof f.min === 'number' && n < f.min) return `“${label}” must be at least ${f.min}.`;
+    if (typeof f.max === 'number' && n > f.max) return `“${label}” must be at most ${f.max}.`;
     return undefined;
   }
   if (f.kind === 'select' || f.kind === 'radio')
@@ -95,9 +104,29 @@ export function checkField(f: FormField, value: unknown): string | undefined {
   if (f.kind === 'email' && !new RegExp(EMAIL, 'u').test(text)) return `Please enter an e-mail address such as name@example.com.`;
   if (f.kind === 'phone' && !new RegExp(PHONE, 'u').test(text)) return `Please enter a phone number, such as (555) 555-0142.`;
   if (f.kind === 'date' && !new RegExp(DATE, 'u').test(text)) return `Please enter a date.`;
+  // Dates written YYYY-MM-DD compare as text in the order of the calendar.
+  if (f.kind === 'date' && typeof f.min === 'string' && DATE_ONLY.test(f.min) && text < f.min)
+    return `Please choose a date on or after ${longDate(f.min, locale)}.`;
+  if (f.kind === 'date' && typeof f.max === 'string' && DATE_ONLY.test(f.max) && text > f.max)
+    return `Please choose a date on or before ${longDate(f.max, locale)}.`;
   if (f.kind === 'time' && !new RegExp(TIME, 'u').test(text)) return `Please enter a time of day, such as 14:30.`;
   if (f.pattern && !new RegExp(f.pattern, 'u').test(text)) return f.patternHint ?? `“${label}” is not in the expected form.`;
   return undefined;
+}
+
+/**
+ * The date answers outside their question's bounds, by field: what the schema, compiled once when
+ * the site loads, cannot hold, since "today" moves. The fields' bounds are dates (see `withDates`).
+ */
+export function outOfRange(fields: FormField[], answers: Record<string, unknown>, locale?: string): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const f of fields) {
+    const value = answers[f.name];
+    if (f.kind !== 'date' || typeof value !== 'string' || !DATE_ONLY.test(value)) continue;
+    const message = checkField(f, value, locale);
+    if (message) errors[f.name] = message;
+  }
+  return errors;
 }
 
 /** Form values as sent by a browser (all text) turned into typed answers. */

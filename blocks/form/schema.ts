@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Enum, Href, Markdown, Slug, Text } from '../../schema/common.ts';
+import { DATE_BOUND, DATE_BOUND_WORDS } from './dates.ts';
 
 export const FIELD_KINDS = [
   'text',
@@ -16,6 +17,9 @@ export const FIELD_KINDS = [
   'consent',
   'file',
 ] as const;
+
+/** A date field's bound, as an author may write it. */
+const DateBound = (description: string) => Type.String({ pattern: DATE_BOUND, title: DATE_BOUND_WORDS, description, examples: ['today'] });
 
 const Field = Type.Object(
   {
@@ -38,8 +42,21 @@ const Field = Type.Object(
     maxLength: Type.Optional(
       Type.Integer({ minimum: 1, maximum: 10000, description: 'The most characters allowed. Text fields default to 200, textareas to 5,000.' }),
     ),
-    min: Type.Optional(Type.Number({ description: 'The smallest number allowed.' })),
-    max: Type.Optional(Type.Number({ description: 'The largest number allowed.' })),
+    min: Type.Optional(
+      Type.Unsafe<number | string>({
+        title: 'a number; for a date, a date, today or +7d',
+        description:
+          "The smallest number allowed. For a date field, the earliest date: a date such as 2026-12-01, today, or days from today such as +7d or -30d (today in the site's time zone).",
+        examples: [1],
+      }),
+    ),
+    max: Type.Optional(
+      Type.Unsafe<number | string>({
+        title: 'a number; for a date, a date, today or +7d',
+        description: 'The largest number allowed. For a date field, the latest date, written as for "min", such as +60d.',
+        examples: [10],
+      }),
+    ),
     pattern: Type.Optional(Type.String({ minLength: 1, description: 'A regular expression the whole answer must match, such as ^[0-9]{5}$ for a ZIP code.' })),
     patternHint: Type.Optional(Text('What to tell visitors when the pattern does not match, such as "Five digits, such as 02134".')),
     options: Type.Optional(Type.Array(Text('A choice.'), { minItems: 1, description: 'The choices of a select, radio or checkboxes field.' })),
@@ -51,7 +68,24 @@ const Field = Type.Object(
     maxFiles: Type.Optional(Type.Integer({ minimum: 1, maximum: 10, description: 'How many files a file field takes. Default 1.' })),
     maxSizeMb: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 20, description: 'The largest file a file field takes, in megabytes. Default 8.' })),
   },
-  { additionalProperties: false, description: 'A question on the form.' },
+  {
+    additionalProperties: false,
+    description: 'A question on the form.',
+    // "min" and "max" are numbers, except on a date field, where they are dates.
+    allOf: [
+      {
+        if: { type: 'object', properties: { kind: { const: 'date', description: 'A date question.' } }, required: ['kind'] },
+        then: { type: 'object', properties: { min: DateBound('The earliest date.'), max: DateBound('The latest date.') } },
+        else: {
+          type: 'object',
+          properties: {
+            min: Type.Number({ description: 'The smallest number allowed.', examples: [1] }),
+            max: Type.Number({ description: 'The largest number allowed.', examples: [10] }),
+          },
+        },
+      },
+    ],
+  },
 );
 export type FormField = Static<typeof Field>;
 
@@ -104,6 +138,24 @@ export const formProps = Type.Object(
       default: false,
       description: 'The form asks for sensitive personal data (an application): its page is never stored in any cache.',
     }),
+    autoReply: Type.Optional(
+      Type.Object(
+        {
+          subject: Text("The subject of the reply. {site} is replaced by the site's name.", {
+            maxLength: 150,
+            default: 'Thank you for contacting {site}',
+          }),
+          text: Text("The reply itself, in plain text. {site} is replaced by the site's name; nothing the visitor typed is ever repeated in it.", {
+            maxLength: 5000,
+          }),
+        },
+        {
+          additionalProperties: false,
+          description:
+            "An e-mail sent to the address the visitor typed into the form's e-mail question, once the submission is stored: at most one an hour to one address from the site, so the form cannot be used to mail strangers.",
+        },
+      ),
+    ),
     notify: Type.Optional(
       Type.String({
         format: 'email',

@@ -77,7 +77,11 @@ export const CODES = {
     about:
       "Only pictures, PDFs, fonts, sound and video are served from a site's media folder, and a file's content must be the type its name says: a web page or script there would run with every site's pages in reach.",
   },
-  SW_DUPLICATE_NAME: { headline: 'Two values share a name', about: 'Names a formula can use must be different.' },
+  SW_DUPLICATE_NAME: {
+    headline: 'Two values share a name',
+    about:
+      "Names that must be different are not: a calculator's inputs and results, a form's questions, or the forms of a site (two forms shown on different pages may share a name only when they are written exactly alike: one form, shown twice).",
+  },
   SW_FORMULA_SYNTAX: { headline: 'The formula cannot be read', about: 'A calculator formula is not written in a form Sitewright can compute.' },
   SW_FORMULA_UNKNOWN_NAME: {
     headline: 'The formula uses a name that is not defined',

@@ -15,6 +15,8 @@ import { yamlProblems } from './yaml-problems.ts';
 import { blocksIn } from './blocks-in.ts';
 import { compileActions } from './actions.ts';
 import { aliasProblems } from './aliases.ts';
+import { nameClashes } from './names.ts';
+import { timeZoneProblems } from './time-zone.ts';
 
 export interface SiteSource {
   prefix: string;
@@ -323,6 +325,8 @@ function loadSiteOrThrow({ prefix, file, source, media, keepDocument = false }: 
         });
       }
     }
+    pending.push(...nameClashes(data, BLOCKS, usable, (path) => locate(doc, counter, path, 'value').line));
+    if (usable(['site', 'timeZone'])) pending.push(...timeZoneProblems(data));
     const site = data as SiteData;
     if (Array.isArray(site.pages)) {
       const lineOf = (path: readonly (string | number)[]) => locate(doc, counter, path, 'key').line;
@@ -367,9 +371,10 @@ function loadSiteOrThrow({ prefix, file, source, media, keepDocument = false }: 
   for (const p of pending) {
     const found = p.find ? locateText(doc, counter, source, p.path, p.find) : undefined;
     const pos = found ? { ...found, col: found.col + 1, length: found.length - 1 } : locate(doc, counter, p.path, p.target, p.offset, p.span);
-    const edits: { path: readonly (string | number)[]; target: 'key' | 'value'; edit: PendingEdit; at?: Position }[] = p.edit
-      ? [{ path: p.editPath ?? p.path, target: p.target, edit: p.edit, at: p.editPath ? undefined : pos }, ...(p.alsoEdit ?? [])]
-      : [];
+    const edits: { path: readonly (string | number)[]; target: 'key' | 'value'; edit: PendingEdit; at?: Position }[] = [
+      ...(p.edit ? [{ path: p.editPath ?? p.path, target: p.target, edit: p.edit, at: p.editPath ? undefined : pos }] : []),
+      ...(p.alsoEdit ?? []),
+    ];
     const resolved = edits.map((e) => resolveEdit(doc, counter, source, e.edit, e.path, e.target, e.at ?? locate(doc, counter, e.path, e.target)));
     const ok = resolved.length > 0 && resolved.every((e) => e !== undefined);
     problems.push(

@@ -84,6 +84,7 @@ const describeValue = (value: unknown): string =>
 
 interface Schema {
   title?: string;
+  pattern?: string;
   description?: string;
   examples?: unknown[];
   properties?: Record<string, { description?: string }>;
@@ -189,7 +190,12 @@ function translate(error: ErrorObject, root: unknown, writtenAt?: (path: (string
       let fix = `write ${expected}${example !== undefined ? ` such as ${yamlValue(example)}` : ''}.`;
       let edit: PendingEdit | undefined = example !== undefined ? { value: yamlValue(example) } : undefined;
       const written = writtenAt?.(path);
-      if (p.type === 'string' && (typeof data === 'number' || typeof data === 'boolean')) {
+      // Quotes help only when the text in them would be right: a date bound of 5 is not one in quotes either.
+      const quotedFits = !schema?.pattern || new RegExp(schema.pattern, 'u').test(written ?? asText(data));
+      if (p.type === 'string' && (typeof data === 'number' || typeof data === 'boolean') && !quotedFits && example !== undefined) {
+        fix = `write ${schema?.title ?? 'text'}, like ${key}: ${yamlValue(example)}`;
+        edit = { value: yamlValue(example) };
+      } else if (p.type === 'string' && (typeof data === 'number' || typeof data === 'boolean')) {
         // Quote the text as written, not as YAML read it: 05661 is the ZIP code "05661", not 5661.
         fix = `put it in quotes, so it is read as text: ${key}: "${written ?? String(data)}"`;
         edit = { value: `"${written ?? String(data)}"` };

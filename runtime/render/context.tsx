@@ -27,6 +27,8 @@ export interface RenderContext {
   exported?: boolean;
   /** Today's date (YYYY-MM-DD, UTC) for blocks that split upcoming from past. */
   today: string;
+  /** The time the page is made, in epoch ms, for blocks that read the day in the site's own time zone; Date.now when absent. */
+  now?: number;
 }
 
 const Context = createContext<RenderContext | null>(null);

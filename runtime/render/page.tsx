@@ -33,6 +33,8 @@ export interface RenderOptions {
   query?: Record<string, string>;
   /** Today's date, YYYY-MM-DD; defaults to the real one (tests set it). */
   today?: string;
+  /** The time the page is made, in epoch ms; defaults to the real one (tests and a server with a clock of its own set it). */
+  now?: number;
   /** One visitor's values; without them the page is rendered for the cache, with a placeholder for each. */
   visitor?: Visitor;
   /** Where blocks post to, for a static export served apart from the Sitewright server. */
@@ -58,6 +60,8 @@ export interface RenderedPage {
   actions: boolean;
   /** The page has blocks that read data per request: it is rendered for each visitor, with what they read. */
   loads: boolean;
+  /** When the page, made again, would differ by itself (a form's "today" at the site's midnight), in epoch ms. */
+  changesAt?: number;
 }
 
 /**
@@ -129,12 +133,15 @@ export function renderPage(site: Site, target: Target, options: RenderOptions, s
   const registry = options.blocks ?? BLOCKS;
   const contents: Outline =
     options.mainHtml === undefined ? outline(target, registry) : { blocks: [], placed: [], islands: [], noStore: false, perRequest: [], loads: [] };
+  // A test that names the day and not the time gets noon of that day (UTC).
+  const now = options.now ?? (options.today ? Date.parse(`${options.today}T12:00:00Z`) : Date.now());
   const ctx: RenderContext = {
     site,
     target,
     blocks: registry,
     query: options.query ?? {},
-    today: options.today ?? new Date().toISOString().slice(0, 10),
+    today: options.today ?? new Date(now).toISOString().slice(0, 10),
+    now,
     visitor: options.visitor ?? PLACEHOLDERS,
     actionOrigin: options.actionOrigin,
     exported: options.exported,
@@ -199,8 +206,14 @@ export function renderPage(site: Site, target: Target, options: RenderOptions, s
     perRequest: options.visitor ? [] : contents.perRequest,
     actions: contents.placed.some((p) => p.definition.action),
     loads: contents.loads.length > 0,
+    changesAt: soonest(contents.placed.map((p) => p.definition.changesAt?.(propsOf(p.block), site, now))),
   };
 }
+
+const soonest = (times: (number | undefined)[]): number | undefined => {
+  const known = times.filter((t): t is number => t !== undefined);
+  return known.length ? Math.min(...known) : undefined;
+};
 
 /** The site's own "page not found", in its look, with its navigation. */
 export function renderNotFound(site: Site, path: string, options: RenderOptions): RenderedPage {
@@ -216,7 +229,7 @@ export function renderNotFound(site: Site, path: string, options: RenderOptions)
 /** Some blocks alone, as they render on the page at `target` (for the doctor and tests). */
 export function blocksHtml(site: Site, target: Target, blocks: readonly BlockData[], today = new Date().toISOString().slice(0, 10)): string {
   return renderToString(
-    <RenderProvider value={{ site, target, blocks: BLOCKS, query: {}, today, visitor: PLACEHOLDERS }}>
+    <RenderProvider value={{ site, target, blocks: BLOCKS, query: {}, today, now: Date.parse(`${today}T12:00:00Z`), visitor: PLACEHOLDERS }}>
       <Blocks blocks={blocks} />
     </RenderProvider>,
   );

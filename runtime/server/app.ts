@@ -49,7 +49,7 @@ export interface AppOptions {
   services?: Omit<ActionServices, 'contacts' | 'payments'>;
   /** Card payments through Stripe (see stripeFromEnv); without it every site takes money in test mode. */
   stripe?: PaymentProvider;
-  /** How many form posts a visitor and a site may send (defaults: 20 a minute per visitor and site, 600 per site in ten minutes, 3 confirmation e-mails an hour per address). */
+  /** How many form posts a visitor and a site may send (defaults: 20 a minute per visitor and site, 600 per site in ten minutes, 3 confirmation e-mails an hour per address, 1 automatic reply an hour per address and site). */
   formLimits?: FormLimits;
   /** Shared limits for several instances: a Redis client (REDIS_URL); without it, each process counts alone. */
   redis?: Redis;
@@ -192,6 +192,7 @@ export async function buildApp(options: AppOptions) {
     keep: options.cachePages ?? true,
     headers,
     budget: options.pageCacheBytes,
+    ...(base?.now ? { now: base.now } : {}),
   });
   const notFound = new CachedBody(Buffer.from(notFoundPage(assets.baseUrl)), HTML);
 
@@ -281,7 +282,7 @@ export async function buildApp(options: AppOptions) {
         mayConfirm: (email) => limits.confirmation(email),
       });
       contacts.register(scope);
-      services = { ...base, contacts, payments };
+      services = { ...base, contacts, payments, mayAutoReply: (prefix, email) => limits.autoReply(prefix, email) };
       registerActions(scope, { holder, pages, services, limits, secureCookies: options.origin.startsWith('https://') });
     });
     await app.register(paymentRoutes, {

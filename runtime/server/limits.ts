@@ -1,6 +1,6 @@
 /**
- * How many posts a visitor and a site may send, and how many confirmation e-mails one address
- * may be sent, counted by rate-limiter-flexible. Each limit is its own limiter, so every one of
+ * How many posts a visitor and a site may send, and how many confirmation e-mails and automatic
+ * replies one address may be sent, counted by rate-limiter-flexible. Each limit is its own limiter, so every one of
  * them is checked; a visitor is their address as the server sees it (see TRUST_PROXY), with an
  * IPv6 address counted by its /64 network, which one household or server holds whole. Keys
  * expire with their window and are never evicted early, so no flood of other keys can reset one;
@@ -18,6 +18,8 @@ export interface FormLimits {
   perSitePerTenMinutes: number;
   /** Confirmation e-mails one address may be sent in an hour (a subscribe form cannot be used to flood someone). */
   confirmationsPerAddressPerHour?: number;
+  /** Automatic replies one address may be sent from one site in an hour (a form cannot be used to mail strangers). */
+  autoRepliesPerAddressPerHour?: number;
   /** Visitors the platform starts counting in a minute, across every site: what bounds the visitor store. */
   newVisitorsPerMinute?: number;
 }
@@ -26,6 +28,7 @@ export const DEFAULT_FORM_LIMITS: Required<FormLimits> = {
   perVisitorPerMinute: 20,
   perSitePerTenMinutes: 600,
   confirmationsPerAddressPerHour: 3,
+  autoRepliesPerAddressPerHour: 1,
   newVisitorsPerMinute: 50_000,
 };
 
@@ -59,6 +62,7 @@ export class PostLimits {
   private readonly visitor: RateLimiterAbstract;
   private readonly site: RateLimiterAbstract;
   private readonly address: RateLimiterAbstract;
+  private readonly replies: RateLimiterAbstract;
   private readonly newVisitors: RateLimiterAbstract;
 
   /** With a Redis client, every instance that shares it shares the limits (REDIS_URL); without, they are this process's own. */
@@ -78,6 +82,7 @@ export class PostLimits {
     this.visitor = make('visitor', limits.perVisitorPerMinute, 60);
     this.site = make('site', limits.perSitePerTenMinutes, 600);
     this.address = make('address', limits.confirmationsPerAddressPerHour ?? DEFAULT_FORM_LIMITS.confirmationsPerAddressPerHour, 3600);
+    this.replies = make('auto-reply', limits.autoRepliesPerAddressPerHour ?? DEFAULT_FORM_LIMITS.autoRepliesPerAddressPerHour, 3600);
     this.newVisitors = make('new-visitors', limits.newVisitorsPerMinute ?? DEFAULT_FORM_LIMITS.newVisitorsPerMinute, 60);
   }
 
@@ -92,6 +97,11 @@ export class PostLimits {
       if (wait !== undefined) return wait;
     }
     return (await take(this.visitor, key)) ?? (await take(this.site, prefix));
+  }
+
+  /** Whether one more automatic reply may go to this address from this site now. */
+  async autoReply(prefix: string, email: string): Promise<boolean> {
+    return (await take(this.replies, `${prefix} ${email.trim().toLowerCase()}`)) === undefined;
   }
 
   /** Whether one more confirmation e-mail may go to this address now. */

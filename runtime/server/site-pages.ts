@@ -118,6 +118,8 @@ interface Entry {
   heads: Partial<Record<Encoding | 'identity', { bytes: Buffer; head: string[] }>>;
   /** Bytes held, for the cache's budget. */
   size: number;
+  /** From this time (epoch ms) the page, made again, would differ (a form's "today" after the site's midnight): it is made again. */
+  changesAt?: number;
 }
 
 export interface PageCacheOptions {
@@ -135,6 +137,8 @@ export interface PageCacheOptions {
   budget?: number;
   /** Every page as it is sent, once when it is made (a site at its own domain: see domains.ts). */
   rewrite?: (site: Site, html: string) => string;
+  /** The clock pages are made and kept by, in epoch ms (tests move it); Date.now when absent. */
+  now?: () => number;
 }
 
 /**
@@ -159,8 +163,10 @@ export class PageCache {
   private readonly budget: number;
   private readonly turns = new Map<string, Turns>();
   private readonly rewrite: (site: Site, html: string) => string;
+  private readonly now: () => number;
 
   constructor(options: PageCacheOptions) {
+    this.now = options.now ?? Date.now;
     this.rewrite = options.rewrite ?? ((_site, html) => html);
     this.origin = options.origin;
     this.assetsFor = options.assetsFor;
@@ -179,7 +185,7 @@ export class PageCache {
 
   private key(site: Site, path: string): string {
     // Pages that show upcoming events or open jobs depend on the date: start afresh each day (UTC).
-    const now = Date.now();
+    const now = this.now();
     if (now >= this.nextDay) {
       this.clear();
       this.nextDay = (Math.floor(now / DAY_MS) + 1) * DAY_MS;
@@ -237,6 +243,7 @@ export class PageCache {
       slotted,
       heads: {},
       size: cached.body.length + (slotted?.size ?? 0),
+      changesAt: page.changesAt,
     };
     if (!this.keep) return entry;
     this.lru.set(key, entry);
@@ -255,14 +262,25 @@ export class PageCache {
     return entry;
   }
 
+  /** The page kept under `key` while it is still what making it now would give; otherwise undefined, and it is let go. */
+  private current(key: string): Entry | undefined {
+    const entry = this.get(key);
+    if (!entry || entry.changesAt === undefined || this.now() < entry.changesAt) return entry;
+    this.lru.delete(key);
+    this.bytes -= entry.size;
+    return undefined;
+  }
+
   page(site: Site, target: Target): Entry {
     const key = this.key(site, target.path);
-    return this.get(key) ?? this.store(key, site, renderPage(site, target, { origin: this.origin, assets: this.assetsFor(site) }));
+    return this.current(key) ?? this.store(key, site, renderPage(site, target, { origin: this.origin, assets: this.assetsFor(site), now: this.now() }));
   }
 
   notFound(site: Site): Entry {
     const key = this.key(site, NOT_FOUND_KEY);
-    return this.get(key) ?? this.store(key, site, renderNotFound(site, NOT_FOUND_PATH, { origin: this.origin, assets: this.assetsFor(site) }));
+    return (
+      this.current(key) ?? this.store(key, site, renderNotFound(site, NOT_FOUND_PATH, { origin: this.origin, assets: this.assetsFor(site), now: this.now() }))
+    );
   }
 
   /**
@@ -318,7 +336,13 @@ export class PageCache {
     const page = renderPage(
       site,
       target,
-      { origin: this.origin, assets: this.assetsFor(site), query: opts.query, visitor: { ...this.visitor(), posted: opts.posted, loaded: opts.loaded } },
+      {
+        origin: this.origin,
+        assets: this.assetsFor(site),
+        query: opts.query,
+        now: this.now(),
+        visitor: { ...this.visitor(), posted: opts.posted, loaded: opts.loaded },
+      },
       opts.status,
     );
     return sendOnce(request, reply, Buffer.from(this.rewrite(site, page.html)), HTML, page.noStore ? 'no-store' : 'private, no-cache', page.status);

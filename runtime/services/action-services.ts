@@ -22,6 +22,11 @@ export interface ActionServices {
   uploadsDir: string;
   /** Money: checkouts, the ledger, receipts and gift balances. */
   payments: Payments;
+  /**
+   * Whether one more automatic reply may go to this address from this site now (one an hour), so a
+   * form cannot be used to mail strangers. Left out (services made without the post limits), none is sent.
+   */
+  mayAutoReply?(prefix: string, email: string): Promise<boolean>;
   /** The clock, in epoch milliseconds (tests move it); Date.now when absent. Blocks read it through `payments.nowMs()`. */
   now?: () => number;
 }
