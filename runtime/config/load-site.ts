@@ -15,6 +15,9 @@ import { yamlProblems } from './yaml-problems.ts';
 import { blocksIn } from './blocks-in.ts';
 import { compileActions } from './actions.ts';
 import { aliasProblems } from './aliases.ts';
+import { mediaRefProblems } from './image-refs.ts';
+import type { MediaFacts } from './media.ts';
+import type { ImageFacts } from '../images/facts.ts';
 
 export interface SiteSource {
   prefix: string;
@@ -23,6 +26,8 @@ export interface SiteSource {
   source: string;
   /** Files in the site's media folder, relative to it. */
   media: Set<string>;
+  /** What those files are (types, pictures' sizes) and the ones refused: with them, images are checked where they are used. */
+  facts?: MediaFacts;
   /** Keep the parsed document in the result, for a stage that points into the file after loading (the doctor); a server does not hold it. */
   keepDocument?: boolean;
 }
@@ -66,13 +71,16 @@ function prefixProblems(prefix: string, file: string): Problem[] {
 }
 
 interface RefContext {
+  /** Whether a part of the document has no schema problem inside it. */
+  usable: (path: readonly (string | number)[]) => boolean;
   root: SiteData;
   prefix: string;
   site: { router: Site['router']; targets: Site['targets']; collections: Site['collections'] };
   media: Set<string>;
+  facts?: MediaFacts;
 }
 
-function refProblems(refs: Ref[], { root, prefix, site, media }: RefContext): PendingProblem[] {
+function refProblems(refs: Ref[], { usable, root, prefix, site, media, facts }: RefContext): PendingProblem[] {
   const problems: PendingProblem[] = [];
   const exists = (path: string) => site.router.match(path.length > 1 ? path.replace(/\/$/, '') : path).kind === 'match';
   /** A link inside the site that leads nowhere: the problem, with the nearest address as a suggestion; undefined when it works. */
@@ -115,17 +123,8 @@ function refProblems(refs: Ref[], { root, prefix, site, media }: RefContext): Pe
         detail: `There is no collection called "${ref.value}" (${where}).`,
         fix: names.length ? choices(ref.value, names) : `add a collection called "${ref.value}" under "collections:".`,
       });
-    } else if (ref.kind === 'media' && !media.has(ref.value)) {
-      const near = closest(ref.value, media);
-      problems.push({
-        code: 'SW_MISSING_MEDIA',
-        path: ref.path,
-        target: 'value',
-        detail: `There is no file "${ref.value}" in the site's media folder (sites/${prefix}/media/).`,
-        fix: near
-          ? `did you mean "${near}"? Otherwise put ${ref.value} in sites/${prefix}/media/.`
-          : `put ${ref.value} in sites/${prefix}/media/, or fix the name.`,
-      });
+    } else if (ref.kind === 'media') {
+      problems.push(...mediaRefProblems(ref, root, prefix, media, facts, usable(ref.path.slice(0, -1))));
     } else if (ref.kind === 'markdown') {
       for (const m of ref.value.matchAll(/\]\((\/[^)\s]*)/g)) {
         const href = m[1] as string;
@@ -230,7 +229,7 @@ export function loadSite(input: SiteSource): LoadResult {
   }
 }
 
-function loadSiteOrThrow({ prefix, file, source, media, keepDocument = false }: SiteSource): LoadResult {
+function loadSiteOrThrow({ prefix, file, source, media, facts, keepDocument = false }: SiteSource): LoadResult {
   const problems: Problem[] = [...prefixProblems(prefix, file)];
   let parsed: LoadResult['parsed'];
   const done = (site?: Site): LoadResult => ({ prefix, file, source, site, problems: sortProblems(problems), parsed });
@@ -320,14 +319,24 @@ function loadSiteOrThrow({ prefix, file, source, media, keepDocument = false }: 
       pending.push(
         ...refProblems(
           refs.filter((r) => usable(r.path)),
-          { root: site, prefix, site: compiled, media },
+          { usable, root: site, prefix, site: compiled, media, facts },
         ),
       );
       slashHints(pending, refs, compiled.router);
       if (!pending.some((p) => (p.severity ?? 'error') === 'error') && !problems.length) {
+        // The pictures the site shows, by name: their hashes are in the version, so a photo replaced under the same name makes a new one.
+        const images = new Map(
+          refs.flatMap((r) => (r.kind === 'media' && facts?.images.has(r.value) ? [[r.value, facts.images.get(r.value) as ImageFacts] as const] : [])),
+        );
         const version = createHash('sha256')
           .update(source)
           .update([...media].sort().join('\n'))
+          .update(
+            [...images]
+              .map(([name, image]) => `${name}:${image.hash}`)
+              .sort()
+              .join('\n'),
+          )
           .digest('hex')
           .slice(0, 12);
         // Frozen whole (its pages, items, trails and routes): serving reads it and never changes it.
@@ -341,6 +350,7 @@ function loadSiteOrThrow({ prefix, file, source, media, keepDocument = false }: 
           collections: compiled.collections,
           listings: compiled.listings,
           media,
+          images,
           actions: compileActions(site, BLOCKS),
         });
       }

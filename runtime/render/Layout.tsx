@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useHref, useRender } from './context.tsx';
 import { Img } from './Img.tsx';
+import { logoSizes } from '../images/view.ts';
 import { searchPath } from '../search/site-search.ts';
 import { dateTimeFormat } from './intl.ts';
 
@@ -13,6 +14,10 @@ const DAY_LABELS: Record<string, string> = {
   saturday: 'Sat',
   sunday: 'Sun',
 };
+
+/** The header's logo is at most 3rem high (styles.css), in CSS pixels, and a copy for it need not be wider than 18rem. */
+const LOGO_HIGH = 48;
+const LOGO_WIDEST = 288;
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^0-9+]/g, '')}`;
 
@@ -27,7 +32,7 @@ function Header() {
     <header className="site-header">
       <div className="container header-inner">
         <a className="brand" href={href('/')}>
-          {data.site.logo ? <Img image={data.site.logo} className="brand-logo" eager /> : null}
+          {data.site.logo ? <Img image={data.site.logo} sizes={logoSizes(site, data.site.logo, LOGO_HIGH, LOGO_WIDEST)} className="brand-logo" eager /> : null}
           <span className="brand-text">
             <span className="brand-name">{data.site.name}</span>
             {data.site.tagline ? <span className="brand-tagline">{data.site.tagline}</span> : null}
