@@ -1,15 +1,16 @@
 /**
  * Photos as visitors get them: a page offers each photo in AVIF, WebP and JPEG at several widths
  * with its real size; a copy is served under the site's media address with a year-long immutable
- * cache; and nothing else is made or served there (another site's photo, a width not offered, a
- * made-up name, a path climbing out).
+ * cache; nothing else is made or served there (another site's photo, a width not offered, a
+ * made-up name, a path climbing out); and a static export holds every copy its pages point at.
  */
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureClient } from '../runtime/client/build.ts';
+import { exportSites } from '../runtime/export.ts';
 import { loadFleet } from '../runtime/fleet.ts';
 import { ImageVariants } from '../runtime/images/maker.ts';
 import { buildApp } from '../runtime/server/app.ts';
@@ -154,5 +155,29 @@ describe('a copy of a photo', () => {
     const copy = await app.inject({ url: urls[0] as string, headers: { host: 'www.corner-bakery.example' } });
     expect(copy.statusCode).toBe(200);
     expect(copy.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+});
+
+describe('a static export', () => {
+  it('holds every copy its pages point at, and no other', async () => {
+    const out = await mkdtemp(join(tmpdir(), 'sitewright-images-export-'));
+    // One site with a small photo (nine copies), through the export's worker thread as `sitewright build` runs it.
+    const result = await exportSites({ sitesDir, out, origin: 'https://sites.example.com', prefixes: ['florist'], imageCacheDir: cache, threads: 1 });
+    expect(result.failed).toEqual([]);
+    for (const prefix of ['florist']) {
+      const named = new Set<string>();
+      for (const page of ['index.html', 'about/index.html', '404.html']) {
+        for (const url of srcsetUrls(await readFile(join(out, prefix, page), 'utf8'))) named.add(url);
+      }
+      expect(named.size).toBeGreaterThan(0);
+      for (const url of named) {
+        const file = join(out, url);
+        expect((await stat(file)).size, url).toBeGreaterThan(0);
+      }
+      const written = await readdir(join(out, prefix, 'media', '_v'));
+      expect(written.sort()).toEqual([...named].map((u) => u.split('/').pop() as string).sort());
+    }
+    const avif = (await readdir(join(out, 'florist', 'media', '_v'))).find((f) => f.endsWith('-700.avif')) as string;
+    expect(await sharp(join(out, 'florist', 'media', '_v', avif)).metadata()).toMatchObject({ format: 'heif', compression: 'av1', width: 700 });
   });
 });
