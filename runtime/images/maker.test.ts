@@ -1,10 +1,12 @@
-import { mkdtemp, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, stat, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { flat, photo } from '../../tests/helpers/pictures.ts';
 import { readMedia } from '../config/media.ts';
+import { loadSite } from '../config/load-site.ts';
+import { BASE_YAML } from '../../tests/helpers/site.tsx';
 import type { ImageFacts } from './facts.ts';
 import { ImageVariants } from './maker.ts';
 
@@ -70,6 +72,24 @@ describe('the sized copies of a photo', () => {
     // The first copy made in advance had started; the one a visitor waits for comes next.
     expect(done.slice(0, 3)).toEqual(['ahead 320', 'wanted', 'wanted again']);
     expect(variants.made).toBe(5);
+  });
+
+  it('are made in advance for every photo a site shows, once per version of the site', async () => {
+    const source = `${BASE_YAML}pages:\n  - path: /\n    title: Home\n    blocks:\n      - type: hero\n        heading: Hello\n        image: { src: hero.jpg, alt: A view }\n      - type: logo-strip\n        heading: Members of\n        items: [{ name: Chamber, image: { src: badge.png, alt: "" } }]\n`;
+    const media = await readMedia(folder);
+    const { site } = loadSite({ prefix: 'example', file: 'sites/example/site.yaml', source, media: media.allowed, facts: media.facts });
+    const sitesDir = await mkdtemp(join(tmpdir(), 'sitewright-warm-'));
+    await mkdir(join(sitesDir, 'example'));
+    await symlink(folder, join(sitesDir, 'example', 'media'));
+    const variants = new ImageVariants(await cacheDir());
+    await variants.warm(site!, sitesDir);
+    // hero.jpg: 5 widths up to 2000 (320, 640, 960, 1280, 1920) in 3 formats; badge.png: 1 width (300) in 3.
+    expect(variants.made).toBe(5 * 3 + 3);
+    await variants.warm(site!, sitesDir);
+    expect(variants.made).toBe(18);
+    const later = new ImageVariants(variants.dir);
+    await later.warm(site!, sitesDir);
+    expect(later.made).toBe(0);
   });
 
   it('stop being made in advance when closed', async () => {

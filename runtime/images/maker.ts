@@ -69,17 +69,21 @@ export class ImageVariants {
   }
 
   /**
-   * Queues every copy of the photos a site shows, behind what visitors ask for, once per loaded
-   * version of the site: a page's copies are then usually ready before anyone asks.
+   * Makes every copy of the photos a site shows, one after another behind what visitors ask for,
+   * once per loaded version of the site: a page's copies are then usually ready before anyone asks.
    */
-  warm(site: Site, sitesDir: string): void {
+  async warm(site: Site, sitesDir: string): Promise<void> {
     if (this.warmed.has(site) || this.closed) return;
     this.warmed.add(site);
-    for (const [name, facts] of site.images) {
+    const copies = [...site.images].flatMap(([name, facts]) => {
       const plan = planOf(facts);
-      if (!plan) continue;
       const source = join(sitesDir, site.prefix, 'media', name);
-      for (const width of plan.widths) for (const format of plan.formats) this.get(source, facts, width, format, false).catch(() => {});
+      return plan ? plan.widths.flatMap((width) => plan.formats.map((format) => ({ source, facts, width, format }))) : [];
+    });
+    // One after another: a gallery of 48 photos never floods the disk with questions, nor the queue with jobs.
+    for (const { source, facts, width, format } of copies) {
+      if (this.closed) return;
+      await this.get(source, facts, width, format, false).catch(() => {});
     }
   }
 

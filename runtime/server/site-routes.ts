@@ -117,7 +117,7 @@ export async function siteRoutes(
     if (elsewhere) return reply.redirect(elsewhere, redirectStatus(request.raw));
     const path = rest ? `/${rest}` : '/';
     // The copies of the site's photos are made ahead of time, from its first request on.
-    if (site.images.size) images.warm(site, holder.current.sitesDir);
+    if (site.images.size) void images.warm(site, holder.current.sitesDir);
     if (path.startsWith('/media/')) return sendMedia(request, reply, site, path.slice('/media/'.length));
     const query = search ? Object.fromEntries(new URLSearchParams(search)) : {};
     if (path === searchPath(site)) return searches.guard(request, reply, site, query, tooManySearches, () => pages.send(request, reply, site, path, query));
