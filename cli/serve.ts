@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
-import { relative, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
+import { ImageVariants } from '../runtime/images/maker.ts';
 import { ensureClient } from '../runtime/client/build.ts';
 import { formatProblem } from '../runtime/config/problem.ts';
 import { listSiteFolders, loadFleet, openLazyFleet, type Fleet } from '../runtime/fleet.ts';
@@ -142,6 +143,7 @@ export async function serve(options: ServeOptions) {
     trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
     redis,
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+    images: new ImageVariants(join(options.dataDir, 'image-variants')),
     ...(Number(process.env.PAGE_CACHE_MB) > 0 ? { pageCacheBytes: Number(process.env.PAGE_CACHE_MB) * 1024 * 1024 } : {}),
   });
 

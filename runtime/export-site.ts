@@ -14,6 +14,8 @@ import { searchPath } from './search/site-search.ts';
 import { writeStaticIndex, type IndexedPage } from './search/static-index.ts';
 import { NOT_FOUND_PATH, servesOf } from './serves.ts';
 import type { Site } from './site.ts';
+import type { ImageVariants } from './images/maker.ts';
+import { variantCollector, writeVariants } from './images/export-variants.ts';
 
 /** What every site of one export is rendered with. */
 export interface SiteExportSettings {
@@ -27,6 +29,8 @@ export interface SiteExportSettings {
   /** The forms' stamp, signed for the server at the API origin, or empty. */
   token: string;
   actionOrigin?: string;
+  /** Where the sized copies of photos are kept between exports (and shared with a server using the same folder). */
+  imageCacheDir: string;
 }
 
 export interface SiteExport {
@@ -34,13 +38,15 @@ export interface SiteExport {
   formPages: number;
   /** The site's Pagefind index being written, for a site with search: its records once done. */
   index?: Promise<number>;
+  /** The sized copies of photos its pages point at, being written: how many once done. */
+  variants: Promise<number>;
 }
 
 /**
  * Every file of one site: its pages, 404.html, documents and media, and its stylesheet. The
  * Pagefind index is only started, so the next site renders while Pagefind's own process works.
  */
-export function exportSite(site: Site, settings: SiteExportSettings, assets: Assets, onPage?: () => void): SiteExport {
+export function exportSite(site: Site, settings: SiteExportSettings, assets: Assets, images: ImageVariants, onPage?: () => void): SiteExport {
   const { out, origin, today } = settings;
   const root = join(out, site.prefix);
   const options = { origin, assets: { ...assets.sheetsFor(site), script: settings.script } };
@@ -48,6 +54,7 @@ export function exportSite(site: Site, settings: SiteExportSettings, assets: Ass
   const serves = servesOf(site);
   const searched: IndexedPage[] | undefined = searchPath(site) ? [] : undefined;
   let formPages = 0;
+  const copies = variantCollector(site.prefix);
   mkdirSync(root, { recursive: true });
   for (const target of serves.pages) {
     const dir = target.path === '/' ? root : join(root, target.path);
@@ -55,18 +62,23 @@ export function exportSite(site: Site, settings: SiteExportSettings, assets: Ass
     const page = renderPage(site, target, pageOptions);
     if (page.actions) formPages++;
     writeFileSync(join(dir, 'index.html'), page.html);
+    copies.scan(page.html);
     if (searched && indexable(target))
       searched.push({ url: publicPath(site.prefix, target.path), html: page.html, section: target.item?.collection ?? 'pages' });
     onPage?.();
   }
-  writeFileSync(join(root, '404.html'), renderNotFound(site, NOT_FOUND_PATH, options).html);
+  const notFound = renderNotFound(site, NOT_FOUND_PATH, options).html;
+  writeFileSync(join(root, '404.html'), notFound);
+  copies.scan(notFound);
   // A file server has no query strings: each document as itself, without its variants.
   for (const doc of serves.documents) {
     const text = doc.make(site, { origin, today });
     if (text !== undefined) writeFileSync(join(root, doc.path), text);
   }
   if (serves.media.size) cpSync(join(settings.sitesDir, site.prefix, 'media'), join(root, 'media'), { recursive: true });
-  return { pages: serves.pages.length, formPages, index: searched && writeStaticIndex(site, searched, out) };
+  // Made in sharp's threads while the next site renders.
+  const variants = writeVariants(site, copies.names, settings.sitesDir, root, images);
+  return { pages: serves.pages.length, formPages, index: searched && writeStaticIndex(site, searched, out), variants };
 }
 
 /** A stylesheet of the export, as a file name under /assets and its bytes. */

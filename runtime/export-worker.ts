@@ -9,6 +9,7 @@ import { exportSite, sheetsOf, type Sheet, type SiteExportSettings } from './exp
 import { listSiteFolders, loadSiteFolder } from './fleet.ts';
 import { closeStaticIndexer } from './search/static-index.ts';
 import { Assets } from './server/assets.ts';
+import { ImageVariants } from './images/maker.ts';
 
 export type ToWorker = { type: 'start'; settings: SiteExportSettings } | { type: 'site'; prefix: string } | { type: 'finish' };
 
@@ -25,31 +26,38 @@ const send = (message: FromWorker) => port.postMessage(message);
 const sitesDir = workerData as string;
 const [assets, folders] = await Promise.all([Assets.load(), listSiteFolders(sitesDir)]);
 const indexes: Promise<number>[] = [];
+const copies: Promise<number>[] = [];
+let images: ImageVariants | undefined;
 // The client's URL is known once the main thread has checked its bundle, which it does while this thread starts.
 let settings: SiteExportSettings | undefined;
 
 async function handle(message: ToWorker): Promise<void> {
   if (message.type === 'start') {
     settings = message.settings;
+    images = new ImageVariants(settings.imageCacheDir);
     return;
   }
   if (message.type === 'finish') {
     // Pagefind has been indexing while the other sites rendered; the thread ends once it has written every index.
     await Promise.all(indexes);
     if (indexes.length) await closeStaticIndexer();
+    await Promise.all(copies);
     send({ type: 'finished', baseUrl: assets.baseUrl, sheets: sheetsOf(assets) });
     port?.close();
     return;
   }
-  if (!settings) throw new Error('a site was sent before the settings of the export');
+  if (!settings || !images) throw new Error('a site was sent before the settings of the export');
   const result = await loadSiteFolder(sitesDir, message.prefix);
   if (!result.site) {
     send({ type: 'failed', prefix: message.prefix, result: { prefix: result.prefix, file: result.file, source: result.source, problems: result.problems } });
     return;
   }
   const site = result.site;
-  const done = exportSite(site, settings, assets);
+  const done = exportSite(site, settings, assets, images);
   if (done.index) indexes.push(done.index);
+  // Awaited when the thread finishes; a failure meanwhile is kept for then, not left unhandled.
+  done.variants.catch(() => {});
+  copies.push(done.variants);
   send({ type: 'site', prefix: site.prefix, name: site.data.site.name, pages: done.pages, formPages: done.formPages, searched: !!done.index });
 }
 

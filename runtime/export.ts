@@ -1,5 +1,5 @@
 import { copyFileSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -21,6 +21,8 @@ interface CommonOptions {
   apiOrigin?: string;
   /** Signs the forms' stamp with the server's key (needed with apiOrigin). */
   signer?: Signer;
+  /** Where the sized copies of photos are kept between runs; unset, a folder in the system's temporary folder. */
+  imageCacheDir?: string;
 }
 
 export interface ExportOptions extends CommonOptions {
@@ -38,9 +40,10 @@ export interface ExportResult {
   searchSites: number;
 }
 
-async function settingsOf({ out, origin, apiOrigin, signer }: CommonOptions, sitesDir: string): Promise<SiteExportSettings> {
+async function settingsOf({ out, origin, apiOrigin, signer, imageCacheDir }: CommonOptions, sitesDir: string): Promise<SiteExportSettings> {
   return {
     sitesDir,
+    imageCacheDir: imageCacheDir ?? join(tmpdir(), 'sitewright-image-variants'),
     out,
     origin,
     today: new Date().toISOString().slice(0, 10),
@@ -71,10 +74,11 @@ function writeShared(
  */
 export async function exportFleet(options: ExportOptions): Promise<ExportResult> {
   const started = performance.now();
-  const [{ exportSite, sheetsOf }, { Assets }, { closeStaticIndexer }] = await Promise.all([
+  const [{ exportSite, sheetsOf }, { Assets }, { closeStaticIndexer }, { ImageVariants }] = await Promise.all([
     import('./export-site.ts'),
     import('./server/assets.ts'),
     import('./search/static-index.ts'),
+    import('./images/maker.ts'),
   ]);
   const { fleet, prefixes = [], onProgress } = options;
   const settings = await settingsOf(options, fleet.sitesDir);
@@ -84,12 +88,15 @@ export async function exportFleet(options: ExportOptions): Promise<ExportResult>
   let pages = 0;
   let formPages = 0;
   const indexes: Promise<number>[] = [];
+  const copies: Promise<number>[] = [];
+  const images = new ImageVariants(settings.imageCacheDir);
   for (const site of sites) {
-    const done = exportSite(site, settings, assets, () => onProgress?.(++pages, total));
+    const done = exportSite(site, settings, assets, images, () => onProgress?.(++pages, total));
     formPages += done.formPages;
     if (done.index) indexes.push(done.index);
+    copies.push(done.variants);
   }
-  await Promise.all(indexes);
+  await Promise.all([...indexes, ...copies]);
   if (indexes.length) await closeStaticIndexer();
   const list = sites.map((s) => ({ prefix: s.prefix, name: s.data.site.name }));
   writeShared(options.out, { origin: options.origin, baseUrl: assets.baseUrl, sheets: sheetsOf(assets), sites: list });

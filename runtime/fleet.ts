@@ -1,7 +1,7 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { basename, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { loadSite, type LoadResult } from './config/load-site.ts';
-import { checkMedia } from './config/media.ts';
+import { readMedia } from './config/media.ts';
 import { isReservedPrefix, PREFIX_PATTERN } from './routing/reserved.ts';
 import type { Site } from './site.ts';
 
@@ -122,15 +122,6 @@ export function displayPath(...parts: string[]): string {
   return rel.startsWith('..') || isAbsolute(rel) ? full : rel.split(sep).join('/');
 }
 
-async function listMedia(dir: string): Promise<Set<string>> {
-  try {
-    const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-    return new Set(entries.filter((e) => e.isFile()).map((e) => relative(dir, join(e.parentPath, e.name)).split('\\').join('/')));
-  } catch {
-    return new Set();
-  }
-}
-
 export async function loadSiteFolder(sitesDir: string, prefix: string, options: { keepDocument?: boolean } = {}): Promise<LoadResult> {
   const file = displayFile(sitesDir, prefix);
   const folder = join(sitesDir, prefix);
@@ -156,8 +147,8 @@ export async function loadSiteFolder(sitesDir: string, prefix: string, options: 
       ],
     };
   }
-  const { allowed, refused } = await checkMedia(join(folder, 'media'), await listMedia(join(folder, 'media')));
-  const result = loadSite({ prefix, file, source, media: allowed, ...options });
+  const { allowed, refused, facts } = await readMedia(join(folder, 'media'));
+  const result = loadSite({ prefix, file, source, media: allowed, facts, ...options });
   if (!refused.length) return result;
   const problems = refused.map(({ name, reason }) => ({
     code: 'SW_MEDIA_TYPE' as const,

@@ -1,5 +1,6 @@
 /** A site after it has loaded: validated, compiled and frozen. Serving trusts it. */
 import type { ValidateFunction } from 'ajv';
+import type { ImageFacts } from './images/facts.ts';
 import type { Router } from './routing/router.ts';
 import type { ItemKind, ItemOf } from '../schema/items.ts';
 import type { PageData, SiteData } from '../schema/site.ts';
@@ -69,6 +70,8 @@ export interface Site {
   listings: ReadonlyMap<string, string>;
   /** Media files in sites/<prefix>/media, as relative paths. */
   media: Set<string>;
+  /** What each picture the site shows is (real size, format, hash), by its file name; empty when the files were not read. */
+  images: ReadonlyMap<string, ImageFacts>;
   /** The compiled body schema of each block with a server half, by its block object. */
   actions: ReadonlyMap<object, ValidateFunction>;
 }

@@ -65,12 +65,27 @@ export const Image = Type.Object(
     alt: Type.String({
       description: 'What the image shows, for people who cannot see it. Write "" only for a purely decorative image.',
     }),
-    width: Type.Integer({ minimum: 1, maximum: 8000, description: 'The width of the image file in pixels.' }),
-    height: Type.Integer({ minimum: 1, maximum: 8000, description: 'The height of the image file in pixels.' }),
+    width: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: 8000,
+        description:
+          'Usually left out: Sitewright reads the size from the file. Written, the largest width in pixels to show it at, in the shape of the file and no larger than it.',
+      }),
+    ),
+    height: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: 8000,
+        description:
+          'Usually left out: Sitewright reads the size from the file. Written, the largest height in pixels to show it at, in the shape of the file and no larger than it.',
+      }),
+    ),
   },
   {
     additionalProperties: false,
-    description: 'An image with its alternative text and its size (so the page does not jump while it loads).',
+    description:
+      'An image from the media folder with its alternative text. Its size is read from the file (so the page does not jump while it loads), and photos are sent in smaller AVIF, WebP and JPEG copies sized for each screen.',
   },
 );
 export type Image = Static<typeof Image>;

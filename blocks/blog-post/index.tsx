@@ -4,6 +4,7 @@ import { Link, Text } from '../../schema/common.ts';
 import { anyFields } from '../../schema/items.ts';
 import { useHref, useRender } from '../../runtime/render/context.tsx';
 import { Img } from '../../runtime/render/Img.tsx';
+import { SIZES } from '../../runtime/render/sizes.ts';
 import { formatDate, itemDate, itemTitle, sortNewestFirst } from '../../runtime/render/items.ts';
 import { Markdown } from '../../runtime/render/Markdown.tsx';
 import { Heading, useIsFirst } from '../../runtime/render/position.tsx';
@@ -70,7 +71,7 @@ export const blogPost = defineBlock({
             <PostMeta item={post} updated />
             {d.summary ? <p className="lede">{d.summary}</p> : null}
           </header>
-          {image ? <Img image={image} className="item-image" eager={first} /> : null}
+          {image ? <Img image={image} sizes={SIZES.article} className="item-image" eager={first} /> : null}
           {d.body ? <Markdown source={d.body} /> : null}
           {tags.length ? (
             <ul className="tag-list post-tags" aria-label="Tags">

@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { Image, Link, Text } from '../../schema/common.ts';
 import { useHref } from '../../runtime/render/context.tsx';
 import { Img } from '../../runtime/render/Img.tsx';
+import { SIZES } from '../../runtime/render/sizes.ts';
 import { defineBlock } from '../types.ts';
 
 const Card = Type.Object(
@@ -46,7 +47,7 @@ export const cards = defineBlock({
           <ul className={`cards-grid cards-cols-${columns}`}>
             {list.map((card, i) => (
               <li key={i} className={`card cards-card${card.image ? ' cards-has-image' : ''}`}>
-                {card.image ? <Img image={card.image} className="cards-image" /> : null}
+                {card.image ? <Img image={card.image} sizes={SIZES.cards(columns)} className="cards-image" /> : null}
                 <div className="cards-body">
                   <h3 className="card-title">{card.title}</h3>
                   <p>{card.text}</p>

@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { Link, Text } from '../../schema/common.ts';
 import { useHref, useRender } from '../../runtime/render/context.tsx';
 import { Img } from '../../runtime/render/Img.tsx';
+import { SIZES } from '../../runtime/render/sizes.ts';
 import { itemTitle } from '../../runtime/render/items.ts';
 import { Markdown } from '../../runtime/render/Markdown.tsx';
 import { Heading, useIsFirst } from '../../runtime/render/position.tsx';
@@ -50,7 +51,7 @@ export const eventDetail = defineBlock({
             {d.summary ? <p className="lede">{d.summary}</p> : null}
           </header>
           {date < today ? <p className="notice">{past}</p> : null}
-          {image ? <Img image={image} className="item-image" eager={first} /> : null}
+          {image ? <Img image={image} sizes={SIZES.article} className="item-image" eager={first} /> : null}
           {d.body ? <Markdown source={d.body} /> : null}
           <BackLink back={back} />
         </div>

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { Image, Text } from '../../schema/common.ts';
 import { Img } from '../../runtime/render/Img.tsx';
+import { SIZES } from '../../runtime/render/sizes.ts';
 import { defineBlock, type BlockIssue } from '../types.ts';
 
 const Photo = Type.Object(
@@ -67,7 +68,7 @@ export const gallery = defineBlock({
             {images.map(({ caption, ...image }, i) => (
               <li key={i}>
                 <figure className="gallery-item">
-                  <Img image={image} className="gallery-image" />
+                  <Img image={image} sizes={SIZES.gallery(columns)} className="gallery-image" />
                   {caption ? <figcaption>{caption}</figcaption> : null}
                 </figure>
               </li>
@@ -84,18 +85,14 @@ export const gallery = defineBlock({
       {
         src: 'gallery/oak-kitchen.jpg',
         alt: 'Oak kitchen with a white marble island and three pendant lights',
-        width: 1600,
-        height: 1200,
         caption: 'Kitchen remodel, Millbrook',
       },
       {
         src: 'gallery/walk-in-shower.jpg',
         alt: 'Walk-in shower with green tiles and a brass rain head',
-        width: 1600,
-        height: 1200,
         caption: 'Bathroom refit, Old Town',
       },
-      { src: 'gallery/pantry.jpg', alt: 'Painted pantry shelves holding jars and baskets', width: 1200, height: 1600 },
+      { src: 'gallery/pantry.jpg', alt: 'Painted pantry shelves holding jars and baskets' },
     ],
     columns: 3,
     crop: true,

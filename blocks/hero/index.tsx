@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { Action, Enum, Image, Text } from '../../schema/common.ts';
 import { useHref } from '../../runtime/render/context.tsx';
 import { Img } from '../../runtime/render/Img.tsx';
+import { SIZES } from '../../runtime/render/sizes.ts';
 import { useItemText } from '../../runtime/render/Markdown.tsx';
 import { Heading, useIsFirst } from '../../runtime/render/position.tsx';
 import { defineBlock } from '../types.ts';
@@ -49,7 +50,7 @@ export const hero = defineBlock({
               </p>
             ) : null}
           </div>
-          {image ? <Img image={image} className="hero-image" eager={first} /> : null}
+          {image ? <Img image={image} sizes={SIZES.hero} className="hero-image" eager={first} /> : null}
         </div>
       </section>
     );

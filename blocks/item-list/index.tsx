@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { CollectionName, Enum, Link, Text } from '../../schema/common.ts';
 import { useHref, useRender, type RenderContext } from '../../runtime/render/context.tsx';
 import { Img } from '../../runtime/render/Img.tsx';
+import { SIZES } from '../../runtime/render/sizes.ts';
 import { filterItems, formatDate, itemDate, itemSummary, itemTitle } from '../../runtime/render/items.ts';
 import type { Item } from '../../runtime/site.ts';
 import { anyFields } from '../../schema/items.ts';
@@ -68,7 +69,7 @@ export const itemList = defineBlock({
             const image = anyFields(item.data).image;
             return (
               <li key={`${item.collection}/${item.index}`} className={p.layout === 'list' ? undefined : 'card'}>
-                {image && p.layout !== 'list' ? <Img image={image} className="card-image" /> : null}
+                {image && p.layout !== 'list' ? <Img image={image} sizes={SIZES.card} className="card-image" /> : null}
                 {/* Under the list's own h2 the items are h3; with no heading they sit straight under the page's h1. */}
                 <ItemHeading level={p.heading ? 3 : 2} className="card-title">
                   {item.path ? <a href={href(item.path)}>{title}</a> : title}

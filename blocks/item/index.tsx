@@ -3,6 +3,7 @@ import { Link } from '../../schema/common.ts';
 import { anyFields } from '../../schema/items.ts';
 import { useHref, useRender } from '../../runtime/render/context.tsx';
 import { Img } from '../../runtime/render/Img.tsx';
+import { SIZES } from '../../runtime/render/sizes.ts';
 import { formatDate, itemTitle, readingMinutes } from '../../runtime/render/items.ts';
 import { Markdown } from '../../runtime/render/Markdown.tsx';
 import { Heading, useIsFirst } from '../../runtime/render/position.tsx';
@@ -94,7 +95,7 @@ export const item = defineBlock({
             <Meta item={current} locale={locale} />
             {d.summary ? <p className="lede">{d.summary}</p> : null}
           </header>
-          {image ? <Img image={image} className="item-image" eager={first} /> : null}
+          {image ? <Img image={image} sizes={SIZES.article} className="item-image" eager={first} /> : null}
           {body ? <Markdown source={body} /> : null}
           {list?.length ? (
             <ul className="tag-list">

@@ -1,7 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import { Href, Image, Text } from '../../schema/common.ts';
-import { useHref } from '../../runtime/render/context.tsx';
+import { useHref, useRender } from '../../runtime/render/context.tsx';
 import { Img } from '../../runtime/render/Img.tsx';
+import { logoSizes } from '../../runtime/images/view.ts';
 import { defineBlock } from '../types.ts';
 
 const Logo = Type.Object(
@@ -29,6 +30,7 @@ export const logoStrip = defineBlock({
   props,
   Component({ heading, items }) {
     const href = useHref();
+    const { site } = useRender();
     return (
       <section className="block logo-strip">
         <div className="container">
@@ -36,7 +38,12 @@ export const logoStrip = defineBlock({
           <ul className="logo-strip-list">
             {items.map((item, i) => {
               const content = item.image ? (
-                <Img image={{ ...item.image, alt: item.image.alt || item.name }} className="logo-strip-image" />
+                <Img
+                  image={{ ...item.image, alt: item.image.alt || item.name }}
+                  // 3rem high, at most 10rem wide (styles.css).
+                  sizes={logoSizes(site, item.image, 48, 160)}
+                  className="logo-strip-image"
+                />
               ) : (
                 <span className="logo-strip-name">{item.name}</span>
               );

@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { Link, Text } from '../../schema/common.ts';
 import { useHref, useRender } from '../../runtime/render/context.tsx';
 import { Img } from '../../runtime/render/Img.tsx';
+import { SIZES } from '../../runtime/render/sizes.ts';
 import { itemTitle } from '../../runtime/render/items.ts';
 import { Markdown } from '../../runtime/render/Markdown.tsx';
 import { Heading, useIsFirst } from '../../runtime/render/position.tsx';
@@ -58,7 +59,7 @@ export const organizationDetail = defineBlock({
               </ul>
             </nav>
           ) : null}
-          {image ? <Img image={image} className="item-image" eager={first} /> : null}
+          {image ? <Img image={image} sizes={SIZES.article} className="item-image" eager={first} /> : null}
           {d.body ? <Markdown source={d.body} /> : null}
           {d.phone || d.email || d.website ? (
             <section className="org-contact">

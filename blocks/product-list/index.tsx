@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { CollectionName, Link, Text } from '../../schema/common.ts';
 import { useHref, useRender } from '../../runtime/render/context.tsx';
 import { Img } from '../../runtime/render/Img.tsx';
+import { SIZES } from '../../runtime/render/sizes.ts';
 import { ListSection } from '../../runtime/render/ListSection.tsx';
 import type { Item, Site, Target } from '../../runtime/site.ts';
 import { productsOf } from '../shop/catalogue.ts';
@@ -52,7 +53,7 @@ export const productList = defineBlock({
             const title = item.path ? <a href={href(item.path)}>{item.data.name}</a> : item.data.name;
             return (
               <li key={item.slug} className="card product-card">
-                {image ? <Img image={image} className="card-image" /> : null}
+                {image ? <Img image={image} sizes={SIZES.card} className="card-image" /> : null}
                 {p.heading ? <h3 className="card-title">{title}</h3> : <h2 className="card-title">{title}</h2>}
                 <p className="product-card-price">{priceText(ctx.site, item.data)}</p>
                 <p className={`product-card-stock${note === 'Sold out' ? ' product-sold-out' : ''}`}>{note}</p>

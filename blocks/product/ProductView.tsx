@@ -7,6 +7,8 @@
 import { useState, type FormEvent } from 'react';
 import { ErrorSummary } from '../money-form.tsx';
 import type { VisitorState } from '../types.ts';
+import type { ImageView } from '../../runtime/images/view.ts';
+import { Picture } from '../../runtime/render/Picture.tsx';
 
 export interface VariantView {
   sku: string;
@@ -17,19 +19,12 @@ export interface VariantView {
   soldOut: boolean;
 }
 
-export interface ProductImageView {
-  src: string;
-  alt: string;
-  width: number;
-  height: number;
-}
-
 export interface ProductView {
   id: string;
   action: string;
   slug: string;
   name: string;
-  images: ProductImageView[];
+  images: ImageView[];
   summary?: string;
   descriptionHtml: string;
   price: string;
@@ -97,7 +92,7 @@ export function ProductPanel({ view }: { view?: ProductView; [yaml: string]: unk
         {view.images.length ? (
           <div className="product-media">
             {view.images.map((image, i) => (
-              <img key={image.src} src={image.src} alt={image.alt} width={image.width} height={image.height} loading={i ? 'lazy' : 'eager'} decoding="async" />
+              <Picture key={image.src} view={image} eager={i === 0} />
             ))}
           </div>
         ) : null}

@@ -2,7 +2,9 @@
  * What a product's page shows, worked out on the server from the YAML and what `load` read (what is
  * left, the visitor's cart): plain JSON the island renders and hydrates (`ProductView.tsx`).
  */
-import { mediaUrl, siteHref, type RenderContext } from '../../runtime/render/context.tsx';
+import { siteHref, type RenderContext } from '../../runtime/render/context.tsx';
+import { imageView } from '../../runtime/images/view.ts';
+import { SIZES } from '../../runtime/render/sizes.ts';
 import { renderMarkdown } from '../../runtime/render/markdown.ts';
 import { publicPath } from '../../runtime/render/page-path.ts';
 import type { Site } from '../../runtime/site.ts';
@@ -56,7 +58,7 @@ export function productView(props: ProductProps, ctx: RenderContext): ProductVie
     action: `${ctx.actionOrigin ?? ''}${page}`,
     slug: item.slug,
     name: d.name,
-    images: (d.images ?? []).map((image) => ({ src: mediaUrl(site.prefix, image.src), alt: image.alt, width: image.width, height: image.height })),
+    images: (d.images ?? []).map((image) => imageView(site, image, SIZES.product)),
     ...(d.summary ? { summary: d.summary } : {}),
     descriptionHtml: renderMarkdown(d.description, (h) => siteHref(site.prefix, h)),
     price: priceText(site, d),

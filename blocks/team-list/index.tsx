@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { CollectionName, Text } from '../../schema/common.ts';
 import { useHref, useRender } from '../../runtime/render/context.tsx';
 import { Img } from '../../runtime/render/Img.tsx';
+import { SIZES } from '../../runtime/render/sizes.ts';
 import { itemAnchor, itemTitle } from '../../runtime/render/items.ts';
 import { defineBlock } from '../types.ts';
 
@@ -47,7 +48,7 @@ export const teamList = defineBlock({
               return (
                 <li key={person.index} className="card team-member" id={person.path ? undefined : itemAnchor(person)}>
                   {image ? (
-                    <Img image={image} className="team-photo" />
+                    <Img image={image} sizes={SIZES.portrait} className="team-photo" />
                   ) : (
                     <span className="team-initials" aria-hidden="true">
                       {initials(name)}

@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { Link, Text } from '../../schema/common.ts';
 import { useRender } from '../../runtime/render/context.tsx';
 import { Img } from '../../runtime/render/Img.tsx';
+import { SIZES } from '../../runtime/render/sizes.ts';
 import { itemTitle } from '../../runtime/render/items.ts';
 import { Markdown } from '../../runtime/render/Markdown.tsx';
 import { Heading, useIsFirst } from '../../runtime/render/position.tsx';
@@ -37,7 +38,7 @@ export const teamMember = defineBlock({
     return (
       <article className={`block team-member-page${image ? ' has-photo' : ''}`}>
         <div className="container team-member-layout">
-          {image ? <Img image={image} className="team-member-photo" eager={first} /> : null}
+          {image ? <Img image={image} sizes={SIZES.person} className="team-member-photo" eager={first} /> : null}
           <div className="team-member-text">
             <header className="item-header">
               <Heading first={first}>{itemTitle(person)}</Heading>

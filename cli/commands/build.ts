@@ -29,6 +29,8 @@ export function register(program: Command) {
         prefixes,
         apiOrigin: opts.apiOrigin,
         signer,
+        // The copies of photos are kept with the server's (DATA_DIR), so an export after a server has run makes none again.
+        imageCacheDir: resolve(process.env.DATA_DIR ?? 'data', 'image-variants'),
         onProgress(done, total) {
           // Counts on one line, once the export has taken more than a moment.
           if (!tty || Date.now() - started < 500 || (done !== total && Date.now() - last < 100)) return;

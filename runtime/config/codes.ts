@@ -77,6 +77,16 @@ export const CODES = {
     about:
       "Only pictures, PDFs, fonts, sound and video are served from a site's media folder, and a file's content must be the type its name says: a web page or script there would run with every site's pages in reach.",
   },
+  SW_NOT_AN_IMAGE: {
+    headline: 'A file used as an image is not a picture',
+    about:
+      'An image (a hero, a card, a logo, a gallery photo) names a file whose bytes are a PDF, a font, a sound or a video, or a picture too damaged to read: browsers cannot show it.',
+  },
+  SW_IMAGE_SIZE: {
+    headline: "An image's width and height do not fit its file",
+    about:
+      'The width and height written beside an image are larger than its file, or of another shape, so it would show blurred, squashed or stretched. They can be left out: Sitewright reads the size from the file.',
+  },
   SW_DUPLICATE_NAME: {
     headline: 'Two values share a name',
     about:

@@ -17,6 +17,9 @@ import { compileActions } from './actions.ts';
 import { aliasProblems } from './aliases.ts';
 import { nameClashes } from './names.ts';
 import { timeZoneProblems } from './time-zone.ts';
+import { mediaRefProblems } from './image-refs.ts';
+import type { MediaFacts } from './media.ts';
+import type { ImageFacts } from '../images/facts.ts';
 
 export interface SiteSource {
   prefix: string;
@@ -25,6 +28,8 @@ export interface SiteSource {
   source: string;
   /** Files in the site's media folder, relative to it. */
   media: Set<string>;
+  /** What those files are (types, pictures' sizes) and the ones refused: with them, images are checked where they are used. */
+  facts?: MediaFacts;
   /** Keep the parsed document in the result, for a stage that points into the file after loading (the doctor); a server does not hold it. */
   keepDocument?: boolean;
 }
@@ -70,13 +75,16 @@ function prefixProblems(prefix: string, file: string): Problem[] {
 }
 
 interface RefContext {
+  /** Whether a part of the document has no schema problem inside it. */
+  usable: (path: readonly (string | number)[]) => boolean;
   root: SiteData;
   prefix: string;
   site: { router: Site['router']; targets: Site['targets']; collections: Site['collections'] };
   media: Set<string>;
+  facts?: MediaFacts;
 }
 
-function refProblems(refs: Ref[], { root, prefix, site, media }: RefContext): PendingProblem[] {
+function refProblems(refs: Ref[], { usable, root, prefix, site, media, facts }: RefContext): PendingProblem[] {
   const problems: PendingProblem[] = [];
   const exists = (path: string) => site.router.match(path.length > 1 ? path.replace(/\/$/, '') : path).kind === 'match';
   /** A link inside the site that leads nowhere: the problem, with the nearest address as a suggestion; undefined when it works. */
@@ -122,18 +130,8 @@ function refProblems(refs: Ref[], { root, prefix, site, media }: RefContext): Pe
         fix: names.length ? choices(ref.value, names) : `add a collection called "${ref.value}" under "collections:".`,
         ...(nearest(ref.value, names) && { edit: { value: nearest(ref.value, names) as string } }),
       });
-    } else if (ref.kind === 'media' && !media.has(ref.value)) {
-      const near = nearest(ref.value, media);
-      problems.push({
-        code: 'SW_MISSING_MEDIA',
-        path: ref.path,
-        target: 'value',
-        detail: `There is no file "${ref.value}" in the site's media folder (sites/${prefix}/media/).`,
-        fix: near
-          ? `did you mean "${near}"? Otherwise put ${ref.value} in sites/${prefix}/media/.`
-          : `put ${ref.value} in sites/${prefix}/media/, or fix the name.`,
-        ...(near ? { edit: { value: near } } : { upload: ref.value }),
-      });
+    } else if (ref.kind === 'media') {
+      problems.push(...mediaRefProblems(ref, root, prefix, media, facts, usable(ref.path.slice(0, -1))));
     } else if (ref.kind === 'markdown') {
       for (const m of ref.value.matchAll(/\]\((\/[^)\s]*)/g)) {
         const href = m[1] as string;
@@ -239,7 +237,7 @@ export function loadSite(input: SiteSource): LoadResult {
   }
 }
 
-function loadSiteOrThrow({ prefix, file, source, media, keepDocument = false }: SiteSource): LoadResult {
+function loadSiteOrThrow({ prefix, file, source, media, facts, keepDocument = false }: SiteSource): LoadResult {
   const problems: Problem[] = [...prefixProblems(prefix, file)];
   let parsed: LoadResult['parsed'];
   const done = (site?: Site): LoadResult => ({ prefix, file, source, site, problems: sortProblems(problems), parsed });
@@ -340,15 +338,26 @@ function loadSiteOrThrow({ prefix, file, source, media, keepDocument = false }: 
       pending.push(
         ...refProblems(
           refs.filter((r) => usable(r.path)),
-          { root: site, prefix, site: compiled, media },
+          { usable, root: site, prefix, site: compiled, media, facts },
         ),
       );
       slashHints(pending, refs, compiled.router);
       linksFollow(pending, refs, site);
+      realSizes(pending, refs, site, facts);
       if (!pending.some((p) => (p.severity ?? 'error') === 'error') && !problems.length) {
+        // The pictures the site shows, by name: their hashes are in the version, so a photo replaced under the same name makes a new one.
+        const images = new Map(
+          refs.flatMap((r) => (r.kind === 'media' && facts?.images.has(r.value) ? [[r.value, facts.images.get(r.value) as ImageFacts] as const] : [])),
+        );
         const version = createHash('sha256')
           .update(source)
           .update([...media].sort().join('\n'))
+          .update(
+            [...images]
+              .map(([name, image]) => `${name}:${image.hash}`)
+              .sort()
+              .join('\n'),
+          )
           .digest('hex')
           .slice(0, 12);
         // Frozen whole (its pages, items, trails and routes): serving reads it and never changes it.
@@ -362,6 +371,7 @@ function loadSiteOrThrow({ prefix, file, source, media, keepDocument = false }: 
           collections: compiled.collections,
           listings: compiled.listings,
           media,
+          images,
           actions: compileActions(site, BLOCKS),
         });
       }
@@ -503,5 +513,28 @@ function linksFollow(problems: PendingProblem[], refs: Ref[], site: SiteData): v
     if (!links.length) continue;
     problem.alsoEdit = links.map((r) => ({ path: r.path, target: 'value' as const, edit: { value: r.value.replace(from, to) } }));
     problem.fix += ` The link${links.length > 1 ? 's' : ''} to "${from}" change${links.length > 1 ? '' : 's'} with it.`;
+  }
+}
+
+/** A width or height out of range beside a picture whose file was read: the fix is the file's own size. */
+function realSizes(problems: PendingProblem[], refs: Ref[], site: SiteData, facts: MediaFacts | undefined): void {
+  for (const problem of problems) {
+    const key = problem.path[problem.path.length - 1];
+    if (problem.code !== 'SW_OUT_OF_RANGE' || (key !== 'width' && key !== 'height')) continue;
+    const parent = problem.path.slice(0, -1);
+    const ref = refs.find((r) => r.kind === 'media' && r.path.length === parent.length + 1 && parent.every((s, i) => r.path[i] === s));
+    const image = ref && facts?.images.get(ref.value);
+    if (!image) continue;
+    const size = key === 'width' ? image.width : image.height;
+    const other = key === 'width' ? 'height' : 'width';
+    const otherSize = key === 'width' ? image.height : image.width;
+    let written: unknown = site;
+    for (const seg of parent) written = written && typeof written === 'object' ? (written as Record<string | number, unknown>)[seg] : undefined;
+    const both = typeof (written as Record<string, unknown> | undefined)?.[other] === 'number';
+    problem.fix = both
+      ? `write the picture's own size, ${key}: ${size} and ${other}: ${otherSize}, or delete both lines: Sitewright reads the size from the file.`
+      : `write the picture's own ${key}, ${key}: ${size}, or delete the line: Sitewright reads the size from the file.`;
+    problem.edit = { value: String(size) };
+    if (both) problem.alsoEdit = [{ path: [...parent, other], target: 'value', edit: { value: String(otherSize) } }];
   }
 }

@@ -4,9 +4,11 @@
  * (a web page, a script, a file whose bytes and name disagree) would run on the shared origin of
  * every site, so it is refused with a problem and never served.
  */
-import { open } from 'node:fs/promises';
-import { join } from 'node:path';
+import { open, readdir } from 'node:fs/promises';
+import { join, relative } from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
+import { readPictures, type ImageFacts } from '../images/facts.ts';
+import { VARIANTS_FOLDER } from '../images/variants.ts';
 
 /** The name endings allowed, and the types the bytes may show for each. */
 const ALLOWED: Record<string, readonly string[]> = {
@@ -34,6 +36,20 @@ const ALLOWED: Record<string, readonly string[]> = {
 export interface RefusedMedia {
   name: string;
   reason: string;
+  /** What the bytes are, when they are a type we know but the name says another. */
+  found?: string;
+}
+
+/** What loading a site knows of its media folder beyond the names it may serve. */
+export interface MediaFacts {
+  /** Each file that may be served, and its MIME type as read from its bytes. */
+  types: ReadonlyMap<string, string>;
+  /** The pictures among them: real size, format and hash. */
+  images: ReadonlyMap<string, ImageFacts>;
+  /** Pictures whose bytes could not be read as a picture, and why. */
+  unreadable: ReadonlyMap<string, string>;
+  /** Files that cannot be served, and why. */
+  refused: ReadonlyMap<string, RefusedMedia>;
 }
 
 /** An SVG is text: its start must be an <svg> element (after an optional XML declaration, doctype and comments). */
@@ -51,13 +67,21 @@ async function head(file: string): Promise<Buffer> {
   }
 }
 
-export async function checkMedia(folder: string, names: Iterable<string>): Promise<{ allowed: Set<string>; refused: RefusedMedia[] }> {
+export async function checkMedia(
+  folder: string,
+  names: Iterable<string>,
+): Promise<{ allowed: Set<string>; refused: RefusedMedia[]; types: Map<string, string> }> {
   const allowed = new Set<string>();
   const refused: RefusedMedia[] = [];
+  const types = new Map<string, string>();
   for (const name of names) {
+    if (name.startsWith(`${VARIANTS_FOLDER}/`)) {
+      refused.push({ name, reason: `the folder "${VARIANTS_FOLDER}" is where Sitewright serves the sized copies it makes of pictures` });
+      continue;
+    }
     const ending = /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? '';
-    const types = ALLOWED[ending];
-    if (!types) {
+    const expected = ALLOWED[ending];
+    if (!expected) {
       refused.push({
         name,
         reason: ending ? `a ".${ending}" file is not a picture, PDF, font, sound or video` : 'a file without a name ending such as .jpg cannot be served',
@@ -66,12 +90,38 @@ export async function checkMedia(folder: string, names: Iterable<string>): Promi
     }
     const bytes = await head(join(folder, name));
     const type = ending === 'svg' ? (isSvg(bytes) ? 'image/svg+xml' : undefined) : (await fileTypeFromBuffer(bytes))?.mime;
-    if (type && types.includes(type)) allowed.add(name);
-    else
+    if (type && expected.includes(type)) {
+      allowed.add(name);
+      types.set(name, type);
+    } else
       refused.push({
         name,
         reason: `its content is ${type ? `a ${type} file` : 'not a file of any type we serve'}, not the ${ending.toUpperCase()} its name says`,
+        ...(type ? { found: type } : {}),
       });
   }
-  return { allowed, refused };
+  return { allowed, refused, types };
 }
+
+/** Every file under a folder, as paths relative to it with "/" between folders; none when the folder does not exist. */
+export async function listMedia(dir: string): Promise<Set<string>> {
+  try {
+    const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+    return new Set(entries.filter((e) => e.isFile()).map((e) => relative(dir, join(e.parentPath, e.name)).split('\\').join('/')));
+  } catch {
+    return new Set();
+  }
+}
+
+/** A site's media folder as loading needs it: the files it may serve, the ones refused, and what each picture is. */
+export async function readMedia(folder: string): Promise<{ allowed: Set<string>; refused: RefusedMedia[]; facts: MediaFacts }> {
+  const { allowed, refused, types } = await checkMedia(folder, await listMedia(folder));
+  const { images, unreadable } = await readPictures(folder, types);
+  return { allowed, refused, facts: { types, images, unreadable, refused: new Map(refused.map((r) => [r.name, r])) } };
+}
+
+/** The name endings a file of a MIME type may have: what a file whose name says otherwise could be renamed to. */
+export const endingsOf = (type: string): string[] =>
+  Object.entries(ALLOWED)
+    .filter(([, types]) => types.includes(type))
+    .map(([ending]) => ending);

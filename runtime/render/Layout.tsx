@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useHref, useRender } from './context.tsx';
 import { Img } from './Img.tsx';
+import { logoSizes, shownSize } from '../images/view.ts';
 import { searchPath } from '../search/site-search.ts';
 import { dateTimeFormat } from './intl.ts';
 
@@ -14,6 +15,12 @@ const DAY_LABELS: Record<string, string> = {
   sunday: 'Sun',
 };
 
+/** A logo more than three times as wide as it is high holds the name itself: it is shown without the name beside it. */
+const WIDE_LOGO = 3;
+/** The header's logo is at most 3rem high and 18rem wide (styles.css), in CSS pixels for its `sizes`. */
+const LOGO_HIGH = 48;
+const LOGO_WIDEST = 288;
+
 const telHref = (phone: string) => `tel:${phone.replace(/[^0-9+]/g, '')}`;
 
 function Header() {
@@ -23,15 +30,28 @@ function Header() {
   const current = target.path;
   const isCurrent = (link: string) => link === current;
   const inSection = (link: string) => link !== '/' && current.startsWith(`${link}/`);
+  const logo = data.site.logo;
+  const shown = logo && shownSize(logo, site.images.get(logo.src));
+  const wide = Boolean(shown?.width && shown.height && shown.width / shown.height > WIDE_LOGO);
   return (
     <header className="site-header">
       <div className="container header-inner">
-        <a className="brand" href={href('/')}>
-          {data.site.logo ? <Img image={data.site.logo} className="brand-logo" eager /> : null}
-          <span className="brand-text">
-            <span className="brand-name">{data.site.name}</span>
-            {data.site.tagline ? <span className="brand-tagline">{data.site.tagline}</span> : null}
-          </span>
+        <a className={wide ? 'brand brand-wide' : 'brand'} href={href('/')}>
+          {logo ? (
+            <Img
+              // A wide logo is the name written out: it stands alone, and the name is what it says to those who cannot see it.
+              image={wide ? { ...logo, alt: data.site.name } : logo}
+              sizes={logoSizes(site, logo, LOGO_HIGH, LOGO_WIDEST)}
+              className="brand-logo"
+              eager
+            />
+          ) : null}
+          {wide && !data.site.tagline ? null : (
+            <span className="brand-text">
+              {wide ? null : <span className="brand-name">{data.site.name}</span>}
+              {data.site.tagline ? <span className="brand-tagline">{data.site.tagline}</span> : null}
+            </span>
+          )}
         </a>
         {data.navigation.length ? (
           <nav aria-label="Main" className="site-nav">

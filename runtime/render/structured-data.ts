@@ -25,6 +25,7 @@ import { splitPath } from '../routing/pattern.ts';
 import { slugify } from '../routing/slug.ts';
 import type { Item, Site, Target } from '../site.ts';
 import { mediaUrl } from './context.tsx';
+import { shownSize } from '../images/view.ts';
 import { itemSummary, itemTitle } from './items.ts';
 import { crumbLabel } from './trail.ts';
 import { renderMarkdown } from './markdown.ts';
@@ -77,6 +78,12 @@ export function postalAddress(a: Address): PostalAddress {
 }
 
 /** The organisation as the most specific schema.org type its kind has (a Person for a personal site). */
+/** The logo with its size as shown (read from the file unless the YAML gives it), when known. */
+function logoObject(site: Site, logo: Image, url: string | undefined) {
+  const { width, height } = shownSize(logo, site.images.get(logo.src));
+  return { '@type': 'ImageObject' as const, url, ...(width && height ? { width: `${width}`, height: `${height}` } : {}) };
+}
+
 export function organizationNode(site: Site, origin: string): OrganizationNode | PersonLeaf {
   const ctx = contextOf(site, origin);
   const id = site.data.site;
@@ -96,7 +103,7 @@ export function organizationNode(site: Site, origin: string): OrganizationNode |
   const areas = id.areaServed ?? cities;
   const organization: Omit<OrganizationLeaf, '@type'> = {
     ...shared,
-    logo: id.logo && { '@type': 'ImageObject', url: ctx.media(id.logo), width: `${id.logo.width}`, height: `${id.logo.height}` },
+    logo: id.logo && logoObject(site, id.logo, ctx.media(id.logo)),
     areaServed: areas.length ? areas : undefined,
   };
   if ((NOT_LOCAL as readonly string[]).includes(type)) return { '@type': type, ...organization } as OrganizationNode;

@@ -33,6 +33,9 @@ import { TestProvider } from '../payments/test-provider.ts';
 import { paymentRoutes } from './payment-routes.ts';
 import { SearchLimit } from '../search/limit.ts';
 import { StoreError } from '../store/store.ts';
+import { ImageVariants } from '../images/maker.ts';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 export interface AppOptions {
   fleet: Fleet;
@@ -64,6 +67,8 @@ export interface AppOptions {
    * list of addresses and CIDR ranges. Unset, none: the visitor is the address that connected.
    */
   trustProxy?: number | string[];
+  /** Where the sized copies of photos are kept and how many are made at once; unset, a folder in the system's temporary folder. */
+  images?: ImageVariants;
 }
 
 /** TRUST_PROXY as the server takes it: "1" (hops), or "10.0.0.0/8,127.0.0.1" (addresses and ranges); unset or empty, none. */
@@ -320,7 +325,18 @@ export async function buildApp(options: AppOptions) {
     });
   }
 
-  await app.register(siteRoutes, { holder, pages, baseStylesheet: assets.baseUrl, notFound, devScript, searches, tooManySearches: () => tooManySearches });
+  const images = options.images ?? new ImageVariants(join(tmpdir(), 'sitewright-image-variants'));
+  app.addHook('onClose', () => images.close());
+  await app.register(siteRoutes, {
+    holder,
+    pages,
+    baseStylesheet: assets.baseUrl,
+    notFound,
+    devScript,
+    searches,
+    tooManySearches: () => tooManySearches,
+    images,
+  });
 
   // The money core, for the tools that act on payments beside the pages (refunds).
   return Object.assign(app, { fleetHolder: holder, payments }) as FastifyInstance & { fleetHolder: FleetHolder; payments: Payments | undefined };

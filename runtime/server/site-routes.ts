@@ -4,7 +4,7 @@
  * answer for a site that did not load (503, or its problems in development).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { formatProblem } from '../config/problem.ts';
 import type { LoadResult } from '../config/load-site.ts';
 import { problemsPage, unavailablePage } from '../render/platform.ts';
@@ -16,6 +16,8 @@ import type { FleetHolder } from './reload.ts';
 import type { PageCache } from './site-pages.ts';
 import type { SearchLimit } from '../search/limit.ts';
 import { searchPath } from '../search/site-search.ts';
+import type { ImageVariants } from '../images/maker.ts';
+import { MIME, offers, parseVariantName, VARIANTS_FOLDER } from '../images/variants.ts';
 
 const HTML = 'text/html; charset=utf-8';
 
@@ -29,11 +31,16 @@ export interface SiteRoutesOptions {
   /** How often a visitor may ask a site's search page, and what they see past that. */
   searches: SearchLimit;
   tooManySearches: () => Buffer;
+  /** The sized copies of photos: made on first request (or ahead of time), kept on disk. */
+  images: ImageVariants;
 }
 
 const formatProblems = (result: LoadResult) => result.problems.map((p) => formatProblem(p, result.source)).join('\n\n');
 
-export async function siteRoutes(app: FastifyInstance, { holder, pages, baseStylesheet, notFound, devScript, searches, tooManySearches }: SiteRoutesOptions) {
+export async function siteRoutes(
+  app: FastifyInstance,
+  { holder, pages, baseStylesheet, notFound, devScript, searches, tooManySearches, images }: SiteRoutesOptions,
+) {
   const platform = (html: string) => new CachedBody(Buffer.from(html), HTML);
 
   function sendMedia(request: FastifyRequest, reply: FastifyReply, site: Site, file: string) {
@@ -43,12 +50,38 @@ export async function siteRoutes(app: FastifyInstance, { holder, pages, baseStyl
     } catch {
       name = '';
     }
+    if (name.startsWith(`${VARIANTS_FOLDER}/`)) return sendVariant(request, reply, site, name.slice(VARIANTS_FOLDER.length + 1));
     if (!site.media.has(name)) return pages.send(request, reply, site, '/media/ missing', {});
     // An SVG can hold script: shown as a picture it cannot run any, opened on its own it runs sandboxed.
     if (/\.svg$/i.test(name)) reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
     if (/\.pdf$/i.test(name)) reply.header('content-disposition', 'attachment');
     // Only files listed (and checked from their bytes) when the site loaded are served, so a request can never name a path outside.
     return reply.sendFile(join(site.prefix, 'media', name), resolve(holder.current.sitesDir), { maxAge: '1d', immutable: false });
+  }
+
+  /**
+   * A sized copy of one of the site's photos, made now if it is not on disk yet. Only the copies
+   * the site's own photos offer exist: another site's hash, a width or format not offered, or any
+   * other name is the site's 404, and nothing is made for it.
+   */
+  async function sendVariant(request: FastifyRequest, reply: FastifyReply, site: Site, name: string) {
+    const wanted = parseVariantName(name);
+    const found = wanted && [...site.images].find(([, facts]) => facts.hash === wanted.hash);
+    if (!wanted || !found || !offers(found[1], wanted.width, wanted.format)) return pages.send(request, reply, site, '/media/ missing', {});
+    const sitesDir = resolve(holder.current.sitesDir);
+    const source = join(sitesDir, site.prefix, 'media', found[0]);
+    let file: string;
+    try {
+      file = await images.get(source, found[1], wanted.width, wanted.format);
+    } catch (error) {
+      request.log.error({ err: error instanceof Error ? error.message : String(error), file: found[0] }, 'a sized copy of a picture could not be made');
+      // The picture itself, kept by no one: the copy is tried again on the next request.
+      reply.header('cache-control', 'no-store');
+      return reply.sendFile(join(site.prefix, 'media', found[0]), sitesDir, { cacheControl: false });
+    }
+    // Named by the hash of its source, a copy never changes: browsers and proxies keep it for a year.
+    reply.header('content-type', MIME[wanted.format]);
+    return reply.sendFile(basename(file), dirname(file), { maxAge: '365d', immutable: true });
   }
 
   const serveSite = (request: FastifyRequest, reply: FastifyReply, prefix: string, rest: string) => {
@@ -83,6 +116,8 @@ export async function siteRoutes(app: FastifyInstance, { holder, pages, baseStyl
     const elsewhere = site.data.domains && domainRedirect(request.raw, site.data.domains, site.prefix, rest, search);
     if (elsewhere) return reply.redirect(elsewhere, redirectStatus(request.raw));
     const path = rest ? `/${rest}` : '/';
+    // The copies of the site's photos are made ahead of time, from its first request on.
+    if (site.images.size) void images.warm(site, holder.current.sitesDir);
     if (path.startsWith('/media/')) return sendMedia(request, reply, site, path.slice('/media/'.length));
     const query = search ? Object.fromEntries(new URLSearchParams(search)) : {};
     if (path === searchPath(site)) return searches.guard(request, reply, site, query, tooManySearches, () => pages.send(request, reply, site, path, query));
