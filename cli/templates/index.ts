@@ -4,22 +4,64 @@
  * in groups ("Health & care", "Food & drink"…) in the order written here.
  */
 import { closest } from '../../runtime/config/suggest.ts';
+import { accountant } from './accountant.ts';
+import { autoRepair } from './auto-repair.ts';
+import { bakery } from './bakery.ts';
+import { cafe } from './cafe.ts';
 import { charity } from './charity.ts';
+import { church } from './church.ts';
+import { clinic } from './clinic.ts';
+import { club } from './club.ts';
 import { dental } from './dental.ts';
+import { electrician } from './electrician.ts';
+import { fitness } from './fitness.ts';
 import { homeServices } from './home-services.ts';
+import { landscaping } from './landscaping.ts';
+import { lawFirm } from './law-firm.ts';
 import { personal } from './personal.ts';
+import { petCare } from './pet-care.ts';
+import { photographer } from './photographer.ts';
+import { plumber } from './plumber.ts';
 import { professional } from './professional.ts';
+import { realEstate } from './real-estate.ts';
 import { restaurant } from './restaurant.ts';
+import { salon } from './salon.ts';
 import { GROUPS, type Answers, type Group, type Template } from './shared.ts';
+import { shop } from './shop.ts';
+import { tours } from './tours.ts';
 import { town } from './town.ts';
+import { tutor } from './tutor.ts';
+import { venue } from './venue.ts';
+import { yoga } from './yoga.ts';
 
 export const TEMPLATES: Readonly<Record<string, Template>> = {
   dental,
+  clinic,
+  fitness,
+  yoga,
+  salon,
   restaurant,
+  cafe,
+  bakery,
   'home-services': homeServices,
+  plumber,
+  electrician,
+  landscaping,
+  shop,
+  'auto-repair': autoRepair,
+  photographer,
+  'pet-care': petCare,
+  venue,
+  tours,
+  tutor,
   professional,
+  'law-firm': lawFirm,
+  accountant,
+  'real-estate': realEstate,
   town,
   charity,
+  church,
+  club,
   personal,
 };
 
