@@ -71,8 +71,8 @@ export default defineConfig({
           pool: 'forks',
           // Browsers, Java and Node processes are CPU-bound: on two busy cores they take several
           // times as long as on an idle machine. Waits inside the tests are for events, not time.
-          // (Scaffolding every template, eight processes, took 8 s alone and up to 111 s beside two
-          // other full runs.)
+          // (Scaffolding every template, twenty-eight processes three at a time, and fetching their
+          // pages took about 45 s beside other runs; eight processes took up to 111 s beside two full runs.)
           testTimeout: 300_000,
           hookTimeout: 300_000,
         },

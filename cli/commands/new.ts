@@ -1,9 +1,9 @@
 import type { Command } from 'commander';
 import { access, mkdir, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { isReservedPrefix, PREFIX_PATTERN, RESERVED_PREFIXES } from '../../runtime/routing/reserved.ts';
 import { sitesOption } from '../options.ts';
-import { TEMPLATES, type Answers } from '../templates/index.ts';
+import { groupedList, templateGroups, TEMPLATES, unknownTemplate, type Answers } from '../templates/index.ts';
 
 interface Options {
   sites: string;
@@ -32,6 +32,32 @@ async function checkPrefix(prefix: string, sitesDir: string): Promise<void> {
   if (exists) throw new Refusal(`sites/${prefix} already exists. Choose another name, or edit ${join(sitesDir, prefix, 'site.yaml')}.`);
 }
 
+const BACK = '';
+
+/** Two short lists rather than one long one: first the group, then the template in it (or back to the groups). */
+async function chooseTemplate(p: typeof import('@clack/prompts'), ask: <T>(value: T | symbol) => Promise<T>): Promise<string> {
+  const groups = templateGroups();
+  for (;;) {
+    const group = await ask<string>(
+      await p.select({
+        message: 'What kind of organisation is it?',
+        options: groups.map((g) => ({ value: g.group, label: g.group, hint: g.templates.map((t) => t.name).join(', ') })),
+      }),
+    );
+    const chosen = groups.find((g) => g.group === group)?.templates ?? [];
+    const name = await ask<string>(
+      await p.select({
+        message: `${group}: which is closest?`,
+        options: [
+          ...chosen.map(({ name, template }) => ({ value: name, label: template.label, hint: template.hint })),
+          { value: BACK, label: 'Back to the groups' },
+        ],
+      }),
+    );
+    if (name !== BACK) return name;
+  }
+}
+
 /** Asks for what the flags did not give, in a terminal; refuses to guess anywhere else. */
 async function complete(prefix: string, opts: Options): Promise<Answers & { template: string }> {
   const missing = (['template', 'name', 'town', 'phone', 'email'] as const).filter((k) => !opts[k]);
@@ -49,11 +75,7 @@ async function complete(prefix: string, opts: Options): Promise<Answers & { temp
     }
     return value as T;
   };
-  if (!opts.template) {
-    answers.template = await ask<string>(
-      await p.select({ message: 'What kind of site?', options: Object.entries(TEMPLATES).map(([value, t]) => ({ value, label: t.label, hint: t.hint })) }),
-    );
-  }
+  if (!opts.template) answers.template = await chooseTemplate(p, ask);
   if (!opts.name)
     answers.name = await ask<string>(
       await p.text({
@@ -93,18 +115,18 @@ export function register(program: Command) {
       .argument('<prefix>', 'the site address: one lowercase word, such as maplefallsdental')
       .description('start a new site from a template'),
   )
-    .option('--template <template>', `one of: ${Object.keys(TEMPLATES).join(', ')}`)
+    .option('--template <template>', 'the template to start from (listed below)')
     .option('--name <name>', 'the business or organisation name')
     .option('--town <town>', 'its town or city')
     .option('--phone <phone>', 'its phone number')
     .option('--email <email>', 'its public e-mail address')
     .option('--yes', 'never ask: fail if a value is missing')
+    .addHelpText('after', () => `\nTemplates:\n${groupedList()}\n`)
     .action(async (prefix: string, opts: Options) => {
       const sitesDir = resolve(opts.sites);
       try {
         await checkPrefix(prefix, sitesDir);
-        if (opts.template && !TEMPLATES[opts.template])
-          throw new Refusal(`there is no template "${opts.template}". Choose one of: ${Object.keys(TEMPLATES).join(', ')}.`);
+        if (opts.template && !Object.hasOwn(TEMPLATES, opts.template)) throw new Refusal(unknownTemplate(opts.template));
         const answers = await complete(prefix, opts);
         const template = TEMPLATES[answers.template] as (typeof TEMPLATES)[string];
         const [{ Document }, { loadSite }, { formatProblem }, { displayFile }, { SCHEMA_VERSION }] = await Promise.all([
@@ -114,18 +136,24 @@ export function register(program: Command) {
           import('../../runtime/fleet.ts'),
           import('../../schema/site.ts'),
         ]);
-        const doc = new Document({ schemaVersion: SCHEMA_VERSION, ...template.build(answers) });
-        doc.commentBefore = ` The website of ${answers.name}. Change any text and save; \`npx sitewright dev\` shows it at once.\n Every key is explained when you hover over it in an editor with YAML support.`;
+        // A value the template uses twice (a list of days) is written out twice, not as a YAML alias an owner would not recognise.
+        const doc = new Document({ schemaVersion: SCHEMA_VERSION, ...template.build(answers) }, { aliasDuplicateObjects: false });
+        doc.commentBefore = ` The website of ${answers.name}. Change any text and save; \`npx sitewright dev\` shows it at once.\n Every key is explained when you hover over it in an editor with YAML support.${template.media ? '\n The pictures in media/ are samples: put your own photographs in their place.' : ''}`;
         const text = `# yaml-language-server: $schema=../../schema/site.schema.json\n${doc.toString({ lineWidth: 0 })}`;
         // Check the file before writing it: what is written must serve at once.
         const file = displayFile(sitesDir, prefix);
-        const check = loadSite({ prefix, file, source: text, media: new Set() });
+        const media = Object.entries(template.media ?? {});
+        const check = loadSite({ prefix, file, source: text, media: new Set(media.map(([name]) => name)) });
         if (!check.site) {
           throw new Refusal(
             `the answers do not make a valid site, so nothing was written:\n\n${check.problems.map((p) => formatProblem(p, text)).join('\n\n')}`,
           );
         }
         await mkdir(join(sitesDir, prefix, 'media'), { recursive: true });
+        for (const [name, content] of media) {
+          await mkdir(dirname(join(sitesDir, prefix, 'media', name)), { recursive: true });
+          await writeFile(join(sitesDir, prefix, 'media', name), content);
+        }
         await writeFile(join(sitesDir, prefix, 'site.yaml'), text);
         process.stdout.write(`Created ${file} (${check.site.targets.length} pages).\n\nNext:\n  npx sitewright dev\n  open http://localhost:3000/${prefix}\n`);
       } catch (error) {

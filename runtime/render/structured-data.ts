@@ -36,8 +36,18 @@ type Address = NonNullable<Identity['address']>;
 type Day = NonNullable<Identity['hours']>[number]['days'][number];
 type KindType = (typeof ORGANIZATION_KINDS)[Identity['kind']]['schemaOrg'];
 
-/** Organisation types that are not a LocalBusiness (VeterinaryCare is a MedicalOrganization): schema.org gives them no opening hours. */
-const NOT_LOCAL = ['Organization', 'NGO', 'SportsOrganization', 'GovernmentOrganization', 'VeterinaryCare'] as const satisfies readonly KindType[];
+/**
+ * Organisation types that are not a LocalBusiness (VeterinaryCare is a MedicalOrganization, and an
+ * EducationalOrganization a CivicStructure): schema.org gives them no opening hours.
+ */
+const NOT_LOCAL = [
+  'Organization',
+  'NGO',
+  'SportsOrganization',
+  'GovernmentOrganization',
+  'VeterinaryCare',
+  'EducationalOrganization',
+] as const satisfies readonly KindType[];
 /** Every other kind's type: organizationNode gives it opening hours, and the compiler checks there that each is a LocalBusiness. */
 type LocalType = Exclude<KindType, (typeof NOT_LOCAL)[number] | 'Person'>;
 type OrganizationNode = Extract<Thing, { '@type': Exclude<KindType, 'Person'> }>;

@@ -10,13 +10,11 @@
  * (tests/quality/pages.test.ts: the HTML checker, headings, titles, image sizes) read on every
  * address. `AXE_EVERY_PAGE=1` checks every template instead.
  */
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../helpers/browser.ts';
-import { violations, withAxe } from './axe.ts';
-import { allRoutes, coverMarkup, fleetApp, markupOf, pool, Problems, templates, type App, type Route } from './fleet.ts';
-
-const PARALLEL = 3;
+import { audit } from './axe.ts';
+import { allRoutes, coverMarkup, fleetApp, markupOf, pool, templates, type App, type Route } from './fleet.ts';
 
 let app: App;
 let browser: Browser;
@@ -44,39 +42,18 @@ afterAll(async () => {
   await app?.close();
 });
 
-/** Runs axe over the addresses, a few tabs at a time, with every <details> opened first. */
-async function audit(urls: string[], options: BrowserContextOptions = {}): Promise<Problems> {
-  const tabs: Page[] = await Promise.all(Array.from({ length: PARALLEL }, async () => (await withAxe(await browser.newContext(options))).newPage()));
-  const problems = new Problems();
-  await pool(urls, PARALLEL, async (url) => {
-    const tab = tabs.pop() as Page;
-    try {
-      const res = await tab.goto(origin + url);
-      if (res?.status() !== 200) throw new Error(`answers ${res?.status()}`);
-      await tab.evaluate(() => document.querySelectorAll('details').forEach((d) => d.setAttribute('open', '')));
-      for (const v of await violations(tab)) problems.add(url, v);
-    } catch (e) {
-      problems.add(url, `could not be checked: ${(e as Error).message.split('\n')[0]}`);
-    } finally {
-      tabs.push(tab);
-    }
-  });
-  await Promise.all(tabs.map((t) => t.context().close()));
-  return problems;
-}
-
 describe('accessibility', () => {
   it('has no axe-core violation on any home page, or on pages that between them draw every block of the fleet', async () => {
     expect(all).toBeGreaterThan(1000);
     expect(homes.length).toBeGreaterThan(90);
     expect(checked.length).toBeGreaterThan(homes.length);
     console.log(`axe over ${checked.length} of ${all} page templates (${homes.length} home pages and ${checked.length - homes.length} more)`);
-    const problems = await audit(checked);
+    const problems = await audit(browser, origin, checked);
     expect(problems.size, `${problems.size} accessibility violation(s):\n${problems.toString()}`).toBe(0);
   }, 1_500_000);
 
   it('has none on any home page at phone width, with the menu open', async () => {
-    const problems = await audit(homes, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const problems = await audit(browser, origin, homes, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     expect(problems.size, `${problems.size} accessibility violation(s) at phone width:\n${problems.toString()}`).toBe(0);
   }, 300_000);
 });

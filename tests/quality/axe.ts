@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { pool, Problems } from './fleet.ts';
 
 /** WCAG 2.2 A and AA, as axe-core tags them. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -36,4 +37,27 @@ export async function violations(page: Page): Promise<string[]> {
       (n) => `${v.id} (${v.impact}): ${n.target.join(' ')}  ${n.html.slice(0, 160)}\n      ${(n.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 300)}`,
     ),
   );
+}
+
+const PARALLEL = 3;
+
+/** Runs axe over the addresses of a server at origin, a few tabs at a time, with every <details> opened first. */
+export async function audit(browser: Browser, origin: string, urls: string[], options: BrowserContextOptions = {}): Promise<Problems> {
+  const tabs: Page[] = await Promise.all(Array.from({ length: PARALLEL }, async () => (await withAxe(await browser.newContext(options))).newPage()));
+  const problems = new Problems();
+  await pool(urls, PARALLEL, async (url) => {
+    const tab = tabs.pop() as Page;
+    try {
+      const res = await tab.goto(origin + url);
+      if (res?.status() !== 200) throw new Error(`answers ${res?.status()}`);
+      await tab.evaluate(() => document.querySelectorAll('details').forEach((d) => d.setAttribute('open', '')));
+      for (const v of await violations(tab)) problems.add(url, v);
+    } catch (e) {
+      problems.add(url, `could not be checked: ${(e as Error).message.split('\n')[0]}`);
+    } finally {
+      tabs.push(tab);
+    }
+  });
+  await Promise.all(tabs.map((t) => t.context().close()));
+  return problems;
 }

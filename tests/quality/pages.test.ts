@@ -1,7 +1,7 @@
 /**
  * The served HTML of the whole fleet, fetched once through app.inject():
  * - links: every internal URL on every address `sitewright routes` prints answers 200 (a
- *   redirect counts as broken), and every #fragment names an element on its page;
+ *   redirect counts as broken), and every #fragment names an element on its page (links.ts);
  * - page basics on every address (so on every page template): one h1, a title unique within its
  *   site, a meta description, lang on <html>, width and height on every <img>;
  * - valid HTML: the W3C Nu HTML Checker (vnu-jar, run once with the machine's java) over every
@@ -13,11 +13,9 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anchorsOf, startTags, textOf, urlsOf, type Tag } from './html.ts';
+import { startTags, textOf, type Tag } from './html.ts';
 import { allRoutes, fleetApp, Problems, templates, type App, type Route } from './fleet.ts';
-
-/** The origin appFor() renders canonical links with. */
-const ORIGIN = 'https://sites.example.com';
+import { brokenLinks } from './links.ts';
 const VNU_JAR = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar');
 
 interface Fetched {
@@ -78,50 +76,10 @@ describe('the fleet as served', () => {
   });
 
   it('has no broken internal link or #anchor on any address', async () => {
-    const answers = new Map<string, Promise<{ status: number; location?: string; anchors?: Set<string> }>>();
-    for (const page of pages) answers.set(page.route.url, Promise.resolve({ status: page.status, anchors: anchorsOf(page.tags) }));
-    const fetch = (url: string) => {
-      let answer = answers.get(url);
-      if (!answer) {
-        answer = app.inject({ method: 'GET', url }).then((res) => ({
-          status: res.statusCode,
-          location: res.headers.location,
-          anchors: res.statusCode === 200 && String(res.headers['content-type']).startsWith('text/html') ? anchorsOf(startTags(res.body)) : undefined,
-        }));
-        answers.set(url, answer);
-      }
-      return answer;
-    };
-
-    const problems = new Problems();
-    let checked = 0;
-    for (const { route, tags } of pages) {
-      const base = new URL(route.url, ORIGIN);
-      const seen = new Set<string>();
-      for (const tag of tags) {
-        for (const raw of urlsOf(tag)) {
-          if (seen.has(raw) || /^(mailto|tel|sms|data):/i.test(raw)) continue;
-          seen.add(raw);
-          let url: URL;
-          try {
-            url = new URL(raw, base);
-          } catch {
-            problems.add(route.url, `<${tag.name}> "${raw}" is not a URL`);
-            continue;
-          }
-          if (url.origin !== ORIGIN) continue;
-          checked++;
-          const target = await fetch(url.pathname + url.search);
-          if (target.status !== 200) {
-            problems.add(route.url, `<${tag.name}> ${raw} answers ${target.status}${target.location ? ` (to ${target.location})` : ''}`);
-          } else if (raw.includes('#')) {
-            const fragment = decodeURIComponent(url.hash.slice(1));
-            if (!fragment) problems.add(route.url, `<${tag.name}> ${raw} has an empty #fragment`);
-            else if (!target.anchors?.has(fragment)) problems.add(route.url, `<${tag.name}> ${raw}: ${url.pathname} has no element with id "${fragment}"`);
-          }
-        }
-      }
-    }
+    const { problems, checked } = await brokenLinks(
+      app,
+      pages.map((p) => ({ url: p.route.url, status: p.status, tags: p.tags })),
+    );
     expect(checked).toBeGreaterThan(routes.length * 5);
     expect(problems.size, `${problems.size} broken link(s) or anchor(s):\n${problems.toString()}`).toBe(0);
   }, 120_000);
