@@ -175,7 +175,8 @@ export function nearest(word: string, candidates: Iterable<string>): string | un
   if (near) return near;
   const lower = bare.toLowerCase();
   for (const token of [lower, ...lower.split(/[-_\s]+/)]) {
-    const meant = SYNONYMS[token]?.find((s) => options.includes(s));
+    // An own entry only: a word such as "constructor" must not reach the object's prototype.
+    const meant = (Object.hasOwn(SYNONYMS, token) ? SYNONYMS[token] : undefined)?.find((s) => options.includes(s));
     if (meant) return meant;
   }
   return undefined;
