@@ -4,27 +4,19 @@
  * tests/errors/media/ as its media folder, read as a site's is (real pictures, a PDF, a PNG named .jpg).
  * After a deliberate change of wording: UPDATE_GOLDEN=1 npx vitest run tests/errors.test.ts
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadSite } from '../runtime/config/load-site.ts';
-import { readMedia } from '../runtime/config/media.ts';
 import { formatProblem } from '../runtime/config/problem.ts';
+import { ERRORS_DIR as DIR, errorCases as cases, loadCase, readCase, readErrorMedia, type Media } from './helpers/error-fixtures.ts';
 
-const DIR = fileURLToPath(new URL('./errors/', import.meta.url));
-const cases = readdirSync(DIR)
-  .filter((f) => f.endsWith('.yaml'))
-  .sort();
-
-let media: Awaited<ReturnType<typeof readMedia>>;
+let media: Media;
 beforeAll(async () => {
-  media = await readMedia(`${DIR}media`);
+  media = await readErrorMedia();
 });
 
 function render(name: string): { text: string; codes: string[] } {
-  const source = readFileSync(DIR + name, 'utf8');
-  const prefix = /^# prefix: (\S+)/.exec(source)?.[1] ?? 'example';
-  const result = loadSite({ prefix, file: `sites/${prefix}/site.yaml`, source, media: media.allowed, facts: media.facts });
+  const { source, prefix } = readCase(name);
+  const result = loadCase(source, prefix, media);
   return { text: `${result.problems.map((p) => formatProblem(p, source)).join('\n\n')}\n`, codes: result.problems.map((p) => p.code) };
 }
 

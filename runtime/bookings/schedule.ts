@@ -379,7 +379,8 @@ export function formatSlot(slot: Slot, timeZone: string, locale = 'en-US'): stri
 // ---------------------------------------------------------------------------------------------------------------------
 // Checking a timetable written by an author
 
-function knownZone(timeZone: string): boolean {
+/** Whether this runtime knows the zone (Intl refuses a name it does not). */
+export function knownZone(timeZone: string): boolean {
   try {
     dateTimeFormat('en-US', { timeZone });
     return true;

@@ -1,16 +1,6 @@
-import { dateTimeFormat } from '../render/intl.ts';
+import { knownZone } from '../bookings/schedule.ts';
 import type { PendingProblem } from './problem.ts';
 import { closest } from './suggest.ts';
-
-/** Whether this runtime knows the zone (Intl refuses a name it does not). */
-function knownZone(timeZone: string): boolean {
-  try {
-    dateTimeFormat('en-US', { timeZone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** The site's `timeZone`, when it names no zone there is: the schema checks how it is written, this whether it exists. */
 export function timeZoneProblems(root: unknown): PendingProblem[] {
