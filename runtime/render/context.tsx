@@ -27,6 +27,8 @@ export interface RenderContext {
   exported?: boolean;
   /** Today's date (YYYY-MM-DD, UTC) for blocks that split upcoming from past. */
   today: string;
+  /** Mark where each of the page's own blocks begins and ends (see BLOCK_MARK), for `sitewright doctor --layout`. */
+  markBlocks?: boolean;
 }
 
 const Context = createContext<RenderContext | null>(null);
