@@ -122,6 +122,11 @@ export const CODES = {
     headline: 'A phone number is written in an unusual form',
     about: "A phone number in the text is written differently from the site's own phone number.",
   },
+  SW_REPEATED_TITLE: {
+    headline: "The first heading repeats the page's title",
+    about:
+      "The page's title is shown as its main heading, and the heading right under it says the same words, so visitors read them twice and screen readers announce them twice.",
+  },
   SW_PAYMENTS_MISSING: {
     headline: 'A block takes money, but the site has no payments section',
     about:

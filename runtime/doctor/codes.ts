@@ -14,6 +14,7 @@ const NAMES = [
   'SW_BROKEN_ANCHOR',
   'SW_CONTACT_LINK',
   'SW_PHONE_STYLE',
+  'SW_REPEATED_TITLE',
 ] as const;
 
 export type DoctorCode = (typeof NAMES)[number];

@@ -2,7 +2,8 @@
  * `sitewright doctor`: checks of sites that load, for what a schema cannot see — pages that
  * look alike in search results, images without useful alt text, heading outlines with holes,
  * duplicate titles, doorway-like area pages, theme colours that cannot be read, dead links and
- * anchors, unusable e-mail and phone links. Every page is rendered once and read by every check.
+ * anchors, unusable e-mail and phone links, a first heading that repeats the page's title. Every
+ * page is rendered once and read by every check.
  * Every finding is a warning, at the line of site.yaml that causes it.
  */
 import type { LoadResult } from '../config/load-site.ts';
@@ -15,10 +16,21 @@ import { descriptions } from './checks/descriptions.ts';
 import { headingLevels } from './checks/headings.ts';
 import { links } from './checks/links.ts';
 import { duplicateTitles } from './checks/titles.ts';
+import { repeatedTitles } from './checks/repeated-title.ts';
 import { examine, type Draft, type Exam } from './exam.ts';
 import { sortFindings, type Finding } from './finding.ts';
 
-export const CHECKS: readonly ((exam: Exam) => Draft[])[] = [descriptions, altText, headingLevels, duplicateTitles, areaPages, themeContrast, links, contacts];
+export const CHECKS: readonly ((exam: Exam) => Draft[])[] = [
+  descriptions,
+  altText,
+  headingLevels,
+  duplicateTitles,
+  areaPages,
+  themeContrast,
+  links,
+  contacts,
+  repeatedTitles,
+];
 
 export interface SiteReport {
   prefix: string;
