@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { SiteReport } from '../../runtime/doctor/doctor.ts';
 import { sitesOption } from '../options.ts';
 
@@ -13,6 +13,22 @@ export function summaryLine(reports: readonly SiteReport[], ms: number): string 
   return `${plural(checked.length, 'site')} checked (${plural(pages, 'page')})${invalid ? `, ${invalid} not checked` : ''}: ${plural(warnings, 'warning')} (${ms} ms)`;
 }
 
+/** Chromium for --layout, or null (and a message on stderr) when there is none to start. */
+async function openLayout() {
+  const [{ LayoutSession }, { layoutChecks }, { ChromiumMissing }] = await Promise.all([
+    import('../../runtime/doctor/layout/session.ts'),
+    import('../../runtime/doctor/layout/layout.ts'),
+    import('../../runtime/doctor/layout/chromium.ts'),
+  ]);
+  try {
+    return { session: await LayoutSession.open(), checks: layoutChecks };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    process.stderr.write(error instanceof ChromiumMissing ? `${message}\n` : `Chromium could not be started for --layout: ${message.split('\n')[0]}\n`);
+    return null;
+  }
+}
+
 export function register(program: Command) {
   sitesOption(
     program
@@ -21,10 +37,11 @@ export function register(program: Command) {
       .argument('[prefix...]', 'the sites to check (all by default)'),
   )
     .option('--strict', 'exit with 2 when there are warnings')
+    .option('--layout', 'also render every page in Chromium at 320, 390 and 1280 px: sideways scrolling, wide tables, the header, tap targets')
     .option('--format <format>', 'text or json', 'text')
-    .action(async (prefixes: string[], opts: { sites: string; strict?: boolean; format: string }) => {
+    .action(async (prefixes: string[], opts: { sites: string; strict?: boolean; layout?: boolean; format: string }) => {
       const started = performance.now();
-      const [{ isDirectory, listSiteFolders, loadSiteFolder }, { checkResult }, { findingHeadline, formatFinding }] = await Promise.all([
+      const [{ isDirectory, listSiteFolders, loadSiteFolder }, { checkResult, checkResultWith }, { findingHeadline, formatFinding }] = await Promise.all([
         import('../../runtime/fleet.ts'),
         import('../../runtime/doctor/doctor.ts'),
         import('../../runtime/doctor/finding.ts'),
@@ -42,9 +59,19 @@ export function register(program: Command) {
         process.exitCode = 1;
         return;
       }
+      const layout = opts.layout ? await openLayout() : undefined;
+      if (layout === null) {
+        process.exitCode = 1;
+        return;
+      }
       const reports: SiteReport[] = [];
-      for (const prefix of prefixes.length ? [...new Set(prefixes)].sort() : all) {
-        reports.push(checkResult(await loadSiteFolder(sitesDir, prefix, { keepDocument: true })));
+      try {
+        for (const prefix of prefixes.length ? [...new Set(prefixes)].sort() : all) {
+          const result = await loadSiteFolder(sitesDir, prefix, { keepDocument: true });
+          reports.push(layout ? await checkResultWith(result, layout.checks(layout.session, join(sitesDir, prefix, 'media'))) : checkResult(result));
+        }
+      } finally {
+        await layout?.session.close();
       }
       const ms = Math.round(performance.now() - started);
       const invalid = reports.filter((r) => !r.checked);

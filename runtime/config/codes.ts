@@ -136,6 +136,34 @@ export const CODES = {
     headline: 'A phone number is written in an unusual form',
     about: "A phone number in the text is written differently from the site's own phone number.",
   },
+  SW_REPEATED_TITLE: {
+    headline: "The first heading repeats the page's title",
+    about:
+      "The page's title is shown as its main heading, and the heading right under it says the same words, so visitors read them twice and screen readers announce them twice.",
+  },
+  // Found by `sitewright doctor --layout`, which renders every page in Chromium.
+  SW_PAGE_OVERFLOW: {
+    headline: 'A page scrolls sideways',
+    about:
+      "At a phone's width (320 or 390 px) or a desktop's (1280 px) the page is wider than the screen: something sticks out past its right edge, so visitors must scroll sideways to read the page.",
+  },
+  SW_WIDE_TABLE: {
+    headline: 'A table is wider than a phone',
+    about: 'At 320 px wide a table does not fit its column: it scrolls sideways in a box of its own, so visitors see only some of its columns at a time.',
+  },
+  SW_HEADER_OVERLAP: {
+    headline: 'The logo or site name runs into the menu',
+    about: "At a phone's width (320 to 414 px) the logo, name or tagline in the header overlaps the menu button, a menu link or the search box.",
+  },
+  SW_SMALL_LOGO: {
+    headline: 'The logo is too small to read on a phone',
+    about: 'At 320 px wide the logo in the header is drawn less than 24 px tall, often because a wide logo must shrink to fit beside the menu button.',
+  },
+  SW_TAP_TARGET: {
+    headline: 'A link or button is too small to tap',
+    about:
+      "At a phone's width a link or button is smaller than 24 by 24 px and too close to another one to be tapped surely (WCAG 2.2, 2.5.8 Target Size). Links inside running text are exempt.",
+  },
   SW_PAYMENTS_MISSING: {
     headline: 'A block takes money, but the site has no payments section',
     about:

@@ -2,7 +2,7 @@
  * `sitewright doctor` from the command line: the output validate authors know, the summary line,
  * the exit codes; and the whole fleet in sites/ checked in well under a minute.
  */
-import { sitewright } from '../../tests/helpers/cli.ts';
+import { sitewright, sitewrightWith } from '../../tests/helpers/cli.ts';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { listSiteFolders, loadSiteFolder } from '../fleet.ts';
@@ -34,7 +34,7 @@ describe('sitewright doctor', () => {
 
     expect(all.code).toBe(1);
     expect(all.stdout).toContain('tests/doctor/invalid/site.yaml: not checked: it has 1 error. Run "sitewright validate" and fix them first.');
-    expect(all.stdout).toMatch(/\n10 sites checked \(\d+ pages\), 1 not checked: \d+ warnings \(\d+ ms\)\n$/);
+    expect(all.stdout).toMatch(/\n15 sites checked \(\d+ pages\), 1 not checked: \d+ warnings \(\d+ ms\)\n$/);
 
     const report = JSON.parse(json.stdout) as { sites: { site: string; checked: boolean; warnings: { code: string; line: number; headline: string }[] }[] };
     expect(report.sites[0]).toMatchObject({ site: 'links', checked: true });
@@ -43,6 +43,32 @@ describe('sitewright doctor', () => {
       line: 18,
       headline: 'A link points to a part of a page that does not exist',
     });
+  }, 120_000);
+
+  it('with --layout, also measures the pages in Chromium; without Chromium, says how to get it and exits 1', async () => {
+    const [layout, missing] = await Promise.all([
+      sitewright('doctor', '--sites', 'tests/doctor', '--layout', '--format', 'json', 'widetable'),
+      sitewrightWith({ SITEWRIGHT_CHROMIUM: '/nowhere/chromium' }, 'doctor', '--sites', 'tests/doctor', '--layout', 'clean'),
+    ]);
+    expect(layout.code).toBe(0);
+    const report = JSON.parse(layout.stdout) as {
+      sites: { checked: boolean; warnings: { code: string; line: number; col: number; headline: string; fix: string }[] }[];
+    };
+    expect(report.sites[0]?.checked).toBe(true);
+    expect(report.sites[0]?.warnings).toMatchObject([
+      {
+        code: 'SW_WIDE_TABLE',
+        line: 31,
+        col: 11,
+        headline: 'A table is wider than a phone',
+        fix: 'split it into tables of at most 3 columns, or turn it so that its columns become rows.',
+      },
+    ]);
+    expect(missing.code).toBe(1);
+    expect(missing.stdout).toBe('');
+    expect(missing.stderr).toBe(
+      'SITEWRIGHT_CHROMIUM is /nowhere/chromium, but there is no file there. Point it at a Chromium or Chrome program, or unset it to use the system\'s (Debian and Ubuntu: "apt-get install -y chromium").\n',
+    );
   }, 120_000);
 
   it('refuses a prefix that has no folder', async () => {

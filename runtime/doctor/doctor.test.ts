@@ -5,6 +5,7 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { loadSite } from '../config/load-site.ts';
 import { loadSiteFolder } from '../fleet.ts';
 import { altFault } from './checks/alt-text.ts';
 import { jaccard } from './checks/areas.ts';
@@ -63,6 +64,7 @@ const CHECKS: { check: string; code: FindingCode; fixtures: string[] }[] = [
   { check: '7. links to #anchors that do not exist', code: 'SW_BROKEN_ANCHOR', fixtures: ['links'] },
   { check: '8. mailto: and tel: links that cannot work', code: 'SW_CONTACT_LINK', fixtures: ['phones'] },
   { check: '8. phone numbers written unlike the rest of the site', code: 'SW_PHONE_STYLE', fixtures: ['phones'] },
+  { check: "9. a first heading that repeats the page's title", code: 'SW_REPEATED_TITLE', fixtures: ['repeatedtitle'] },
 ];
 
 describe('sitewright doctor: the fixtures', () => {
@@ -141,6 +143,26 @@ describe('where findings point', () => {
   it('points at the phone number inside the text, and writes it the usual way', async () => {
     const f = await at('phones', 'SW_PHONE_STYLE', 35);
     expect(f).toMatchObject({ col: 29, length: 12, fix: 'write it "(555) 555-0199", the way the site writes phone numbers everywhere else.' });
+  });
+
+  it('points at the heading that repeats the title, and its fix, done as it says, leaves nothing to find', async () => {
+    const r = await report('repeatedtitle');
+    const markdown = await at('repeatedtitle', 'SW_REPEATED_TITLE', 33);
+    expect(r.source.split('\n')[32]?.slice(markdown.col - 1, markdown.col - 1 + markdown.length)).toBe('# About us');
+    expect(markdown.fix).toBe('delete the line "# About us": the page\'s title already says it.');
+    const heading = await at('repeatedtitle', 'SW_REPEATED_TITLE', 41);
+    expect(heading.fix).toBe('delete "heading:" from this rich-text block: the page\'s title already stands right above it.');
+    const required = await at('repeatedtitle', 'SW_REPEATED_TITLE', 48);
+    expect(required.fix).toBe("make this faq block's heading say what the block adds, not the page's title again.");
+    const fixed = r.source
+      .split('\n')
+      .filter((_line, i) => i !== 32 && i !== 40)
+      .join('\n')
+      .replace('heading: Questions # expect: SW_REPEATED_TITLE', 'heading: Before your first visit')
+      .replace('body: "# Why floss first\\n\\n', 'body: "');
+    const again = checkResult(loadSite({ prefix: 'repeatedtitle', file: r.file, source: fixed, media: new Set(), keepDocument: true }), { today: TODAY });
+    expect(again.checked).toBe(true);
+    expect(found(again.findings)).toEqual([]);
   });
 
   it('prints a finding like a validation problem: location, code, headline, detail, frame, fix', async () => {

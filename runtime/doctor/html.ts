@@ -8,6 +8,8 @@ import { Parser } from 'htmlparser2';
 export interface Heading {
   level: number;
   text: string;
+  /** Inside <main>, not in the site's header or footer. */
+  inMain: boolean;
 }
 
 export interface Anchor {
@@ -53,7 +55,10 @@ export function readPage(html: string): PageFacts {
         if (name === 'main') inMain++;
         if (name === 'title') open.push({ name, text: '', done: (text) => (facts.title = text) });
         const level = /^h([1-6])$/.exec(name)?.[1];
-        if (level) open.push({ name, text: '', done: (text) => facts.headings.push({ level: Number(level), text: collapse(text) }) });
+        if (level) {
+          const inside = inMain > 0;
+          open.push({ name, text: '', done: (text) => facts.headings.push({ level: Number(level), text: collapse(text), inMain: inside }) });
+        }
         if (name === 'a' && attributes.href !== undefined) {
           const href = attributes.href;
           open.push({ name, text: '', done: (text) => facts.links.push({ href, text: collapse(text) }) });

@@ -42,9 +42,21 @@ function fillDeep(value: unknown, values: Record<string, unknown>): unknown {
   return value;
 }
 
-/** A block tree, in order. `top` marks the page's own list, whose first block may carry the h1. */
-export function Blocks({ blocks, top = false }: { blocks: readonly BlockData[]; top?: boolean }) {
-  const { target, blocks: registry } = useRender();
+/**
+ * Where a block of the page's own list begins and ends, as HTML comments (renderPage turns these
+ * stand-ins into them): invisible to styles and layout, so the page measures as visitors get it.
+ */
+export const BLOCK_MARK = { start: 'sw-block', end: '/sw-block' } as const;
+const Mark = ({ kind, index }: { kind: 'start' | 'end'; index: number }) => <template data-sw-mark={`${BLOCK_MARK[kind]} ${index}`} />;
+export const blockMarksToComments = (html: string) => html.replace(/<template data-sw-mark="(\/?sw-block \d+)"><\/template>/g, '<!--$1-->');
+
+/**
+ * A block tree, in order. `top` marks the page's own list, whose first block may carry the h1;
+ * `from` is the index of the first of `blocks` in the page's own list, for the marks.
+ */
+export function Blocks({ blocks, top = false, from }: { blocks: readonly BlockData[]; top?: boolean; from?: number }) {
+  const { target, blocks: registry, markBlocks } = useRender();
+  const marked = markBlocks && from !== undefined;
   const first = top ? titleIndex(blocks, registry) : -1;
   // On a page made per item, "{name}" in any text of a block is that item's name.
   const values =
@@ -60,7 +72,9 @@ export function Blocks({ blocks, top = false }: { blocks: readonly BlockData[]; 
     const content = definition.island ? <Island definition={definition} props={props} /> : <Component {...props} />;
     return (
       <PositionProvider key={index} value={{ first: index === first }}>
+        {marked ? <Mark kind="start" index={from + index} /> : null}
         {typeof id === 'string' ? <div id={id}>{content}</div> : content}
+        {marked ? <Mark kind="end" index={from + index} /> : null}
       </PositionProvider>
     );
   });

@@ -29,6 +29,8 @@ export interface RenderContext {
   today: string;
   /** The time the page is made, in epoch ms, for blocks that read the day in the site's own time zone; Date.now when absent. */
   now?: number;
+  /** Mark where each of the page's own blocks begins and ends (see BLOCK_MARK), for `sitewright doctor --layout`. */
+  markBlocks?: boolean;
 }
 
 const Context = createContext<RenderContext | null>(null);

@@ -6,7 +6,7 @@ import type { Site, Target } from '../site.ts';
 import { NOT_FOUND_BLOCKS } from '../../blocks/defaults.ts';
 import { BLOCKS } from '../../blocks/registry.ts';
 import type { PerRequestSlot } from '../../blocks/types.ts';
-import { Blocks, leadsPage, titleIndex } from './Blocks.tsx';
+import { blockMarksToComments, Blocks, leadsPage, titleIndex } from './Blocks.tsx';
 import { mediaUrl, RenderProvider, type BlockRegistry, type RenderContext, type Visitor } from './context.tsx';
 import { outline, propsOf, type Outline } from './outline.ts';
 import { escapeHtml } from './escape.ts';
@@ -45,6 +45,8 @@ export interface RenderOptions {
   blocks?: BlockRegistry;
   /** Platform pages in a site's look (the contact link page): this HTML instead of blocks. */
   mainHtml?: string;
+  /** Mark where each of the page's own blocks begins and ends with an HTML comment, for `sitewright doctor --layout`. */
+  markBlocks?: boolean;
 }
 
 export interface RenderedPage {
@@ -102,20 +104,20 @@ function Page({ blocks, registry, title, mainHtml }: { blocks: readonly BlockDat
   if (leadsPage(blocks, registry)) {
     return (
       <Layout>
-        <Blocks blocks={blocks} top />
+        <Blocks blocks={blocks} top from={0} />
       </Layout>
     );
   }
   const at = titleIndex(blocks, registry);
   return (
     <Layout>
-      <Blocks blocks={blocks.slice(0, at)} />
+      <Blocks blocks={blocks.slice(0, at)} from={0} />
       <header className="page-header">
         <div className="container">
           <h1>{title}</h1>
         </div>
       </header>
-      <Blocks blocks={blocks.slice(at)} />
+      <Blocks blocks={blocks.slice(at)} from={at} />
     </Layout>
   );
 }
@@ -145,13 +147,15 @@ export function renderPage(site: Site, target: Target, options: RenderOptions, s
     visitor: options.visitor ?? PLACEHOLDERS,
     actionOrigin: options.actionOrigin,
     exported: options.exported,
+    markBlocks: options.markBlocks,
   };
   const title = pageTitle(target);
-  const body = renderToString(
+  const rendered = renderToString(
     <RenderProvider value={ctx}>
       <Page blocks={contents.blocks} registry={registry} title={title} mainHtml={options.mainHtml} />
     </RenderProvider>,
   );
+  const body = options.markBlocks ? blockMarksToComments(rendered) : rendered;
   const identity = site.data.site;
   // A title that already names the site is not given the name twice.
   const fullTitle = title.includes(identity.name) ? title : `${title} | ${identity.name}`;

@@ -6,10 +6,10 @@ import { pageName, get, owner, ownParts, spot, spotText, strings, type Draft, ty
 import { readPage, type Heading } from '../html.ts';
 
 const MARKDOWN_HEADING = /^ {0,3}(#{1,6})[ \t]+(.+?)(?:[ \t]+#+)?[ \t]*$/gm;
-const norm = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+export const norm = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 
 /** The Markdown line that makes a heading, searched in the given parts of the data. */
-function markdownHeading(exam: Exam, parts: Path[], heading: Heading): { path: Path; line: string } | undefined {
+export function markdownHeading(exam: Exam, parts: Path[], heading: Heading): { path: Path; line: string } | undefined {
   const wanted = norm(heading.text);
   for (const part of parts) {
     for (const { path, value } of strings(get(exam.site.data, part), part)) {
@@ -36,7 +36,7 @@ function skips(exam: Exam, page: RenderedTarget): Draft[] {
   const { target, facts } = page;
   const drafts: Draft[] = [];
   const url = pageName(exam.site, target);
-  let previous: Heading = { level: 1, text: '' };
+  let previous: Heading = { level: 1, text: '', inMain: false };
   facts.headings.forEach((heading, index) => {
     if (heading.level > previous.level + 1) {
       const wanted = previous.level + 1;
