@@ -2,6 +2,7 @@
  * What the templates of `sitewright new` are made of: the answers they are filled with, and the
  * page builders they share, so that each template holds only the words and blocks of its own trade.
  */
+import { BLOCKS } from '../../blocks/registry.ts';
 import type { BlockData } from '../../schema/common.ts';
 import type { OrganizationKind } from '../../schema/kinds.ts';
 
@@ -67,7 +68,17 @@ export const today = () => daysFromNow(0);
  */
 export const localTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
-export const page = (path: string, title: string, description: string, ...blocks: BlockData[]): Page => ({ path, title, description, blocks });
+/**
+ * A page with its blocks. The page's title is shown above its first block, so that block does not
+ * say it again: its heading is left out where the block can do without one.
+ */
+export const page = (path: string, title: string, description: string, ...blocks: BlockData[]): Page => {
+  const [first, ...rest] = blocks;
+  const required = first && ((BLOCKS[first.type]?.props as { required?: string[] } | undefined)?.required ?? []).includes('heading');
+  if (!first || first.heading !== title || required) return { path, title, description, blocks };
+  const { heading: _repeated, ...without } = first;
+  return { path, title, description, blocks: [without, ...rest] };
+};
 
 export const richText = (markdown: string, heading?: string): BlockData => ({ type: 'rich-text', ...(heading ? { heading } : {}), markdown });
 

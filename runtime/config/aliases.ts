@@ -94,8 +94,11 @@ export function aliasProblems(doc: Document, counter: LineCounter, file: string,
   /** Removing the entries a runaway alias is built from: it, what it repeats, and what that repeats in turn. */
   const chainEdits = (from: Node): Edit[] => {
     const entries = new Set<Pair>();
+    // Each node once: a bomb repeats the same few nodes a million times over.
+    const seen = new Set<unknown>();
     const walk = (node: unknown, depth: number) => {
-      if (depth > 50) return;
+      if (depth > 50 || seen.has(node)) return;
+      seen.add(node);
       const top = tops.get(node);
       if (top?.pair) entries.add(top.pair);
       if (isAlias(node)) walk(node.resolve(doc), depth + 1);

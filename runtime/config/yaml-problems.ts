@@ -459,7 +459,7 @@ export function yamlProblems(errors: readonly YAMLError[], counter: LineCounter,
   let text = source;
   let current = { errors, counter };
   // Reading again costs a parse each time: a file of many brackets (where the parser is slow) or a very long one is read once.
-  const rounds = source.length > 200_000 || (source.match(/[[{]/g)?.length ?? 0) > 200 ? 1 : MOST;
+  const rounds = source.length > 150_000 || (source.match(/[[{]/g)?.length ?? 0) > 200 ? 1 : MOST;
   for (let round = 0; round < rounds; round++) {
     const error = current.errors.find((e) => e.code !== 'DUPLICATE_KEY');
     if (!error) break;
