@@ -1,0 +1,418 @@
+/**
+ * The owner's desk at /{site}/desk: sign-in by e-mailed link, then what visitors sent (form
+ * submissions, registrations with places left, newsletter contacts), CSV downloads, erasure on
+ * request and the activity list. Its own scope: form bodies and its sign-in limits exist here only.
+ * Every route finds its site first and reads that site's store alone; a session is looked up in
+ * the site's store by the digest of its id, so a cookie of another site finds nothing.
+ */
+import fastifyFormbody from '@fastify/formbody';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { blocksIn } from '../config/blocks-in.ts';
+import { siteOf } from '../fleet.ts';
+import { renderPage, type PageAssets } from '../render/page.tsx';
+import { escapeHtml } from '../render/escape.ts';
+import type { Site, Target } from '../site.ts';
+import type { Mailer } from '../services/mail.ts';
+import type { Signer } from '../services/signing.ts';
+import { recordsCsv } from '../store/csv.ts';
+import { erasePerson } from '../store/erase.ts';
+import type { Store, StoredRecord, TenantStore } from '../store/store.ts';
+import { asText } from '../text.ts';
+import { CachedBody, sendCached } from '../server/cached.ts';
+import { domainOf, rewriteForDomain } from '../server/domains.ts';
+import type { SignInLimits } from '../server/limits.ts';
+import type { FleetHolder } from '../server/reload.ts';
+import { csrfMatches, endSession, makeLink, ownerOf, record, sessionOf, spendLink, type Session } from './auth.ts';
+import { deskCookie, deskSessionId } from './cookie.ts';
+import {
+  csrfField,
+  csvLink,
+  deskFrame,
+  linkRefused,
+  linkSent,
+  recordList,
+  recordView,
+  searchForm,
+  senderOf,
+  signInButton,
+  signInForm,
+  type DeskSection,
+} from './pages.ts';
+
+export interface DeskOptions {
+  holder: FleetHolder;
+  store: Store;
+  mailer: Mailer;
+  signer: Signer;
+  origin: string;
+  uploadsDir: string;
+  assetsFor: (site: Site) => PageAssets;
+  notFound: () => CachedBody;
+  limits: SignInLimits;
+  /** The clock, in epoch milliseconds (tests move it). */
+  now: () => number;
+}
+
+interface FormInfo {
+  form: string;
+  purpose: string;
+  personal: boolean;
+  capacity: number;
+}
+
+/** The forms a site's document holds, by name. */
+function formsOf(site: Site): Map<string, FormInfo> {
+  const forms = new Map<string, FormInfo>();
+  for (const { block } of blocksIn(site.data)) {
+    if (block.type !== 'form' || typeof block.form !== 'string') continue;
+    forms.set(block.form, {
+      form: block.form,
+      purpose: typeof block.purpose === 'string' ? block.purpose : 'message',
+      personal: block.personal === true,
+      capacity: typeof block.capacity === 'number' ? block.capacity : 0,
+    });
+  }
+  return forms;
+}
+
+const newestFirst = (records: StoredRecord[]) => [...records].reverse();
+const HTML = 'text/html; charset=utf-8';
+const KINDS = ['submissions', 'registrations'] as const;
+type Kind = (typeof KINDS)[number];
+const isKind = (k: string): k is Kind => (KINDS as readonly string[]).includes(k);
+
+export async function deskRoutes(app: FastifyInstance, options: DeskOptions) {
+  await app.register(fastifyFormbody, { bodyLimit: 16 * 1024 });
+  const { store, signer, limits } = options;
+
+  /** The site of a request: known and loaded, by its canonical (lowercase) prefix. */
+  const siteFor = async (prefix: string) => (prefix === prefix.toLowerCase() ? siteOf(options.holder.current, prefix) : undefined);
+  const onDomain = (request: FastifyRequest, site: Site) => domainOf(request.raw)?.prefix === site.prefix;
+  const base = (site: Site) => `/${site.prefix}/desk`;
+
+  function page(request: FastifyRequest, reply: FastifyReply, site: Site, title: string, body: string, status = 200) {
+    const target = { page: { path: '/desk', title, noindex: true, blocks: [] }, pageIndex: -1, path: '/desk' } as unknown as Target;
+    let html = renderPage(site, target, { origin: options.origin, assets: options.assetsFor(site), mainHtml: body }).html;
+    if (onDomain(request, site)) html = rewriteForDomain(html, site.prefix, options.origin, domainOf(request.raw)?.domain ?? '');
+    // Nothing of the desk may be kept by any cache, nor shown in another site's frame.
+    return sendCached(request, reply, new CachedBody(Buffer.from(html), HTML), 'no-store', status);
+  }
+
+  const cookieFor = (request: FastifyRequest, site: Site, id?: string) =>
+    deskCookie(site.prefix, onDomain(request, site) ? '/desk' : base(site), signer, request.protocol === 'https' || options.origin.startsWith('https://'), id);
+
+  const signInPage = (request: FastifyRequest, reply: FastifyReply, site: Site, status = 200, problem?: string) =>
+    page(request, reply, site, 'Sign in to the desk', signInForm(base(site), problem), status);
+
+  interface Signed {
+    site: Site;
+    tenant: TenantStore;
+    session: Session;
+  }
+
+  /**
+   * Runs a desk route for a signed-in owner of this site; anyone else gets the sign-in page (a
+   * page) or a refusal (a post: without the session's CSRF token, 403). Unknown sites are 404.
+   */
+  const guarded =
+    (work: (request: FastifyRequest, reply: FastifyReply, signed: Signed) => unknown, post = false) =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const site = await siteFor((request.params as { site: string }).site);
+      if (!site) return sendCached(request, reply, options.notFound(), 'no-store', 404);
+      const tenant = await store.tenant(site.prefix);
+      const session = await sessionOf(tenant, site, deskSessionId(request.headers.cookie, site.prefix, signer), options.now());
+      if (post && (!session || !csrfMatches(session, (request.body as Record<string, unknown> | undefined)?._csrf)))
+        return page(
+          request,
+          reply,
+          site,
+          'This cannot be done',
+          `<p>This form has expired or did not come from the desk. Go back to <a href="${escapeHtml(base(site))}">the desk</a> and try again.</p>`,
+          403,
+        );
+      if (!session) return signInPage(request, reply, site);
+      return work(request, reply, { site, tenant, session });
+    };
+
+  const query = (request: FastifyRequest) => request.query as Record<string, unknown>;
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+  // Sign in: the form, the request for a link, the link's page and its button.
+  app.get(
+    '/:site/desk',
+    guarded(async (request, reply, { site, tenant, session }) => {
+      const forms = [...formsOf(site).values()].filter((f) => f.purpose === 'message');
+      const all = await tenant.list('submissions');
+      const names = [...new Set([...forms.map((f) => f.form), ...all.map((r) => asText(r.form))])];
+      const chosen = names.includes(text(query(request).form)) ? text(query(request).form) : (names[0] ?? '');
+      const q = text(query(request).q).trim().toLowerCase().slice(0, 200);
+      const mine = newestFirst(all.filter((r) => r.form === chosen));
+      const shown = q ? mine.filter((r) => senderOf(r).toLowerCase().includes(q) || asText(r.email ?? '').includes(q)) : mine;
+      const b = base(site);
+      const menu = names.length
+        ? `<ul class="desk-forms">${names
+            .map((n) => {
+              const count = all.filter((r) => r.form === n).length;
+              return `<li><a href="${escapeHtml(`${b}?form=${encodeURIComponent(n)}`)}"${n === chosen ? ' aria-current="true"' : ''}>“${escapeHtml(n)}” (${count})</a></li>`;
+            })
+            .join('')}</ul>`
+        : '<p class="muted">This site has no forms that send messages.</p>';
+      const body = chosen
+        ? `${menu}<h2>“${escapeHtml(chosen)}”: ${shown.length} ${shown.length === 1 ? 'submission' : 'submissions'}${q ? ` matching “${escapeHtml(q)}”` : ''}</h2>
+${searchForm(b, chosen, q)}${csvLink(`${b}/export/submissions.csv?form=${encodeURIComponent(chosen)}`, `Download “${chosen}” as CSV`)}${recordList(b, 'submissions', shown)}`
+        : menu;
+      return page(request, reply, site, 'Inbox', deskFrame(b, session, 'inbox', body));
+    }),
+  );
+
+  app.post<{ Params: { site: string }; Body: { email?: unknown } }>('/:site/desk', async (request, reply) => {
+    const site = await siteFor(request.params.site);
+    if (!site) return sendCached(request, reply, options.notFound(), 'no-store', 404);
+    const email = text(request.body?.email).trim().toLowerCase().slice(0, 254);
+    if (!/^[^\s@]+@[^\s@]+$/.test(email)) return signInPage(request, reply, site, 422, 'Please enter an e-mail address such as name@example.com.');
+    const wait = await limits.signIn(site.prefix, request.ip, email);
+    if (wait !== undefined) {
+      reply.header('retry-after', String(wait));
+      return page(request, reply, site, 'Please wait', '<p>Too many sign-in links have been asked for. Please wait an hour and try again.</p>', 429);
+    }
+    const owner = ownerOf(site, email);
+    if (owner) {
+      const now = options.now();
+      const tenant = await store.tenant(site.prefix);
+      const token = await makeLink(tenant, site, owner, now);
+      const home = onDomain(request, site) ? `https://${domainOf(request.raw)?.domain}/desk` : `${options.origin}${base(site)}`;
+      await options.mailer.send({
+        to: owner.email,
+        subject: `Sign in to the desk of ${site.data.site.name}`,
+        text: `Hello ${owner.name},\n\nTo sign in to the desk of ${site.data.site.name}, open this link and press the button:\n${home}/sign-in?token=${token}\n\nThe link works once, for 15 minutes. If you did not ask for it, ignore this message: nobody can sign in without it.\n`,
+      });
+    }
+    // The same answer either way: the page never tells who may sign in.
+    return page(request, reply, site, 'Check your e-mail', linkSent());
+  });
+
+  app.get<{ Params: { site: string }; Querystring: { token?: string } }>('/:site/desk/sign-in', async (request, reply) => {
+    const site = await siteFor(request.params.site);
+    if (!site) return sendCached(request, reply, options.notFound(), 'no-store', 404);
+    const token = text(request.query.token);
+    // Opening the link changes nothing (a mail scanner that follows it signs nobody in); the button does.
+    return page(request, reply, site, 'Sign in to the desk', /^[A-Za-z0-9_-]{43}$/.test(token) ? signInButton(base(site), token) : linkRefused(base(site)));
+  });
+
+  app.post<{ Params: { site: string }; Body: { token?: unknown } }>('/:site/desk/sign-in', async (request, reply) => {
+    const site = await siteFor(request.params.site);
+    if (!site) return sendCached(request, reply, options.notFound(), 'no-store', 404);
+    const tenant = await store.tenant(site.prefix);
+    const now = options.now();
+    const opened = await spendLink(tenant, site, request.body?.token, now);
+    if (!opened) return page(request, reply, site, 'This link cannot be used', linkRefused(base(site)), 400);
+    await record(tenant, opened.session, 'sign-in', 'signed in', now);
+    reply.header('set-cookie', cookieFor(request, site, opened.id));
+    return reply.redirect(base(site), 303);
+  });
+
+  app.post(
+    '/:site/desk/sign-out',
+    guarded(async (request, reply, { site, tenant, session }) => {
+      await endSession(tenant, session);
+      await record(tenant, session, 'sign-out', 'signed out', options.now());
+      reply.header('set-cookie', cookieFor(request, site));
+      return reply.redirect(base(site), 303);
+    }, true),
+  );
+
+  // One record, and the files sent with it.
+  app.get(
+    '/:site/desk/:kind/:id',
+    guarded(async (request, reply, { site, tenant, session }) => {
+      const { kind, id } = request.params as { kind: string; id: string };
+      const found = isKind(kind) ? await tenant.find(kind, { id }) : undefined;
+      if (!found)
+        return page(
+          request,
+          reply,
+          site,
+          'Not found',
+          deskFrame(base(site), session, 'inbox', '<p>There is no such record; it may have been erased.</p>'),
+          404,
+        );
+      if (formsOf(site).get(asText(found.form))?.personal)
+        await record(
+          tenant,
+          session,
+          'view',
+          `read a personal ${kind === 'submissions' ? 'submission' : 'registration'} of “${asText(found.form)}” (${found.id})`,
+          options.now(),
+        );
+      return page(
+        request,
+        reply,
+        site,
+        senderOf(found),
+        deskFrame(base(site), session, kind === 'submissions' ? 'inbox' : 'registrations', recordView(base(site), kind, found)),
+      );
+    }),
+  );
+
+  app.get(
+    '/:site/desk/:kind/:id/files/:n',
+    guarded(async (request, reply, { site, tenant, session }) => {
+      const { kind, id, n } = request.params as { kind: string; id: string; n: string };
+      const found = isKind(kind) ? await tenant.find(kind, { id }) : undefined;
+      const file = found && /^\d{1,3}$/.test(n) ? ((found.files ?? []) as { file: string; filename: string }[])[Number(n)] : undefined;
+      // Only a name the server gave (letters, digits, dashes and one dot) is ever joined to the uploads folder.
+      if (!file || !/^[A-Za-z0-9_-]+(\.[A-Za-z0-9]+)?$/.test(file.file))
+        return page(request, reply, site, 'Not found', deskFrame(base(site), session, 'inbox', '<p>There is no such file.</p>'), 404);
+      const path = join(options.uploadsDir, site.prefix, file.file);
+      const size = await stat(path)
+        .then((s) => s.size)
+        .catch(() => undefined);
+      if (size === undefined)
+        return page(request, reply, site, 'Not found', deskFrame(base(site), session, 'inbox', '<p>That file is no longer kept.</p>'), 404);
+      await record(tenant, session, 'download', `downloaded ${asText(file.filename)} of “${asText(found?.form)}” (${id})`, options.now());
+      const safeName = asText(file.filename).replace(/[^\w.\- ]/g, '_');
+      return reply
+        .header('content-type', 'application/octet-stream')
+        .header('content-disposition', `attachment; filename="${safeName}"`)
+        .header('content-length', size)
+        .header('cache-control', 'no-store')
+        .send(createReadStream(path));
+    }),
+  );
+
+  app.get(
+    '/:site/desk/registrations',
+    guarded(async (request, reply, { site, tenant, session }) => {
+      const forms = [...formsOf(site).values()].filter((f) => f.purpose === 'registration');
+      const all = await tenant.list('registrations');
+      const b = base(site);
+      const sections = await Promise.all(
+        forms.map(async (f) => {
+          const taken = all.filter((r) => r.form === f.form);
+          const left = Math.max(0, f.capacity - taken.length);
+          return `<h2>“${escapeHtml(f.form)}”</h2><p>${taken.length} of ${f.capacity} places taken, <strong>${left} ${left === 1 ? 'place' : 'places'} left</strong>.</p>
+${csvLink(`${b}/export/registrations.csv?form=${encodeURIComponent(f.form)}`, `Download “${f.form}” registrations as CSV`)}${recordList(b, 'registrations', newestFirst(taken))}`;
+        }),
+      );
+      const body = sections.length ? sections.join('\n') : '<p class="muted">This site has no registration forms.</p>';
+      return page(request, reply, site, 'Registrations', deskFrame(b, session, 'registrations', body));
+    }),
+  );
+
+  app.get(
+    '/:site/desk/contacts',
+    guarded(async (request, reply, { site, tenant, session }) => {
+      const contacts = newestFirst(await tenant.list('contacts'));
+      const b = base(site);
+      const list = contacts.length
+        ? `<ul class="desk-list">${contacts
+            .map(
+              (c) =>
+                `<li><span>${escapeHtml(asText(c.email))}</span> <span class="desk-status desk-status-${escapeHtml(asText(c.status))}">${escapeHtml(asText(c.status))}</span> <span class="muted">“${escapeHtml(asText(c.form))}”, ${escapeHtml(c.createdAt.slice(0, 10))}</span></li>`,
+            )
+            .join('')}</ul>`
+        : '<p class="muted">Nobody has subscribed yet.</p>';
+      const counts = ['confirmed', 'pending', 'unsubscribed'].map((s) => `${contacts.filter((c) => c.status === s).length} ${s}`).join(', ');
+      return page(
+        request,
+        reply,
+        site,
+        'Newsletter contacts',
+        deskFrame(b, session, 'contacts', `<p>${counts}.</p>${csvLink(`${b}/export/contacts.csv`, 'Download the contacts as CSV')}${list}`),
+      );
+    }),
+  );
+
+  app.get(
+    '/:site/desk/export/:file',
+    guarded(async (request, reply, { site, tenant, session }) => {
+      const kind = /^(submissions|registrations|contacts)\.csv$/.exec((request.params as { file: string }).file)?.[1] as
+        'submissions' | 'registrations' | 'contacts' | undefined;
+      if (!kind) return page(request, reply, site, 'Not found', deskFrame(base(site), session, 'inbox', '<p>There is no such download.</p>'), 404);
+      const form = text(query(request).form);
+      const found = await tenant.list(kind, form ? { form } : undefined);
+      // Only what visitors sent goes into the file: never a contact's confirmation key or its digest.
+      const records = found.map(({ key: _key, digest: _digest, expiresAt: _expires, ...rest }) => rest);
+      const { csv } = recordsCsv(records);
+      await record(tenant, session, 'csv', `downloaded ${records.length} ${kind}${form ? ` of “${form}”` : ''} as CSV`, options.now());
+      const name = `${site.prefix}-${kind}${form ? `-${form.replace(/[^a-z0-9-]/gi, '')}` : ''}.csv`;
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .header('cache-control', 'no-store')
+        .send(csv);
+    }),
+  );
+
+  app.get(
+    '/:site/desk/activity',
+    guarded(async (request, reply, { site, tenant, session }) => {
+      const entries = newestFirst(await tenant.list('deskActivity')).slice(0, 500);
+      const list = entries.length
+        ? `<ol class="desk-list" reversed>${entries
+            .map(
+              (a) =>
+                `<li><time datetime="${escapeHtml(asText(a.at))}">${escapeHtml(asText(a.at).replace('T', ' ').slice(0, 16))}</time> <strong>${escapeHtml(asText(a.name))}</strong> <span class="muted">(${escapeHtml(asText(a.email))})</span>: ${escapeHtml(asText(a.detail))}</li>`,
+            )
+            .join('')}</ol>`
+        : '<p class="muted">Nothing yet.</p>';
+      return page(
+        request,
+        reply,
+        site,
+        'Activity',
+        deskFrame(base(site), session, 'activity', `<p>Everything done on this desk: who, what and when (UTC).</p>${list}`),
+      );
+    }),
+  );
+
+  const eraseForm = (site: Site, session: Session) =>
+    session.role === 'owner'
+      ? `<p>Erase everything this site keeps about one person, as the law may ask: their form submissions, registrations, newsletter subscriptions, bookings and orders, with the files they sent. Money records stay for the accounts. This cannot be undone.</p>
+<form method="post" action="${escapeHtml(base(site))}/erase" class="desk-form">${csrfField(session)}
+<div class="field"><label for="desk-erase">Their e-mail address</label><input id="desk-erase" name="email" type="email" required></div>
+<button type="submit" class="button">Erase their data</button></form>`
+      : '<p>Only an owner of the site may erase a person’s data. Ask one of them.</p>';
+
+  app.get(
+    '/:site/desk/erase',
+    guarded(async (request, reply, { site, session }) =>
+      page(request, reply, site, "Erase a person's data", deskFrame(base(site), session, 'erase', eraseForm(site, session))),
+    ),
+  );
+
+  app.post(
+    '/:site/desk/erase',
+    guarded(async (request, reply, { site, tenant, session }) => {
+      const section: DeskSection = 'erase';
+      if (session.role !== 'owner')
+        return page(request, reply, site, "Erase a person's data", deskFrame(base(site), session, section, eraseForm(site, session)), 403);
+      const email = text((request.body as Record<string, unknown>).email)
+        .trim()
+        .toLowerCase();
+      if (!/^[^\s@]+@[^\s@]+$/.test(email))
+        return page(
+          request,
+          reply,
+          site,
+          "Erase a person's data",
+          deskFrame(base(site), session, section, `<p role="alert">Please enter an e-mail address.</p>${eraseForm(site, session)}`),
+          422,
+        );
+      const erased = await erasePerson(store, options.uploadsDir, site.prefix, email);
+      const count = Object.values(erased.records).reduce((a, b) => a + b, 0);
+      await record(
+        tenant,
+        session,
+        'erase',
+        `erased the data of ${email}: ${count} records, ${erased.files.length} files${erased.kept ? `, ${erased.kept} money records kept` : ''}`,
+        options.now(),
+      );
+      const body = `<p role="status">Erased ${count} ${count === 1 ? 'record' : 'records'} and ${erased.files.length} ${erased.files.length === 1 ? 'file' : 'files'} of ${escapeHtml(email)}.${erased.kept ? ` ${erased.kept} money ${erased.kept === 1 ? 'record is' : 'records are'} kept for the accounts.` : ''}</p>${eraseForm(site, session)}`;
+      return page(request, reply, site, "Erase a person's data", deskFrame(base(site), session, section, body));
+    }, true),
+  );
+}
