@@ -1,12 +1,9 @@
 import { mkdir, writeFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MailMessage } from '../runtime/services/mail.ts';
-import { appWithData } from './helpers/app.ts';
+import { appWithData, DESK_FLEET } from './helpers/app.ts';
 import { testClock } from './helpers/clock.ts';
-
-export const DESK_FLEET = fileURLToPath(new URL('./fixtures/desk', import.meta.url));
 
 const clock = testClock();
 let ctx: Awaited<ReturnType<typeof appWithData>>;

@@ -251,7 +251,7 @@ ${searchForm(b, chosen, q)}${csvLink(`${b}/export/submissions.csv?form=${encodeU
         request,
         reply,
         site,
-        senderOf(found),
+        `A ${kind === 'submissions' ? 'submission' : 'registration'} to “${asText(found.form)}”`,
         deskFrame(base(site), session, kind === 'submissions' ? 'inbox' : 'registrations', recordView(base(site), kind, found)),
       );
     }),

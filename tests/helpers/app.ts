@@ -10,6 +10,7 @@ import { openServices, type ServiceOptions } from '../../runtime/services/index.
 
 export const FIXTURE_FLEET = fileURLToPath(new URL('../fixtures/fleet', import.meta.url));
 export const FORMS_FLEET = fileURLToPath(new URL('../fixtures/forms', import.meta.url));
+export const DESK_FLEET = fileURLToPath(new URL('../fixtures/desk', import.meta.url));
 
 /** The real app over a folder of sites, as the server builds it. */
 export async function appFor(sitesDir = FIXTURE_FLEET, origin = 'https://sites.example.com') {
