@@ -182,6 +182,14 @@ describe('signing in to the desk by e-mailed link', () => {
     expect((await post('/beta/desk/sign-in', { token: betas })).statusCode).toBe(303);
   });
 
+  it('spends a link once even when its button is pressed twice at the same moment', async () => {
+    const token = await requestLink('alpha', 'sam@alpha.example.com');
+    const sessions = (await desk('alpha')).length;
+    const answers = await Promise.all([post('/alpha/desk/sign-in', { token }), post('/alpha/desk/sign-in', { token })]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([303, 400]);
+    expect((await desk('alpha')).length).toBe(sessions + 1);
+  });
+
   it('limits sign-in requests per address and per visitor (429)', async () => {
     const from = ip();
     for (let i = 0; i < 20; i++) expect((await post('/alpha/desk', { email: 'nobody@example.com' }, undefined, ip())).statusCode).toBe(200);
