@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { AnyBlock, DeskList } from '../../blocks/types.ts';
 import { blocksIn } from '../config/blocks-in.ts';
 import { siteOf } from '../fleet.ts';
 import { renderPage, type PageAssets } from '../render/page.tsx';
@@ -54,28 +55,17 @@ export interface DeskOptions {
   limits: SignInLimits;
   /** The clock, in epoch milliseconds (tests move it). */
   now: () => number;
+  /** The blocks, whose `desk` says what the desk lists. */
+  blocks: Readonly<Record<string, AnyBlock>>;
 }
 
-interface FormInfo {
-  form: string;
-  purpose: string;
-  personal: boolean;
-  capacity: number;
-}
-
-/** The forms a site's document holds, by name. */
-function formsOf(site: Site): Map<string, FormInfo> {
-  const forms = new Map<string, FormInfo>();
-  for (const { block } of blocksIn(site.data)) {
-    if (block.type !== 'form' || typeof block.form !== 'string') continue;
-    forms.set(block.form, {
-      form: block.form,
-      purpose: typeof block.purpose === 'string' ? block.purpose : 'message',
-      personal: block.personal === true,
-      capacity: typeof block.capacity === 'number' ? block.capacity : 0,
-    });
-  }
-  return forms;
+/** The lists a site's blocks give the desk (its forms'), by kind and name. */
+function listsOf(site: Site, registry: Readonly<Record<string, AnyBlock>>): DeskList[] {
+  return [...blocksIn(site.data)].flatMap(({ block }) => {
+    const { type, id: _id, ...props } = block;
+    const list = registry[type as string]?.desk?.(props);
+    return list ? [list] : [];
+  });
 }
 
 const newestFirst = (records: StoredRecord[]) => [...records].reverse();
@@ -144,9 +134,10 @@ export async function deskRoutes(app: FastifyInstance, options: DeskOptions) {
   app.get(
     '/:site/desk',
     guarded(async (request, reply, { site, tenant, session }) => {
-      const forms = [...formsOf(site).values()].filter((f) => f.purpose === 'message');
+      const lists = listsOf(site, options.blocks).filter((l) => l.kind === 'submissions');
       const all = await tenant.list('submissions');
-      const names = [...new Set([...forms.map((f) => f.form), ...all.map((r) => asText(r.form))])];
+      // A form taken off the site keeps its submissions: they are still listed.
+      const names = [...new Set([...lists.map((l) => l.name), ...all.map((r) => asText(r.form))])];
       const chosen = names.includes(text(query(request).form)) ? text(query(request).form) : (names[0] ?? '');
       const q = text(query(request).q).trim().toLowerCase().slice(0, 200);
       const mine = newestFirst(all.filter((r) => r.form === chosen));
@@ -239,7 +230,7 @@ ${searchForm(b, chosen, q)}${csvLink(`${b}/export/submissions.csv?form=${encodeU
           deskFrame(base(site), session, 'inbox', '<p>There is no such record; it may have been erased.</p>'),
           404,
         );
-      if (formsOf(site).get(asText(found.form))?.personal)
+      if (listsOf(site, options.blocks).some((l) => l.kind === kind && l.name === found.form && l.personal))
         await record(
           tenant,
           session,
@@ -286,17 +277,16 @@ ${searchForm(b, chosen, q)}${csvLink(`${b}/export/submissions.csv?form=${encodeU
   app.get(
     '/:site/desk/registrations',
     guarded(async (request, reply, { site, tenant, session }) => {
-      const forms = [...formsOf(site).values()].filter((f) => f.purpose === 'registration');
+      // One form shown on two pages is one list.
+      const events = new Map(listsOf(site, options.blocks).flatMap((l) => (l.kind === 'registrations' ? [[l.name, l.capacity ?? 0] as const] : [])));
       const all = await tenant.list('registrations');
       const b = base(site);
-      const sections = await Promise.all(
-        forms.map(async (f) => {
-          const taken = all.filter((r) => r.form === f.form);
-          const left = Math.max(0, f.capacity - taken.length);
-          return `<h2>“${escapeHtml(f.form)}”</h2><p>${taken.length} of ${f.capacity} places taken, <strong>${left} ${left === 1 ? 'place' : 'places'} left</strong>.</p>
-${csvLink(`${b}/export/registrations.csv?form=${encodeURIComponent(f.form)}`, `Download “${f.form}” registrations as CSV`)}${recordList(b, 'registrations', newestFirst(taken))}`;
-        }),
-      );
+      const sections = [...events].map(([name, capacity]) => {
+        const taken = all.filter((r) => r.form === name);
+        const left = Math.max(0, capacity - taken.length);
+        return `<h2>“${escapeHtml(name)}”</h2><p>${taken.length} of ${capacity} places taken, <strong>${left} ${left === 1 ? 'place' : 'places'} left</strong>.</p>
+${csvLink(`${b}/export/registrations.csv?form=${encodeURIComponent(name)}`, `Download “${name}” registrations as CSV`)}${recordList(b, 'registrations', newestFirst(taken))}`;
+      });
       const body = sections.length ? sections.join('\n') : '<p class="muted">This site has no registration forms.</p>';
       return page(request, reply, site, 'Registrations', deskFrame(b, session, 'registrations', body));
     }),

@@ -299,6 +299,7 @@ export async function buildApp(options: AppOptions) {
       notFound: () => notFound,
       limits: new SignInLimits(options.deskLimits, options.redis),
       now: base.now ?? Date.now,
+      blocks: BLOCKS,
     });
     await app.register(paymentRoutes, {
       holder,
