@@ -239,7 +239,10 @@ describe('what a signed-in owner sees, and nobody else', () => {
     const value = cookie.slice('sw-desk='.length);
     const beta = await ctx.services.store.tenant('beta');
     const [secret] = await beta.list('submissions');
-    for (const url of [...ROUTES('beta'), `/beta/desk/submissions/${secret?.id}`]) {
+    await mkdir(join(ctx.dataDir, 'uploads', 'beta'), { recursive: true });
+    await writeFile(join(ctx.dataDir, 'uploads', 'beta', 'b1.txt'), 'Secret Baker recipe');
+    await beta.update('submissions', secret?.id as string, { files: [{ filename: 'recipe.txt', type: 'text/plain', size: 19, file: 'b1.txt' }] });
+    for (const url of [...ROUTES('beta'), `/beta/desk/submissions/${secret?.id}`, `/beta/desk/submissions/${secret?.id}/files/0`]) {
       const res = await get(url, `sw-desk=${value}`);
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain('desk-email');
@@ -247,6 +250,7 @@ describe('what a signed-in owner sees, and nobody else', () => {
       expect(res.body, url).not.toContain('baker@example.com');
     }
     // Posts too: no session there, so nothing is done.
+    expect((await post('/beta/desk/sign-out', { _csrf: 'x'.repeat(43) }, `sw-desk=${value}`)).statusCode).toBe(403);
     expect((await post('/beta/desk/erase', { email: 'baker@example.com', _csrf: 'x'.repeat(43) }, `sw-desk=${value}`)).statusCode).toBe(403);
     expect(await beta.count('submissions')).toBe(1);
     // Alpha's own records are not reachable through alpha's routes by beta's ids either.
