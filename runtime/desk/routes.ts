@@ -6,135 +6,40 @@
  * the site's store by the digest of its id, so a cookie of another site finds nothing.
  */
 import fastifyFormbody from '@fastify/formbody';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { AnyBlock, DeskList } from '../../blocks/types.ts';
-import { blocksIn } from '../config/blocks-in.ts';
-import { siteOf } from '../fleet.ts';
-import { renderPage, type PageAssets } from '../render/page.tsx';
 import { escapeHtml } from '../render/escape.ts';
-import type { Site, Target } from '../site.ts';
-import type { Mailer } from '../services/mail.ts';
-import type { Signer } from '../services/signing.ts';
+import type { Site } from '../site.ts';
 import { recordsCsv } from '../store/csv.ts';
 import { erasePerson } from '../store/erase.ts';
-import type { Store, StoredRecord, TenantStore } from '../store/store.ts';
+import type { StoredRecord } from '../store/store.ts';
 import { asText } from '../text.ts';
-import { CachedBody, sendCached } from '../server/cached.ts';
-import { domainOf, rewriteForDomain } from '../server/domains.ts';
-import type { SignInLimits } from '../server/limits.ts';
-import type { FleetHolder } from '../server/reload.ts';
-import { csrfMatches, endSession, makeLink, ownerOf, record, sessionOf, spendLink, type Session } from './auth.ts';
-import { deskCookie, deskSessionId } from './cookie.ts';
-import {
-  csrfField,
-  csvLink,
-  deskFrame,
-  linkRefused,
-  linkSent,
-  recordList,
-  recordView,
-  searchForm,
-  senderOf,
-  signInButton,
-  signInForm,
-  type DeskSection,
-} from './pages.ts';
+import { record, type Session } from './auth.ts';
+import { csrfField, csvLink, deskFrame, recordList, recordView, searchForm, senderOf, type DeskSection } from './pages.ts';
+import { deskScope, type DeskOptions } from './scope.ts';
+import { signInRoutes } from './sign-in-routes.ts';
 
-export interface DeskOptions {
-  holder: FleetHolder;
-  store: Store;
-  mailer: Mailer;
-  signer: Signer;
-  origin: string;
-  uploadsDir: string;
-  assetsFor: (site: Site) => PageAssets;
-  notFound: () => CachedBody;
-  limits: SignInLimits;
-  /** The clock, in epoch milliseconds (tests move it). */
-  now: () => number;
-  /** The blocks, whose `desk` says what the desk lists. */
-  blocks: Readonly<Record<string, AnyBlock>>;
-}
-
-/** The lists a site's blocks give the desk (its forms'), by kind and name. */
-function listsOf(site: Site, registry: Readonly<Record<string, AnyBlock>>): DeskList[] {
-  return [...blocksIn(site.data)].flatMap(({ block }) => {
-    const { type, id: _id, ...props } = block;
-    const list = registry[type as string]?.desk?.(props);
-    return list ? [list] : [];
-  });
-}
+export type { DeskOptions } from './scope.ts';
 
 const newestFirst = (records: StoredRecord[]) => [...records].reverse();
-const HTML = 'text/html; charset=utf-8';
 const KINDS = ['submissions', 'registrations'] as const;
 type Kind = (typeof KINDS)[number];
 const isKind = (k: string): k is Kind => (KINDS as readonly string[]).includes(k);
 
 export async function deskRoutes(app: FastifyInstance, options: DeskOptions) {
   await app.register(fastifyFormbody, { bodyLimit: 16 * 1024 });
-  const { store, signer, limits } = options;
+  const { store } = options;
+  const desk = deskScope(options);
+  const { base, page, guarded, query, text } = desk;
+  signInRoutes(app, options, desk);
 
-  /** The site of a request: known and loaded, by its canonical (lowercase) prefix. */
-  const siteFor = async (prefix: string) => (prefix === prefix.toLowerCase() ? siteOf(options.holder.current, prefix) : undefined);
-  const onDomain = (request: FastifyRequest, site: Site) => domainOf(request.raw)?.prefix === site.prefix;
-  const base = (site: Site) => `/${site.prefix}/desk`;
-
-  function page(request: FastifyRequest, reply: FastifyReply, site: Site, title: string, body: string, status = 200) {
-    const target = { page: { path: '/desk', title, noindex: true, blocks: [] }, pageIndex: -1, path: '/desk' } as unknown as Target;
-    let html = renderPage(site, target, { origin: options.origin, assets: options.assetsFor(site), mainHtml: body }).html;
-    if (onDomain(request, site)) html = rewriteForDomain(html, site.prefix, options.origin, domainOf(request.raw)?.domain ?? '');
-    // Nothing of the desk may be kept by any cache, nor shown in another site's frame.
-    return sendCached(request, reply, new CachedBody(Buffer.from(html), HTML), 'no-store', status);
-  }
-
-  const cookieFor = (request: FastifyRequest, site: Site, id?: string) =>
-    deskCookie(site.prefix, onDomain(request, site) ? '/desk' : base(site), signer, request.protocol === 'https' || options.origin.startsWith('https://'), id);
-
-  const signInPage = (request: FastifyRequest, reply: FastifyReply, site: Site, status = 200, problem?: string) =>
-    page(request, reply, site, 'Sign in to the desk', signInForm(base(site), problem), status);
-
-  interface Signed {
-    site: Site;
-    tenant: TenantStore;
-    session: Session;
-  }
-
-  /**
-   * Runs a desk route for a signed-in owner of this site; anyone else gets the sign-in page (a
-   * page) or a refusal (a post: without the session's CSRF token, 403). Unknown sites are 404.
-   */
-  const guarded =
-    (work: (request: FastifyRequest, reply: FastifyReply, signed: Signed) => unknown, post = false) =>
-    async (request: FastifyRequest, reply: FastifyReply) => {
-      const site = await siteFor((request.params as { site: string }).site);
-      if (!site) return sendCached(request, reply, options.notFound(), 'no-store', 404);
-      const tenant = await store.tenant(site.prefix);
-      const session = await sessionOf(tenant, site, deskSessionId(request.headers.cookie, site.prefix, signer), options.now());
-      if (post && (!session || !csrfMatches(session, (request.body as Record<string, unknown> | undefined)?._csrf)))
-        return page(
-          request,
-          reply,
-          site,
-          'This cannot be done',
-          `<p>This form has expired or did not come from the desk. Go back to <a href="${escapeHtml(base(site))}">the desk</a> and try again.</p>`,
-          403,
-        );
-      if (!session) return signInPage(request, reply, site);
-      return work(request, reply, { site, tenant, session });
-    };
-
-  const query = (request: FastifyRequest) => request.query as Record<string, unknown>;
-  const text = (value: unknown) => (typeof value === 'string' ? value : '');
-
-  // Sign in: the form, the request for a link, the link's page and its button.
+  // The inbox: each form's submissions, newest first, searchable.
   app.get(
     '/:site/desk',
     guarded(async (request, reply, { site, tenant, session }) => {
-      const lists = listsOf(site, options.blocks).filter((l) => l.kind === 'submissions');
+      const lists = desk.lists(site).filter((l) => l.kind === 'submissions');
       const all = await tenant.list('submissions');
       // A form taken off the site keeps its submissions: they are still listed.
       const names = [...new Set([...lists.map((l) => l.name), ...all.map((r) => asText(r.form))])];
@@ -159,62 +64,6 @@ ${searchForm(b, chosen, q)}${csvLink(`${b}/export/submissions.csv?form=${encodeU
     }),
   );
 
-  app.post<{ Params: { site: string }; Body: { email?: unknown } }>('/:site/desk', async (request, reply) => {
-    const site = await siteFor(request.params.site);
-    if (!site) return sendCached(request, reply, options.notFound(), 'no-store', 404);
-    const email = text(request.body?.email).trim().toLowerCase().slice(0, 254);
-    if (!/^[^\s@]+@[^\s@]+$/.test(email)) return signInPage(request, reply, site, 422, 'Please enter an e-mail address such as name@example.com.');
-    const wait = await limits.signIn(site.prefix, request.ip, email);
-    if (wait !== undefined) {
-      reply.header('retry-after', String(wait));
-      return page(request, reply, site, 'Please wait', '<p>Too many sign-in links have been asked for. Please wait an hour and try again.</p>', 429);
-    }
-    const owner = ownerOf(site, email);
-    if (owner) {
-      const now = options.now();
-      const tenant = await store.tenant(site.prefix);
-      const token = await makeLink(tenant, site, owner, now);
-      const home = onDomain(request, site) ? `https://${domainOf(request.raw)?.domain}/desk` : `${options.origin}${base(site)}`;
-      await options.mailer.send({
-        to: owner.email,
-        subject: `Sign in to the desk of ${site.data.site.name}`,
-        text: `Hello ${owner.name},\n\nTo sign in to the desk of ${site.data.site.name}, open this link and press the button:\n${home}/sign-in?token=${token}\n\nThe link works once, for 15 minutes. If you did not ask for it, ignore this message: nobody can sign in without it.\n`,
-      });
-    }
-    // The same answer either way: the page never tells who may sign in.
-    return page(request, reply, site, 'Check your e-mail', linkSent());
-  });
-
-  app.get<{ Params: { site: string }; Querystring: { token?: string } }>('/:site/desk/sign-in', async (request, reply) => {
-    const site = await siteFor(request.params.site);
-    if (!site) return sendCached(request, reply, options.notFound(), 'no-store', 404);
-    const token = text(request.query.token);
-    // Opening the link changes nothing (a mail scanner that follows it signs nobody in); the button does.
-    return page(request, reply, site, 'Sign in to the desk', /^[A-Za-z0-9_-]{43}$/.test(token) ? signInButton(base(site), token) : linkRefused(base(site)));
-  });
-
-  app.post<{ Params: { site: string }; Body: { token?: unknown } }>('/:site/desk/sign-in', async (request, reply) => {
-    const site = await siteFor(request.params.site);
-    if (!site) return sendCached(request, reply, options.notFound(), 'no-store', 404);
-    const tenant = await store.tenant(site.prefix);
-    const now = options.now();
-    const opened = await spendLink(tenant, site, request.body?.token, now);
-    if (!opened) return page(request, reply, site, 'This link cannot be used', linkRefused(base(site)), 400);
-    await record(tenant, opened.session, 'sign-in', 'signed in', now);
-    reply.header('set-cookie', cookieFor(request, site, opened.id));
-    return reply.redirect(base(site), 303);
-  });
-
-  app.post(
-    '/:site/desk/sign-out',
-    guarded(async (request, reply, { site, tenant, session }) => {
-      await endSession(tenant, session);
-      await record(tenant, session, 'sign-out', 'signed out', options.now());
-      reply.header('set-cookie', cookieFor(request, site));
-      return reply.redirect(base(site), 303);
-    }, true),
-  );
-
   // One record, and the files sent with it.
   app.get(
     '/:site/desk/:kind/:id',
@@ -230,7 +79,7 @@ ${searchForm(b, chosen, q)}${csvLink(`${b}/export/submissions.csv?form=${encodeU
           deskFrame(base(site), session, 'inbox', '<p>There is no such record; it may have been erased.</p>'),
           404,
         );
-      if (listsOf(site, options.blocks).some((l) => l.kind === kind && l.name === found.form && l.personal))
+      if (desk.lists(site).some((l) => l.kind === kind && l.name === found.form && l.personal))
         await record(
           tenant,
           session,
@@ -278,7 +127,7 @@ ${searchForm(b, chosen, q)}${csvLink(`${b}/export/submissions.csv?form=${encodeU
     '/:site/desk/registrations',
     guarded(async (request, reply, { site, tenant, session }) => {
       // One form shown on two pages is one list.
-      const events = new Map(listsOf(site, options.blocks).flatMap((l) => (l.kind === 'registrations' ? [[l.name, l.capacity ?? 0] as const] : [])));
+      const events = new Map(desk.lists(site).flatMap((l) => (l.kind === 'registrations' ? [[l.name, l.capacity ?? 0] as const] : [])));
       const all = await tenant.list('registrations');
       const b = base(site);
       const sections = [...events].map(([name, capacity]) => {
