@@ -234,6 +234,11 @@ describe('what a signed-in owner sees, and nobody else', () => {
     }
   });
 
+  it('answers a desk of a site that does not exist with the platform’s 404, never a 500', async () => {
+    for (const url of ['/nosuch/desk', '/nosuch/desk/sign-in?token=x', '/nosuch/desk/activity']) expect((await get(url)).statusCode, url).toBe(404);
+    expect((await post('/nosuch/desk', { email: 'olga@alpha.example.com' }, undefined, ip())).statusCode).toBe(404);
+  });
+
   it('keeps an owner of one site out of every desk route of another', async () => {
     const { cookie } = await signIn('alpha', 'olga@alpha.example.com');
     const value = cookie.slice('sw-desk='.length);
