@@ -166,6 +166,16 @@ export interface BlockAction<P> {
   reloadQuery?(props: P, state: VisitorState): Record<string, string>;
 }
 
+/** One list on the owner's desk: the records of a kind kept under one name (a form's). */
+export interface DeskList {
+  kind: 'submissions' | 'registrations' | 'contacts';
+  name: string;
+  /** Personal data (an application): each reading of one record is kept in the desk's activity list. */
+  personal: boolean;
+  /** Registrations: the places there are. */
+  capacity?: number;
+}
+
 export interface BlockDefinition<S extends TObject = TObject> {
   /** The `type:` an author writes in YAML; also the key in the registry and the block's folder name. */
   type: string;
@@ -213,6 +223,8 @@ export interface BlockDefinition<S extends TObject = TObject> {
   collections?: readonly RecordKind[];
   /** How long the records it writes are kept: the server deletes older ones (and their files) once a day. */
   retain?(props: Static<S>): readonly RetentionRule[];
+  /** What the owner's desk lists of the records it writes (runtime/desk/): their kind, the name they are kept under, and more. */
+  desk?(props: Static<S>): DeskList | undefined;
   /** Checks the schema cannot make, run once when the site loads; `site` is the whole document (read it defensively: other parts may be invalid). */
   check?(props: Static<S>, site: Partial<SiteData>): BlockIssue[];
   /**

@@ -247,6 +247,25 @@ export const SiteDocument = Type.Object(
         },
       ),
     ),
+    owners: Type.Optional(
+      Type.Array(
+        Type.Object(
+          {
+            email: Email('The address the sign-in link goes to.'),
+            name: Text('Their name, shown on the desk and in its activity list.'),
+            role: Enum(['owner', 'staff'], "What they may do: staff read what visitors sent and download it; an owner may also erase a person's data.", {
+              default: 'staff',
+            }),
+          },
+          { additionalProperties: false },
+        ),
+        {
+          maxItems: 50,
+          description:
+            "The people who may sign in to the site's desk at /desk, by a link e-mailed to them, to read what visitors sent. Nobody else can sign in.",
+        },
+      ),
+    ),
     notFound: Type.Optional(
       Type.Object(
         {

@@ -207,7 +207,7 @@ async function handle(input: ActionInput<FormProps>): Promise<ActionResult> {
         subject: `${site.data.site.name}: new ${form.purpose === 'registration' ? 'registration' : 'message'} from the "${form.form}" form`,
         // Personal data (an application) stays in the store: the e-mail only says it has arrived.
         text: form.personal
-          ? `A new "${form.form}" was sent from ${publicPath(prefix, target.path)} at ${new Date().toISOString()}.\n\nIt holds personal data, so it is not copied into e-mail. Read it with: npx sitewright submissions ${prefix} --form ${form.form}`
+          ? `A new "${form.form}" was sent from ${publicPath(prefix, target.path)} at ${new Date().toISOString()}.\n\nIt holds personal data, so it is not copied into e-mail.\n\nA new submission — read it on your desk: ${services.payments.origin}/${prefix}/desk?form=${encodeURIComponent(form.form)}`
           : `${summarise(fields, answers, stored)}\n\nSent from ${publicPath(prefix, target.path)} at ${new Date().toISOString()}.`,
         replyTo: replyTo ? String(answers[replyTo.name]) : undefined,
       })

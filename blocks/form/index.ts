@@ -27,6 +27,12 @@ export const form = defineBlock({
     props.retainDays
       ? (['submissions', 'registrations'] as const).map((kind) => ({ kind, where: { form: props.form }, days: props.retainDays as number }))
       : [],
+  desk: (props) => ({
+    kind: props.purpose === 'registration' ? 'registrations' : props.purpose === 'newsletter' ? 'contacts' : 'submissions',
+    name: props.form,
+    personal: Boolean(props.personal),
+    ...(props.purpose === 'registration' ? { capacity: props.capacity ?? 0 } : {}),
+  }),
   changesAt(props, site, now) {
     if (!allFields(props).some((f) => f.kind === 'date' && (isRelative(f.min) || isRelative(f.max)))) return undefined;
     // Today's dates hold until the site's next midnight.

@@ -1,46 +1,13 @@
 import type { Command } from 'commander';
 import { resolve } from 'node:path';
 import type { Store } from '../../runtime/store/store.ts';
-import { RECORD_KINDS, type RecordKind, type StoredRecord } from '../../runtime/store/store.ts';
-import { asText } from '../../runtime/text.ts';
+import { DESK_KINDS, RECORD_KINDS, type RecordKind, type StoredRecord } from '../../runtime/store/store.ts';
+import { neutraliseDeep, rows } from '../../runtime/store/csv.ts';
 
-/**
- * A spreadsheet runs a cell that starts with = + - @ (or a tab or carriage return before one) as a
- * formula: such text from a visitor gets a leading apostrophe, which shows it as text.
- */
-export function neutralise(text: string): string {
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-}
+export { neutralise } from '../../runtime/store/csv.ts';
 
-/** Every string inside a value neutralised, with a count of the ones changed. */
-function neutraliseDeep(value: unknown, count: { n: number }): unknown {
-  if (typeof value === 'string') {
-    const safe = neutralise(value);
-    if (safe !== value) count.n++;
-    return safe;
-  }
-  if (Array.isArray(value)) return value.map((v) => neutraliseDeep(v, count));
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, neutraliseDeep(v, count)]));
-  return value;
-}
-
-/** Flat rows: one column per answer, in the order answers first appear. */
-function rows(records: StoredRecord[]): Record<string, string>[] {
-  return records.map((r) => {
-    const answers = (r.answers ?? {}) as Record<string, unknown>;
-    const files = (r.files ?? []) as { filename: string }[];
-    const flat: Record<string, string> = { id: r.id, createdAt: r.createdAt, form: asText(r.form ?? ''), page: asText(r.page ?? '') };
-    if (r.status) flat.status = asText(r.status);
-    for (const [k, v] of Object.entries(answers)) flat[k] = Array.isArray(v) ? v.join('; ') : String(v);
-    // The sender's address is among the answers already; a record without it (a contact) still shows it.
-    if (r.email) flat.email ??= asText(r.email);
-    if (files.length) flat.files = files.map((f) => f.filename).join('; ');
-    return flat;
-  });
-}
-
-/** What visitors sent; the ledger has its own export (sitewright ledger). */
-const VISITOR_KINDS = RECORD_KINDS.filter((kind) => kind !== 'ledger');
+/** What visitors sent; the ledger has its own export (sitewright ledger), and the desk's records are the owners'. */
+const VISITOR_KINDS = RECORD_KINDS.filter((kind) => kind !== 'ledger' && !(DESK_KINDS as readonly string[]).includes(kind));
 
 export function register(program: Command) {
   program

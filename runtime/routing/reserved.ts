@@ -14,7 +14,7 @@ export const RESERVED_PREFIXES = [
 ] as const;
 
 /** First segments inside a site that the platform answers for every site. */
-export const RESERVED_SITE_SEGMENTS = ['media', 'sitemap.xml', 'feed.xml', 'robots.txt'] as const;
+export const RESERVED_SITE_SEGMENTS = ['media', 'sitemap.xml', 'feed.xml', 'robots.txt', 'desk'] as const;
 
 /** A site prefix: one lowercase word of letters and digits, starting with a letter. */
 export const PREFIX_PATTERN = /^[a-z][a-z0-9]{1,39}$/;

@@ -12,7 +12,8 @@ import type { Site, Target } from '../site.ts';
 import { outline } from '../render/outline.ts';
 import { registerActions, UPLOAD_LIMITS } from './actions.ts';
 import { readCookies } from './cookies.ts';
-import { PostLimits, type FormLimits } from './limits.ts';
+import { PostLimits, SignInLimits, type DeskLimits, type FormLimits } from './limits.ts';
+import { deskRoutes } from '../desk/routes.ts';
 import { Assets } from './assets.ts';
 import { CachedBody, sendCached } from './cached.ts';
 import { Contacts } from './contacts.ts';
@@ -54,6 +55,8 @@ export interface AppOptions {
   stripe?: PaymentProvider;
   /** How many form posts a visitor and a site may send (defaults: 20 a minute per visitor and site, 600 per site in ten minutes, 3 confirmation e-mails an hour per address, 1 automatic reply an hour per address and site). */
   formLimits?: FormLimits;
+  /** How many sign-in links the desk sends (defaults: 5 an hour per address and site, 20 an hour per visitor and site). */
+  deskLimits?: DeskLimits;
   /** Shared limits for several instances: a Redis client (REDIS_URL); without it, each process counts alone. */
   redis?: Redis;
   /** Keep rendered pages (the default). Off, every request renders its page: for measuring what the cache saves. */
@@ -289,6 +292,19 @@ export async function buildApp(options: AppOptions) {
       contacts.register(scope);
       services = { ...base, contacts, payments, mayAutoReply: (prefix, email) => limits.autoReply(prefix, email) };
       registerActions(scope, { holder, pages, services, limits, secureCookies: options.origin.startsWith('https://') });
+    });
+    await app.register(deskRoutes, {
+      holder,
+      store: base.store,
+      mailer: base.mailer,
+      signer: base.signer,
+      origin: options.origin,
+      uploadsDir: base.uploadsDir,
+      assetsFor,
+      notFound: () => notFound,
+      limits: new SignInLimits(options.deskLimits, options.redis),
+      now: base.now ?? Date.now,
+      blocks: BLOCKS,
     });
     await app.register(paymentRoutes, {
       holder,

@@ -58,6 +58,46 @@ async function take(limiter: RateLimiterAbstract, key: string): Promise<number |
   }
 }
 
+/** A counter of `points` a `duration` (seconds) per key: shared through Redis when there is one, else this process's. */
+function limiter(redis: Redis | undefined, keyPrefix: string, points: number, duration: number): RateLimiterAbstract {
+  // While Redis cannot be reached, each process counts alone (the library's insurance limiter), so forms keep working; shared again once it answers.
+  return redis
+    ? new RateLimiterRedis({
+        storeClient: redis,
+        keyPrefix: `sitewright:${keyPrefix}`,
+        points,
+        duration,
+        insuranceLimiter: new RateLimiterMemory({ keyPrefix, points, duration }),
+        rejectIfRedisNotReady: true,
+      })
+    : new RateLimiterMemory({ keyPrefix, points, duration });
+}
+
+export interface DeskLimits {
+  /** Sign-in links one address may ask for from one site in an hour. */
+  perAddressPerHour: number;
+  /** Sign-in requests one visitor may send to one site in an hour, whatever the addresses. */
+  perVisitorPerHour: number;
+}
+
+export const DEFAULT_DESK_LIMITS: DeskLimits = { perAddressPerHour: 5, perVisitorPerHour: 20 };
+
+/** How often the desk's sign-in form may be used: per address and per visitor, each counted. */
+export class SignInLimits {
+  private readonly address: RateLimiterAbstract;
+  private readonly visitor: RateLimiterAbstract;
+
+  constructor(limits: DeskLimits = DEFAULT_DESK_LIMITS, redis?: Redis) {
+    this.address = limiter(redis, 'desk-address', limits.perAddressPerHour, 3600);
+    this.visitor = limiter(redis, 'desk-visitor', limits.perVisitorPerHour, 3600);
+  }
+
+  /** Seconds to wait when over either limit, or undefined when this request may go on. */
+  async signIn(prefix: string, ip: string, email: string): Promise<number | undefined> {
+    return (await take(this.visitor, `${prefix} ${visitorKey(ip)}`)) ?? (await take(this.address, `${prefix} ${email.trim().toLowerCase()}`));
+  }
+}
+
 export class PostLimits {
   private readonly visitor: RateLimiterAbstract;
   private readonly site: RateLimiterAbstract;
@@ -67,18 +107,7 @@ export class PostLimits {
 
   /** With a Redis client, every instance that shares it shares the limits (REDIS_URL); without, they are this process's own. */
   constructor(limits: FormLimits = DEFAULT_FORM_LIMITS, redis?: Redis) {
-    // While Redis cannot be reached, each process counts alone (the library's insurance limiter), so forms keep working; shared again once it answers.
-    const make = (keyPrefix: string, points: number, duration: number) =>
-      redis
-        ? new RateLimiterRedis({
-            storeClient: redis,
-            keyPrefix: `sitewright:${keyPrefix}`,
-            points,
-            duration,
-            insuranceLimiter: new RateLimiterMemory({ keyPrefix, points, duration }),
-            rejectIfRedisNotReady: true,
-          })
-        : new RateLimiterMemory({ keyPrefix, points, duration });
+    const make = (keyPrefix: string, points: number, duration: number) => limiter(redis, keyPrefix, points, duration);
     this.visitor = make('visitor', limits.perVisitorPerMinute, 60);
     this.site = make('site', limits.perSitePerTenMinutes, 600);
     this.address = make('address', limits.confirmationsPerAddressPerHour ?? DEFAULT_FORM_LIMITS.confirmationsPerAddressPerHour, 3600);

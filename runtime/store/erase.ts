@@ -6,13 +6,15 @@
  */
 import { unlink } from 'node:fs/promises';
 import { join } from 'node:path';
-import { RECORD_KINDS, type RecordKind, type StoredRecord, type Store } from './store.ts';
+import { DESK_KINDS, RECORD_KINDS, type RecordKind, type StoredRecord, type Store } from './store.ts';
 
 /** Where the contact links' keys point at their sites (see runtime/server/contacts.ts). */
 const CONTACT_INDEX = '_contacts';
 
-/** Carts and stock hold item ids, counts and order ids only: nothing of a person to erase. */
-type Erasable = Exclude<RecordKind, 'ledger' | 'carts' | 'stock'>;
+/** Carts and stock hold item ids, counts and order ids only: nothing of a person to erase. The desk's kinds are the owners' own. */
+type Erasable = Exclude<RecordKind, 'ledger' | 'carts' | 'stock' | (typeof DESK_KINDS)[number]>;
+const isErasable = (kind: RecordKind): kind is Erasable =>
+  kind !== 'ledger' && kind !== 'carts' && kind !== 'stock' && !(DESK_KINDS as readonly string[]).includes(kind);
 
 export interface Erased {
   records: Record<Erasable, number>;
@@ -36,7 +38,7 @@ export async function erasePerson(store: Store, uploadsDir: string, prefix: stri
   const erased: Erased = { records: { submissions: 0, registrations: 0, contacts: 0, bookings: 0, orders: 0 }, kept: 0, files: [] };
   erased.kept = (await tenant.list('ledger')).filter((r) => holds(r, address)).length;
   for (const kind of RECORD_KINDS) {
-    if (kind === 'ledger' || kind === 'carts' || kind === 'stock') continue;
+    if (!isErasable(kind)) continue;
     const theirs = (await tenant.list(kind)).filter((r) => holds(r, address));
     erased.records[kind] = await tenant.remove(
       kind,

@@ -19,7 +19,19 @@ import {
 } from './store.ts';
 
 type Data = Record<RecordKind, StoredRecord[]>;
-const empty = (): Data => ({ submissions: [], contacts: [], registrations: [], ledger: [], bookings: [], carts: [], stock: [], orders: [] });
+const empty = (): Data => ({
+  submissions: [],
+  contacts: [],
+  registrations: [],
+  ledger: [],
+  bookings: [],
+  carts: [],
+  stock: [],
+  orders: [],
+  deskLinks: [],
+  deskSessions: [],
+  deskActivity: [],
+});
 
 /**
  * The embedded store: one JSON file per site in the data folder, written with lowdb. Every

@@ -11,9 +11,25 @@ import type { Code } from '../config/codes.ts';
  * ever added, never changed. Carts hold what visitors are choosing (item ids and quantities, no
  * personal data; see runtime/cart/). Stock holds the units of a shop's variants held for orders
  * being paid and sold (counts and order ids, no personal data; see blocks/shop/stock.ts). Orders
- * hold what a guest ordered from a restaurant's kitchen and when (see blocks/order/).
+ * hold what a guest ordered from a restaurant's kitchen and when (see blocks/order/). The desk's
+ * kinds belong to the site's owners, not its visitors (see runtime/desk/): sign-in links and
+ * sessions (digests of their secrets only) and the activity list of what owners did.
  */
-export const RECORD_KINDS = ['submissions', 'registrations', 'contacts', 'ledger', 'bookings', 'carts', 'stock', 'orders'] as const;
+export const RECORD_KINDS = [
+  'submissions',
+  'registrations',
+  'contacts',
+  'ledger',
+  'bookings',
+  'carts',
+  'stock',
+  'orders',
+  'deskLinks',
+  'deskSessions',
+  'deskActivity',
+] as const;
+/** The kinds that hold what owners did on their desk, never what visitors sent. */
+export const DESK_KINDS = ['deskLinks', 'deskSessions', 'deskActivity'] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 
 export interface StoredRecord {

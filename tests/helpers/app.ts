@@ -4,12 +4,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureClient } from '../../runtime/client/build.ts';
 import { loadFleet, openLazyFleet } from '../../runtime/fleet.ts';
-import { buildApp } from '../../runtime/server/app.ts';
+import { buildApp, type AppOptions } from '../../runtime/server/app.ts';
 import type { FormLimits } from '../../runtime/server/limits.ts';
 import { openServices, type ServiceOptions } from '../../runtime/services/index.ts';
 
 export const FIXTURE_FLEET = fileURLToPath(new URL('../fixtures/fleet', import.meta.url));
 export const FORMS_FLEET = fileURLToPath(new URL('../fixtures/forms', import.meta.url));
+export const DESK_FLEET = fileURLToPath(new URL('../fixtures/desk', import.meta.url));
 
 /** The real app over a folder of sites, as the server builds it. */
 export async function appFor(sitesDir = FIXTURE_FLEET, origin = 'https://sites.example.com') {
@@ -25,6 +26,8 @@ export async function appWithData(
   options: ServiceOptions = {},
   /** Load each site on its first request, holding at most this many (as `start` does for a very large fleet). */
   lazyKeep?: number,
+  /** Other options of the app: its public origin, the desk's sign-in limits. */
+  more: Partial<Pick<AppOptions, 'origin' | 'deskLimits'>> = {},
 ) {
   const dir = dataDir ?? (await mkdtemp(join(tmpdir(), 'sitewright-data-')));
   const [fleet, clientEntry, services] = await Promise.all([
@@ -32,7 +35,7 @@ export async function appWithData(
     ensureClient(),
     openServices(dir, () => {}, options),
   ]);
-  const app = await buildApp({ fleet, origin: 'https://sites.example.com', clientEntry, services, formLimits });
+  const app = await buildApp({ fleet, origin: 'https://sites.example.com', clientEntry, services, formLimits, ...more });
   app.addHook('onClose', () => services.store.close());
   return { app, services, dataDir: dir };
 }

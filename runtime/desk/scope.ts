@@ -1,0 +1,109 @@
+/**
+ * What every desk route shares: finding the site, drawing a page in the site's layout, the session
+ * cookie, and the guard that lets only a signed-in owner of this site through (a post only with the
+ * session's CSRF token).
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AnyBlock, DeskList } from '../../blocks/types.ts';
+import { blocksIn } from '../config/blocks-in.ts';
+import { siteOf } from '../fleet.ts';
+import { renderPage, type PageAssets } from '../render/page.tsx';
+import { escapeHtml } from '../render/escape.ts';
+import type { Site, Target } from '../site.ts';
+import type { Mailer } from '../services/mail.ts';
+import type { Signer } from '../services/signing.ts';
+import type { Store, TenantStore } from '../store/store.ts';
+import { CachedBody, sendCached } from '../server/cached.ts';
+import { domainOf, rewriteForDomain } from '../server/domains.ts';
+import type { SignInLimits } from '../server/limits.ts';
+import type { FleetHolder } from '../server/reload.ts';
+import { csrfMatches, sessionOf, type Session } from './auth.ts';
+import { deskCookie, deskSessionId } from './cookie.ts';
+import { signInForm } from './pages.ts';
+
+export interface DeskOptions {
+  holder: FleetHolder;
+  store: Store;
+  mailer: Mailer;
+  signer: Signer;
+  origin: string;
+  uploadsDir: string;
+  assetsFor: (site: Site) => PageAssets;
+  notFound: () => CachedBody;
+  limits: SignInLimits;
+  /** The clock, in epoch milliseconds (tests move it). */
+  now: () => number;
+  /** The blocks, whose `desk` says what the desk lists. */
+  blocks: Readonly<Record<string, AnyBlock>>;
+}
+
+/** The lists a site's blocks give the desk (its forms'), by kind and name. */
+function listsOf(site: Site, registry: Readonly<Record<string, AnyBlock>>): DeskList[] {
+  return [...blocksIn(site.data)].flatMap(({ block }) => {
+    const { type, id: _id, ...props } = block;
+    const list = registry[type as string]?.desk?.(props);
+    return list ? [list] : [];
+  });
+}
+
+const HTML = 'text/html; charset=utf-8';
+
+export interface Signed {
+  site: Site;
+  tenant: TenantStore;
+  session: Session;
+}
+
+export type DeskScope = ReturnType<typeof deskScope>;
+
+export function deskScope(options: DeskOptions) {
+  const { store, signer } = options;
+
+  /** The site of a request: known and loaded, by its canonical (lowercase) prefix. */
+  const siteFor = async (prefix: string) => (prefix === prefix.toLowerCase() ? siteOf(options.holder.current, prefix) : undefined);
+  const onDomain = (request: FastifyRequest, site: Site) => domainOf(request.raw)?.prefix === site.prefix;
+  const base = (site: Site) => `/${site.prefix}/desk`;
+
+  function page(request: FastifyRequest, reply: FastifyReply, site: Site, title: string, body: string, status = 200) {
+    const target = { page: { path: '/desk', title, noindex: true, blocks: [] }, pageIndex: -1, path: '/desk' } as unknown as Target;
+    let html = renderPage(site, target, { origin: options.origin, assets: options.assetsFor(site), mainHtml: body }).html;
+    if (onDomain(request, site)) html = rewriteForDomain(html, site.prefix, options.origin, domainOf(request.raw)?.domain ?? '');
+    // Nothing of the desk may be kept by any cache, nor shown in another site's frame.
+    return sendCached(request, reply, new CachedBody(Buffer.from(html), HTML), 'no-store', status);
+  }
+
+  const cookieFor = (request: FastifyRequest, site: Site, id?: string) =>
+    deskCookie(site.prefix, onDomain(request, site) ? '/desk' : base(site), signer, request.protocol === 'https' || options.origin.startsWith('https://'), id);
+
+  const signInPage = (request: FastifyRequest, reply: FastifyReply, site: Site, status = 200, problem?: string) =>
+    page(request, reply, site, 'Sign in to the desk', signInForm(base(site), problem), status);
+
+  /**
+   * Runs a desk route for a signed-in owner of this site; anyone else gets the sign-in page (a
+   * page) or a refusal (a post: without the session's CSRF token, 403). Unknown sites are 404.
+   */
+  const guarded =
+    (work: (request: FastifyRequest, reply: FastifyReply, signed: Signed) => unknown, post = false) =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const site = await siteFor((request.params as { site: string }).site);
+      if (!site) return sendCached(request, reply, options.notFound(), 'no-store', 404);
+      const tenant = await store.tenant(site.prefix);
+      const session = await sessionOf(tenant, site, deskSessionId(request.headers.cookie, site.prefix, signer), options.now());
+      if (post && (!session || !csrfMatches(session, (request.body as Record<string, unknown> | undefined)?._csrf)))
+        return page(
+          request,
+          reply,
+          site,
+          'This cannot be done',
+          `<p>This form has expired or did not come from the desk. Go back to <a href="${escapeHtml(base(site))}">the desk</a> and try again.</p>`,
+          403,
+        );
+      if (!session) return signInPage(request, reply, site);
+      return work(request, reply, { site, tenant, session });
+    };
+
+  const query = (request: FastifyRequest) => request.query as Record<string, unknown>;
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  const notFound = (request: FastifyRequest, reply: FastifyReply) => sendCached(request, reply, options.notFound(), 'no-store', 404);
+  return { siteFor, onDomain, base, page, cookieFor, signInPage, guarded, query, text, notFound, lists: (site: Site) => listsOf(site, options.blocks) };
+}

@@ -1,0 +1,71 @@
+/**
+ * Signing in and out of the desk: the request for a link (the same answer whether or not the
+ * address may sign in, within its limits), the link's page with its button, the button that spends
+ * the link and opens a session, and signing out, which ends the session where it is kept.
+ */
+import type { FastifyInstance } from 'fastify';
+import { domainOf } from '../server/domains.ts';
+import { endSession, makeLink, ownerOf, record, spendLink } from './auth.ts';
+import { linkRefused, linkSent, signInButton } from './pages.ts';
+import type { DeskOptions, DeskScope } from './scope.ts';
+
+export function signInRoutes(app: FastifyInstance, options: DeskOptions, desk: DeskScope) {
+  const { store, limits } = options;
+  const { siteFor, onDomain, base, page, cookieFor, signInPage, guarded, text, notFound } = desk;
+
+  app.post<{ Params: { site: string }; Body: { email?: unknown } }>('/:site/desk', async (request, reply) => {
+    const site = await siteFor(request.params.site);
+    if (!site) return notFound(request, reply);
+    const email = text(request.body?.email).trim().toLowerCase().slice(0, 254);
+    if (!/^[^\s@]+@[^\s@]+$/.test(email)) return signInPage(request, reply, site, 422, 'Please enter an e-mail address such as name@example.com.');
+    const wait = await limits.signIn(site.prefix, request.ip, email);
+    if (wait !== undefined) {
+      reply.header('retry-after', String(wait));
+      return page(request, reply, site, 'Please wait', '<p>Too many sign-in links have been asked for. Please wait an hour and try again.</p>', 429);
+    }
+    const owner = ownerOf(site, email);
+    if (owner) {
+      const now = options.now();
+      const tenant = await store.tenant(site.prefix);
+      const token = await makeLink(tenant, site, owner, now);
+      const home = onDomain(request, site) ? `https://${domainOf(request.raw)?.domain}/desk` : `${options.origin}${base(site)}`;
+      await options.mailer.send({
+        to: owner.email,
+        subject: `Sign in to the desk of ${site.data.site.name}`,
+        text: `Hello ${owner.name},\n\nTo sign in to the desk of ${site.data.site.name}, open this link and press the button:\n${home}/sign-in?token=${token}\n\nThe link works once, for 15 minutes. If you did not ask for it, ignore this message: nobody can sign in without it.\n`,
+      });
+    }
+    // The same answer either way: the page never tells who may sign in.
+    return page(request, reply, site, 'Check your e-mail', linkSent());
+  });
+
+  app.get<{ Params: { site: string }; Querystring: { token?: string } }>('/:site/desk/sign-in', async (request, reply) => {
+    const site = await siteFor(request.params.site);
+    if (!site) return notFound(request, reply);
+    const token = text(request.query.token);
+    // Opening the link changes nothing (a mail scanner that follows it signs nobody in); the button does.
+    return page(request, reply, site, 'Sign in to the desk', /^[A-Za-z0-9_-]{43}$/.test(token) ? signInButton(base(site), token) : linkRefused(base(site)));
+  });
+
+  app.post<{ Params: { site: string }; Body: { token?: unknown } }>('/:site/desk/sign-in', async (request, reply) => {
+    const site = await siteFor(request.params.site);
+    if (!site) return notFound(request, reply);
+    const tenant = await store.tenant(site.prefix);
+    const now = options.now();
+    const opened = await spendLink(tenant, site, request.body?.token, now);
+    if (!opened) return page(request, reply, site, 'This link cannot be used', linkRefused(base(site)), 400);
+    await record(tenant, opened.session, 'sign-in', 'signed in', now);
+    reply.header('set-cookie', cookieFor(request, site, opened.id));
+    return reply.redirect(base(site), 303);
+  });
+
+  app.post(
+    '/:site/desk/sign-out',
+    guarded(async (request, reply, { site, tenant, session }) => {
+      await endSession(tenant, session);
+      await record(tenant, session, 'sign-out', 'signed out', options.now());
+      reply.header('set-cookie', cookieFor(request, site));
+      return reply.redirect(base(site), 303);
+    }, true),
+  );
+}

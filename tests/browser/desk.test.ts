@@ -1,0 +1,79 @@
+/**
+ * The owner's desk in a real browser: sign in through the e-mailed link, read the inbox on a
+ * phone-wide screen without scrolling sideways, open a submission; axe finds nothing wrong with
+ * the sign-in page or the inbox.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MailMessage } from '../../runtime/services/mail.ts';
+import { appWithData, DESK_FLEET } from '../helpers/app.ts';
+import { launchChromium } from '../helpers/browser.ts';
+import { violations, withAxe } from '../quality/axe.ts';
+
+let ctx: Awaited<ReturnType<typeof appWithData>>;
+let browser: Browser;
+let origin: string;
+const sent: MailMessage[] = [];
+
+beforeAll(async () => {
+  // An http origin, as the test server is: the session cookie is then not marked Secure.
+  ctx = await appWithData(DESK_FLEET, undefined, undefined, {}, undefined, { origin: 'http://127.0.0.1' });
+  const send = ctx.services.mailer.send.bind(ctx.services.mailer);
+  ctx.services.mailer.send = async (message) => {
+    sent.push(message);
+    await send(message);
+  };
+  const alpha = await ctx.services.store.tenant('alpha');
+  await alpha.add('submissions', {
+    form: 'contact',
+    page: '/contact',
+    email: 'maximiliana.wolfeschlegelsteinhausen@very-long-domain-name.example.com',
+    answers: {
+      fullName: 'Maximiliana Wolfeschlegelsteinhausenbergerdorff',
+      email: 'maximiliana.wolfeschlegelsteinhausen@very-long-domain-name.example.com',
+      message: 'Our basement floods every spring; https://photos.example.com/a-very-long-link-without-any-spaces-at-all-0123456789',
+    },
+  });
+  origin = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await ctx?.app.close();
+});
+
+async function phone(): Promise<Page> {
+  const context = await withAxe(await browser.newContext({ viewport: { width: 390, height: 844 } }));
+  const page = await context.newPage();
+  page.setDefaultTimeout(60_000);
+  return page;
+}
+
+const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+
+describe('the desk in a browser', () => {
+  it('signs in by the mailed link and reads the inbox on a phone', async () => {
+    const page = await phone();
+    await page.goto(`${origin}/alpha/desk`);
+    expect(await violations(page)).toEqual([]);
+    await page.getByLabel('Your e-mail address').fill('olga@alpha.example.com');
+    await page.getByRole('button', { name: 'Send me a sign-in link' }).click();
+    await page.getByText('If that address may sign in, a link is on its way').waitFor();
+
+    const link = /http:\/\/127\.0\.0\.1(\/alpha\/desk\/sign-in\?token=[\w-]+)/.exec(sent.at(-1)?.text ?? '')?.[1];
+    expect(link).toBeDefined();
+    await page.goto(`${origin}${link}`);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText('Signed in as Olga Alpha').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/alpha/desk');
+    const [cookie] = await page.context().cookies();
+    expect(cookie).toMatchObject({ name: 'sw-desk', httpOnly: true, sameSite: 'Strict', path: '/alpha/desk' });
+
+    expect(await noSidewaysScroll(page)).toBe(true);
+    expect(await violations(page)).toEqual([]);
+
+    await page.getByRole('link', { name: 'Maximiliana Wolfeschlegelsteinhausenbergerdorff' }).click();
+    await page.getByText('Our basement floods every spring').waitFor();
+    expect(await noSidewaysScroll(page)).toBe(true);
+  });
+});
