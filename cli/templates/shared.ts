@@ -70,12 +70,15 @@ export const localTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZ
 
 /**
  * A page with its blocks. The page's title is shown above its first block, so that block does not
- * say it again: its heading is left out where the block can do without one.
+ * say it again: its heading is left out where the block can do without one, and reads on from the
+ * title where it cannot.
  */
 export const page = (path: string, title: string, description: string, ...blocks: BlockData[]): Page => {
   const [first, ...rest] = blocks;
   const required = first && ((BLOCKS[first.type]?.props as { required?: string[] } | undefined)?.required ?? []).includes('heading');
-  if (!first || first.heading !== title || required) return { path, title, description, blocks };
+  if (!first || first.heading !== title) return { path, title, description, blocks };
+  // A block that must have a heading gets one that reads on from the title: "Menu", then "Our menu".
+  if (required) return { path, title, description, blocks: [{ ...first, heading: `Our ${title.charAt(0).toLowerCase()}${title.slice(1)}` }, ...rest] };
   const { heading: _repeated, ...without } = first;
   return { path, title, description, blocks: [without, ...rest] };
 };

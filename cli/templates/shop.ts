@@ -69,7 +69,7 @@ export const shop: Template = {
           blocks: [{ type: 'product', cart: '/shop/cart', back: { label: 'Back to the shop', href: '/shop' } }],
         },
         {
-          ...page('/shop/cart', 'Your cart', `The things you have chosen at ${a.name}, their delivery and the checkout.`, {
+          ...page('/shop/cart', 'Shopping cart', `The things you have chosen at ${a.name}, their delivery and the checkout.`, {
             type: 'shop',
             collection: 'products',
             heading: 'Your cart',
