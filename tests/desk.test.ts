@@ -2,23 +2,19 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MailMessage } from '../runtime/services/mail.ts';
-import { appWithData, DESK_FLEET } from './helpers/app.ts';
+import type { appWithData } from './helpers/app.ts';
+import { deskApp } from './helpers/desk.ts';
 import { testClock } from './helpers/clock.ts';
 
 const clock = testClock();
 let ctx: Awaited<ReturnType<typeof appWithData>>;
-const sent: MailMessage[] = [];
+let sent: MailMessage[] = [];
 let visitor = 0;
 /** Each test's requests from an address of its own, so the per-visitor sign-in limit is tested apart. */
 const ip = () => `10.1.0.${++visitor}`;
 
 beforeAll(async () => {
-  ctx = await appWithData(DESK_FLEET, undefined, undefined, { now: clock.now }, undefined, { deskLimits: { perAddressPerHour: 20, perVisitorPerHour: 20 } });
-  const send = ctx.services.mailer.send.bind(ctx.services.mailer);
-  ctx.services.mailer.send = async (message) => {
-    sent.push(message);
-    await send(message);
-  };
+  ({ ctx, sent } = await deskApp({ now: clock.now }, { deskLimits: { perAddressPerHour: 20, perVisitorPerHour: 20 } }));
   const alpha = await ctx.services.store.tenant('alpha');
   await alpha.add('submissions', {
     form: 'contact',

@@ -6,23 +6,19 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MailMessage } from '../../runtime/services/mail.ts';
-import { appWithData, DESK_FLEET } from '../helpers/app.ts';
+import type { appWithData } from '../helpers/app.ts';
+import { deskApp } from '../helpers/desk.ts';
 import { launchChromium } from '../helpers/browser.ts';
 import { violations, withAxe } from '../quality/axe.ts';
 
 let ctx: Awaited<ReturnType<typeof appWithData>>;
 let browser: Browser;
 let origin: string;
-const sent: MailMessage[] = [];
+let sent: MailMessage[] = [];
 
 beforeAll(async () => {
   // An http origin, as the test server is: the session cookie is then not marked Secure.
-  ctx = await appWithData(DESK_FLEET, undefined, undefined, {}, undefined, { origin: 'http://127.0.0.1' });
-  const send = ctx.services.mailer.send.bind(ctx.services.mailer);
-  ctx.services.mailer.send = async (message) => {
-    sent.push(message);
-    await send(message);
-  };
+  ({ ctx, sent } = await deskApp({}, { origin: 'http://127.0.0.1' }));
   const alpha = await ctx.services.store.tenant('alpha');
   await alpha.add('submissions', {
     form: 'contact',

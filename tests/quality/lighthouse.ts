@@ -9,6 +9,7 @@
  *
  * Not part of `npm test`: each run takes several seconds of a quiet machine.
  */
+import { CHROMIUM_FLAGS } from '../../runtime/doctor/layout/chromium.ts';
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { createRequire } from 'node:module';
@@ -23,17 +24,7 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 const require = createRequire(import.meta.url);
 const LIGHTHOUSE = require.resolve('lighthouse/cli/index.js');
 const VERSION = (require('lighthouse/package.json') as { version: string }).version;
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-  '--disable-extensions',
-];
+const CHROME_FLAGS = [...CHROMIUM_FLAGS, '--disable-extensions'];
 
 /** A free port on the loopback, so the app can render its canonical links with the origin it is served on. */
 function freePort(): Promise<number> {

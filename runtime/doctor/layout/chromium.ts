@@ -30,18 +30,17 @@ export function findChromium(env: NodeJS.ProcessEnv = process.env, places: reado
  */
 export async function launchChromium(executablePath = findChromium()): Promise<Browser> {
   const { chromium } = await import('playwright-core');
-  return chromium.launch({
-    executablePath,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
-    ],
-  });
+  return chromium.launch({ executablePath, args: [...CHROMIUM_FLAGS, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'] });
 }
+
+/** Headless, without the background traffic (updates, sync, first-run pages) a fresh profile starts. */
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+] as const;
