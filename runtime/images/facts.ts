@@ -86,9 +86,9 @@ async function readOne(file: string, format: PictureFormat): Promise<Read> {
 export async function readPictures(folder: string, types: ReadonlyMap<string, string>): Promise<Pictures> {
   const images = new Map<string, ImageFacts>();
   const unreadable = new Map<string, string>();
-  const todo = [...types].filter(([, type]) => FORMATS[type]);
+  const queue = [...types].filter(([, type]) => FORMATS[type]);
   const next = async (): Promise<void> => {
-    const entry = todo.shift();
+    const entry = queue.shift();
     if (!entry) return;
     const [name, type] = entry;
     const file = join(folder, name);
