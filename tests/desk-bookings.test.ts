@@ -1,0 +1,156 @@
+/**
+ * The desk's boards over HTTP: a site's bookings, soonest first at their local time, cancelled by
+ * the owner (places freed, a paid one refunded through the ledger); each action needs the
+ * session's CSRF token and is kept in the activity list; another site's owner reaches nothing.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, localDate } from '../runtime/bookings/schedule.ts';
+import type { MailMessage } from '../runtime/services/mail.ts';
+import type { StoredRecord } from '../runtime/store/store.ts';
+import type { appWithData } from './helpers/app.ts';
+import { testClock } from './helpers/clock.ts';
+import { deskApp } from './helpers/desk.ts';
+import { ledgerOf, pathOf, press, signedPost } from './helpers/money.ts';
+
+const clock = testClock();
+let ctx: Awaited<ReturnType<typeof appWithData>>;
+let sent: MailMessage[] = [];
+let visitor = 0;
+const ip = () => `10.2.0.${++visitor}`;
+const ZONE = 'America/New_York';
+const dayAhead = (days: number) => addDays(localDate(Date.now(), ZONE), days);
+
+const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+const get = (url: string, cookie?: string) => ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+const post = (url: string, fields: Record<string, string>, cookie?: string) =>
+  ctx.app.inject({
+    method: 'POST',
+    url,
+    payload: new URLSearchParams(fields).toString(),
+    headers: { ...FORM, ...(cookie ? { cookie } : {}) },
+    remoteAddress: ip(),
+  });
+
+/** A signed-in owner's session cookie and CSRF token, through the e-mailed link. */
+async function signIn(site: string, email: string): Promise<{ cookie: string; csrf: string }> {
+  const before = sent.length;
+  expect((await post(`/${site}/desk`, { email })).statusCode).toBe(200);
+  const mail = sent.slice(before).find((m) => m.to === email.toLowerCase());
+  const token = /\/desk\/sign-in\?token=([A-Za-z0-9_-]{43})/.exec(mail?.text ?? '')?.[1] as string;
+  const res = await post(`/${site}/desk/sign-in`, { token });
+  expect(res.statusCode).toBe(303);
+  const cookie = String(res.headers['set-cookie']).split(';')[0] as string;
+  const csrf = /name="_csrf" value="([^"]+)"/.exec((await get(`/${site}/desk`, cookie)).body)?.[1] as string;
+  return { cookie, csrf };
+}
+
+const bookingsOf = async (site: string) => (await ctx.services.store.tenant(site)).list('bookings');
+const activityOf = async (site: string) => (await (await ctx.services.store.tenant(site)).list('deskActivity')).map((a) => String(a.detail));
+
+/** Books a slot as a visitor does; pays for it when asked. Returns the booking record. */
+async function book(slot: string, name: string, email: string, pay: boolean): Promise<StoredRecord> {
+  const res = await signedPost(ctx.app, ctx.services.signer, '/alpha/book', { _booking: 'boiler-check', slot, party: '2', name, email });
+  expect(res.statusCode).toBe(303);
+  if (pay) expect((await press(ctx.app, pathOf(res.headers.location), 'pay')).statusCode).toBe(303);
+  return (await bookingsOf('alpha')).find((b) => b.slotId === slot && b.status !== 'cancelled') as StoredRecord;
+}
+
+let olga: { cookie: string; csrf: string };
+let bea: { cookie: string; csrf: string };
+let paid: StoredRecord;
+let unpaid: StoredRecord;
+
+beforeAll(async () => {
+  ({ ctx, sent } = await deskApp({ now: clock.now }, { deskLimits: { perAddressPerHour: 50, perVisitorPerHour: 50 } }));
+  paid = await book(`${dayAhead(4)}T14:00`, 'Rosa <b>Diaz</b>', 'rosa@example.com', true);
+  unpaid = await book(`${dayAhead(2)}T10:00`, 'Tom Early', 'tom@example.com', false);
+  olga = await signIn('alpha', 'olga@alpha.example.com');
+  bea = await signIn('beta', 'bea@beta.example.com');
+});
+afterAll(() => ctx.app.close());
+
+describe('bookings on the desk', () => {
+  it('sends anyone without a session to the sign-in page', async () => {
+    const res = await get('/alpha/desk/bookings');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Send me a sign-in link');
+    expect(res.body).not.toContain('Rosa');
+  });
+
+  it('lists the coming bookings soonest first, at their local time, escaped, with a Cancel button carrying the CSRF token', async () => {
+    expect(paid).toMatchObject({ status: 'confirmed' });
+    const res = await get('/alpha/desk/bookings', olga.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body).toContain('<a href="/alpha/desk/bookings" aria-current="page">Bookings</a>');
+    const tom = res.body.indexOf('Tom Early');
+    const rosa = res.body.indexOf('Rosa &lt;b&gt;Diaz&lt;/b&gt;');
+    expect(tom).toBeGreaterThan(-1);
+    expect(rosa).toBeGreaterThan(tom);
+    expect(res.body).not.toContain('<b>Diaz');
+    // 14:00 in New York, whatever the server's zone.
+    expect(res.body).toMatch(/2:00\s?PM – 3:00\s?PM E[SD]T/);
+    expect(res.body).toContain('<dt>How many</dt><dd>2</dd>');
+    expect(res.body).toContain('<dd>Confirmed</dd>');
+    expect(res.body).toContain('<dd>Being paid</dd>');
+    expect(res.body).toContain(`<form method="post" action="/alpha/desk/bookings/${paid.id}/cancel"><input type="hidden" name="_csrf" value="${olga.csrf}">`);
+  });
+
+  it('gives the list as formula-safe CSV and records the download', async () => {
+    const res = await get('/alpha/desk/export/bookings.csv', olga.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.body.split('\n')[0]).toBe('When,What,Who,E-mail,How many,Status');
+    expect(res.body).toContain('Rosa <b>Diaz</b>,rosa@example.com,2,Confirmed');
+    expect(await activityOf('alpha')).toContain('downloaded 2 bookings as CSV');
+  });
+
+  it('refuses a cancel without the CSRF token, and leaves the booking alone', async () => {
+    const res = await post(`/alpha/desk/bookings/${paid.id}/cancel`, {}, olga.cookie);
+    expect(res.statusCode).toBe(403);
+    expect((await bookingsOf('alpha')).find((b) => b.id === paid.id)).toMatchObject({ status: 'confirmed' });
+  });
+
+  it("does not let another site's owner see or cancel this site's bookings", async () => {
+    const page = await get('/beta/desk/bookings', bea.cookie);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toContain('Rosa');
+    const res = await post(`/beta/desk/bookings/${paid.id}/cancel`, { _csrf: bea.csrf }, bea.cookie);
+    expect(res.statusCode).toBe(404);
+    // Beta's session is nothing on alpha: its post there is refused.
+    const across = await post(`/alpha/desk/bookings/${paid.id}/cancel`, { _csrf: bea.csrf }, bea.cookie);
+    expect(across.statusCode).toBe(403);
+    expect((await bookingsOf('alpha')).find((b) => b.id === paid.id)).toMatchObject({ status: 'confirmed' });
+    expect(await ledgerOf(ctx.services.store, 'alpha')).not.toContainEqual(expect.objectContaining({ type: 'refunded' }));
+  });
+
+  it('cancels a paid booking: its place is free again, it is refunded in full on the ledger, the booker is told, the activity kept', async () => {
+    const before = sent.length;
+    const res = await post(`/alpha/desk/bookings/${paid.id}/cancel`, { _csrf: olga.csrf }, olga.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<p role="status">Cancelled the booking of Rosa &lt;b&gt;Diaz&lt;/b&gt; (rosa@example.com) for Boiler check');
+    expect(res.body).not.toContain(`/alpha/desk/bookings/${paid.id}/cancel`);
+    const record = (await bookingsOf('alpha')).find((b) => b.id === paid.id);
+    expect(record).toMatchObject({ status: 'cancelled', refunded: 8000 });
+    const ledger = await ledgerOf(ctx.services.store, 'alpha');
+    expect(ledger.filter((e) => e.type === 'refunded' && e.checkout === paid.checkout)).toHaveLength(1);
+    const day = await get(`/alpha/book?date=${dayAhead(4)}`);
+    expect(new RegExp(`<input type="radio"[^>]*value="${dayAhead(4)}T14:00"[^>]*/>`).exec(day.body)?.[0]).not.toContain('disabled');
+    expect(sent.slice(before).filter((m) => m.to === 'rosa@example.com' && m.subject.startsWith('Cancelled: Boiler check'))).toHaveLength(1);
+    expect((await activityOf('alpha')).some((d) => d.startsWith('cancelled the booking of Rosa <b>Diaz</b>') && d.endsWith(', refunded'))).toBe(true);
+
+    // Again: nothing left to cancel, nothing refunded twice.
+    const again = await post(`/alpha/desk/bookings/${paid.id}/cancel`, { _csrf: olga.csrf }, olga.cookie);
+    expect(again.statusCode).toBe(404);
+    expect((await ledgerOf(ctx.services.store, 'alpha')).filter((e) => e.type === 'refunded')).toHaveLength(1);
+  });
+
+  it('cancels a hold still being paid, without a refund, and refuses an unknown action', async () => {
+    expect((await post(`/alpha/desk/bookings/${unpaid.id}/move`, { _csrf: olga.csrf }, olga.cookie)).statusCode).toBe(422);
+    const res = await post(`/alpha/desk/bookings/${unpaid.id}/cancel`, { _csrf: olga.csrf }, olga.cookie);
+    expect(res.statusCode).toBe(200);
+    expect((await bookingsOf('alpha')).find((b) => b.id === unpaid.id)).toMatchObject({ status: 'cancelled' });
+    expect((await bookingsOf('alpha')).find((b) => b.id === unpaid.id)?.refunded).toBeUndefined();
+    expect((await get('/alpha/desk/bookings', olga.cookie)).body).toContain('Nothing here yet.');
+  });
+});
