@@ -55,15 +55,41 @@ async function book(slot: string, name: string, email: string, pay: boolean): Pr
   return (await bookingsOf('alpha')).find((b) => b.slotId === slot && b.status !== 'cancelled') as StoredRecord;
 }
 
+/** An order as the order block stores it when a guest places one to pay at pickup (or has paid online). */
+async function placeOrder(site: string, number: string, name: string, email: string, status: 'placed' | 'paid' = 'placed'): Promise<StoredRecord> {
+  const startUtc = new Date(Date.now() + 26 * 3_600_000).toISOString();
+  return (await ctx.services.store.tenant(site)).add('orders', {
+    scope: 'order:/menu',
+    number,
+    status,
+    slotId: startUtc.slice(0, 16),
+    slot: `order:/menu@${startUtc.slice(0, 16)}`,
+    startUtc,
+    fulfilment: 'pickup',
+    payment: status === 'paid' ? 'online' : 'at-pickup',
+    name,
+    email,
+    lines: [{ item: 'sourdough-loaf', name: 'Sourdough loaf', options: [], quantity: 2, unit: 600, total: 1200 }],
+    subtotal: 1200,
+    fee: 0,
+    total: 1200,
+    currency: 'USD',
+  });
+}
+
 let olga: { cookie: string; csrf: string };
 let bea: { cookie: string; csrf: string };
 let paid: StoredRecord;
+let alphaOrder: StoredRecord;
+let betaOrder: StoredRecord;
 let unpaid: StoredRecord;
 
 beforeAll(async () => {
   ({ ctx, sent } = await deskApp({ now: clock.now }, { deskLimits: { perAddressPerHour: 50, perVisitorPerHour: 50 } }));
   paid = await book(`${dayAhead(4)}T14:00`, 'Rosa <b>Diaz</b>', 'rosa@example.com', true);
   unpaid = await book(`${dayAhead(2)}T10:00`, 'Tom Early', 'tom@example.com', false);
+  alphaOrder = await placeOrder('alpha', 'A1B2C3', '=Nina Nash', 'nina@example.com');
+  betaOrder = await placeOrder('beta', 'BEEF01', 'Secret Baker', 'baker@example.com', 'paid');
   olga = await signIn('alpha', 'olga@alpha.example.com');
   bea = await signIn('beta', 'bea@beta.example.com');
 });
@@ -152,5 +178,81 @@ describe('bookings on the desk', () => {
     expect((await bookingsOf('alpha')).find((b) => b.id === unpaid.id)).toMatchObject({ status: 'cancelled' });
     expect((await bookingsOf('alpha')).find((b) => b.id === unpaid.id)?.refunded).toBeUndefined();
     expect((await get('/alpha/desk/bookings', olga.cookie)).body).toContain('Nothing here yet.');
+  });
+});
+
+describe('orders on the desk', () => {
+  const stageOf = async (site: string, id: string) => (await (await ctx.services.store.tenant(site)).find('orders', { id }))?.stage;
+
+  it('sends anyone without a session to the sign-in page', async () => {
+    const res = await get('/alpha/desk/orders');
+    expect(res.body).toContain('Send me a sign-in link');
+    expect(res.body).not.toContain('A1B2C3');
+  });
+
+  it('lists the orders with their stage and only the next step as a button', async () => {
+    const res = await get('/alpha/desk/orders', olga.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<dt>Order</dt><dd>A1B2C3</dd>');
+    expect(res.body).toContain('<dd>2 × Sourdough loaf</dd>');
+    expect(res.body).toContain('<dd>$12</dd>');
+    expect(res.body).toContain('<dd>To pay at pickup</dd>');
+    expect(res.body).toContain('<dt>Stage</dt><dd>New</dd>');
+    expect(res.body).toContain(`action="/alpha/desk/orders/${alphaOrder.id}/preparing"`);
+    expect(res.body).not.toContain(`/alpha/desk/orders/${alphaOrder.id}/ready`);
+    expect(res.body).not.toContain('BEEF01');
+    const csv = await get('/alpha/desk/export/orders.csv', olga.cookie);
+    // A name starting with = is written so no spreadsheet runs it.
+    expect(csv.body).toContain('A1B2C3,');
+    expect(csv.body).toContain(",'=Nina Nash,nina@example.com,");
+  });
+
+  it('refuses a skip (new → ready) with 422, and a post without the CSRF token with 403', async () => {
+    const skip = await post(`/alpha/desk/orders/${alphaOrder.id}/ready`, { _csrf: olga.csrf }, olga.cookie);
+    expect(skip.statusCode).toBe(422);
+    expect(skip.body).toContain('<p role="alert">Order A1B2C3 is new: it can only be moved on to preparing.</p>');
+    expect((await post(`/alpha/desk/orders/${alphaOrder.id}/preparing`, {}, olga.cookie)).statusCode).toBe(403);
+    expect((await post(`/alpha/desk/orders/${alphaOrder.id}/preparing`, { _csrf: 'x'.repeat(43) }, olga.cookie)).statusCode).toBe(403);
+    expect(await stageOf('alpha', alphaOrder.id)).toBeUndefined();
+  });
+
+  it("does not let another site's owner see or move this site's orders", async () => {
+    const across = await post(`/beta/desk/orders/${alphaOrder.id}/preparing`, { _csrf: bea.csrf }, bea.cookie);
+    expect(across.statusCode).toBe(404);
+    expect((await post(`/alpha/desk/orders/${alphaOrder.id}/preparing`, { _csrf: bea.csrf }, bea.cookie)).statusCode).toBe(403);
+    expect((await post(`/alpha/desk/orders/${betaOrder.id}/preparing`, { _csrf: olga.csrf }, olga.cookie)).statusCode).toBe(404);
+    expect(await stageOf('alpha', alphaOrder.id)).toBeUndefined();
+    expect(await stageOf('beta', betaOrder.id)).toBeUndefined();
+    expect((await get('/beta/desk/orders', bea.cookie)).body).toContain('<dd>Paid online</dd>');
+  });
+
+  it('moves an order new → preparing → ready (the guest e-mailed once) → collected, and keeps each step in the activity list', async () => {
+    const before = sent.length;
+    const preparing = await post(`/alpha/desk/orders/${alphaOrder.id}/preparing`, { _csrf: olga.csrf }, olga.cookie);
+    expect(preparing.statusCode).toBe(200);
+    expect(preparing.body).toContain('<p role="status">Moved order A1B2C3 of =Nina Nash to preparing.</p>');
+    expect(preparing.body).toContain(`action="/alpha/desk/orders/${alphaOrder.id}/ready"`);
+    expect(sent.slice(before).filter((m) => m.to === 'nina@example.com')).toHaveLength(0);
+
+    const ready = await post(`/alpha/desk/orders/${alphaOrder.id}/ready`, { _csrf: olga.csrf }, olga.cookie);
+    expect(ready.statusCode).toBe(200);
+    expect(await stageOf('alpha', alphaOrder.id)).toBe('ready');
+    // Pressed again (a double click): refused, and no second e-mail.
+    expect((await post(`/alpha/desk/orders/${alphaOrder.id}/ready`, { _csrf: olga.csrf }, olga.cookie)).statusCode).toBe(422);
+    const mails = sent.slice(before).filter((m) => m.to === 'nina@example.com');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toBe('Your order is ready to collect: A1B2C3 at Alpha Plumbing');
+    expect(mails[0]?.text).toContain('You pay when you collect it: $12.');
+
+    // Backwards is refused too.
+    expect((await post(`/alpha/desk/orders/${alphaOrder.id}/preparing`, { _csrf: olga.csrf }, olga.cookie)).statusCode).toBe(422);
+    const collected = await post(`/alpha/desk/orders/${alphaOrder.id}/collected`, { _csrf: olga.csrf }, olga.cookie);
+    expect(collected.statusCode).toBe(200);
+    expect(collected.body).toContain('<dt>Stage</dt><dd>Collected</dd>');
+    expect(collected.body).not.toContain(`/alpha/desk/orders/${alphaOrder.id}/`);
+    expect(await stageOf('alpha', alphaOrder.id)).toBe('collected');
+    expect((await (await ctx.services.store.tenant('alpha')).find('orders', { id: alphaOrder.id }))?.status).toBe('placed');
+    const activity = await activityOf('alpha');
+    for (const stage of ['preparing', 'ready, the guest e-mailed', 'collected']) expect(activity).toContain(`moved order A1B2C3 of =Nina Nash to ${stage}`);
   });
 });
