@@ -256,3 +256,24 @@ describe('orders on the desk', () => {
     for (const stage of ['preparing', 'ready, the guest e-mailed', 'collected']) expect(activity).toContain(`moved order A1B2C3 of =Nina Nash to ${stage}`);
   });
 });
+
+describe('money on the desk', () => {
+  it("shows the ledger's totals per month, and the last payments and refunds, to this site's owner alone", async () => {
+    expect((await get('/alpha/desk/money')).body).toContain('Send me a sign-in link');
+    const res = await get('/alpha/desk/money', olga.cookie);
+    expect(res.statusCode).toBe(200);
+    const month = new Date(Date.now()).toISOString().slice(0, 7);
+    // The booking paid above (80.00) and refunded when cancelled: nothing left net.
+    expect(res.body).toContain(
+      `<tr><th scope="row">${month}</th><td>$80.00 <span class="muted">(1)</span></td><td>$0.00</td><td>$80.00 <span class="muted">(1)</span></td><td>$0.00</td></tr>`,
+    );
+    expect(res.body).toContain('<caption>Totals per month (UTC)</caption>');
+    expect(res.body).toMatch(/Refunded <strong>\$80\.00<\/strong>: .*Boiler check/);
+    const csv = await get('/alpha/desk/export/money.csv', olga.cookie);
+    expect(csv.body).toBe(`month,currency,taken,payments,donations,refunded,refunds,net\n${month},USD,80.00,1,0.00,80.00,1,0.00\n`);
+    expect(await activityOf('alpha')).toContain('downloaded the monthly money totals as CSV');
+    const beta = await get('/beta/desk/money', bea.cookie);
+    expect(beta.body).toContain('No money has come in yet.');
+    expect(beta.body).not.toContain('Boiler check');
+  });
+});

@@ -11,12 +11,13 @@ import type { Session } from './auth.ts';
 
 const e = (value: unknown) => escapeHtml(asText(value ?? ''));
 
-export type DeskSection = 'inbox' | 'registrations' | 'contacts' | 'activity' | 'erase';
+export type DeskSection = 'inbox' | 'registrations' | 'contacts' | 'money' | 'activity' | 'erase';
 
 const SECTIONS: { section: DeskSection; label: string; path: string }[] = [
   { section: 'inbox', label: 'Inbox', path: '' },
   { section: 'registrations', label: 'Registrations', path: '/registrations' },
   { section: 'contacts', label: 'Newsletter', path: '/contacts' },
+  { section: 'money', label: 'Money', path: '/money' },
   { section: 'activity', label: 'Activity', path: '/activity' },
   { section: 'erase', label: "Erase a person's data", path: '/erase' },
 ];
@@ -32,7 +33,7 @@ export interface BoardLink {
 
 /** The desk's menu (with the site's boards after its own lists), who is signed in, and the sign-out button. */
 export function deskFrame(base: string, session: Session, current: DeskSection | BoardLink, body: string, boards: readonly BoardLink[] = []): string {
-  const shown = [...SECTIONS.slice(0, 3), ...boards.map((b) => ({ section: b, label: b.label, path: `/${b.slug}` })), ...SECTIONS.slice(3)];
+  const shown = [...SECTIONS.slice(0, 4), ...boards.map((b) => ({ section: b, label: b.label, path: `/${b.slug}` })), ...SECTIONS.slice(4)];
   const links = shown
     .map(
       (s) =>

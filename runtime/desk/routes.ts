@@ -14,6 +14,9 @@ import { join } from 'node:path';
 import { escapeHtml } from '../render/escape.ts';
 import type { Site } from '../site.ts';
 import { recordsCsv, tableCsv } from '../store/csv.ts';
+import { localDate } from '../bookings/schedule.ts';
+import { decimalOf, monthlyTotals } from '../payments/ledger.ts';
+import { formatMoneyExact, minorDigits } from '../payments/money.ts';
 import { erasePerson } from '../store/erase.ts';
 import type { StoredRecord } from '../store/store.ts';
 import { asText } from '../text.ts';
@@ -165,6 +168,31 @@ ${csvLink(`${b}/export/registrations.csv?form=${encodeURIComponent(name)}`, `Dow
     '/:site/desk/export/:file',
     guarded(async (request, reply, { site, tenant, session }) => {
       const file = (request.params as { file: string }).file;
+      if (file === 'money.csv' && site.data.payments) {
+        const zone = site.data.site.timeZone ?? 'UTC';
+        const months = monthlyTotals(await tenant.list('ledger'), (iso) => localDate(Date.parse(iso), zone).slice(0, 7));
+        const minor = (n: number, currency: string) => decimalOf(n, minorDigits(currency));
+        await record(tenant, session, 'csv', `downloaded the monthly money totals as CSV`, options.now());
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${site.prefix}-money.csv"`)
+          .header('cache-control', 'no-store')
+          .send(
+            tableCsv(
+              ['month', 'currency', 'taken', 'payments', 'donations', 'refunded', 'refunds', 'net'],
+              months.map((t) => [
+                t.month,
+                t.currency,
+                minor(t.paid, t.currency),
+                String(t.payments),
+                minor(t.donations, t.currency),
+                minor(t.refunded, t.currency),
+                String(t.refunds),
+                minor(t.paid - t.refunded, t.currency),
+              ]),
+            ),
+          );
+      }
       const board = desk.boards(site).find((b) => file === `${b.slug}.csv`);
       if (board) {
         const rows = await board.rows({ site, services: options.services(), log: request.log });
@@ -194,6 +222,56 @@ ${csvLink(`${b}/export/registrations.csv?form=${encodeURIComponent(name)}`, `Dow
         .header('content-disposition', `attachment; filename="${name}"`)
         .header('cache-control', 'no-store')
         .send(csv);
+    }),
+  );
+
+  // Money: the ledger's totals per month, in the site's zone, and the last payments.
+  app.get(
+    '/:site/desk/money',
+    guarded(async (request, reply, { site, tenant, session }) => {
+      const b = base(site);
+      if (!site.data.payments) return page(request, reply, site, 'Money', frame(site, session, 'money', '<p class="muted">This site takes no payments.</p>'));
+      const zone = site.data.site.timeZone ?? 'UTC';
+      const entries = await tenant.list('ledger');
+      const months = monthlyTotals(entries, (iso) => localDate(Date.parse(iso), zone).slice(0, 7));
+      const locale = site.data.site.language;
+      const m = (minor: number, currency: string) => escapeHtml(formatMoneyExact(minor, currency, locale));
+      const table = months.length
+        ? `<table class="desk-table"><caption>Totals per month (${escapeHtml(zone)})</caption>
+<thead><tr><th scope="col">Month</th><th scope="col">Taken</th><th scope="col">Of it donations</th><th scope="col">Refunded</th><th scope="col">Net</th></tr></thead>
+<tbody>${months
+            .map(
+              (t) =>
+                `<tr><th scope="row">${escapeHtml(t.month)}${months.some((o) => o.month === t.month && o.currency !== t.currency) ? ` ${escapeHtml(t.currency)}` : ''}</th><td>${m(t.paid, t.currency)} <span class="muted">(${t.payments})</span></td><td>${m(t.donations, t.currency)}</td><td>${m(t.refunded, t.currency)} <span class="muted">(${t.refunds})</span></td><td>${m(t.paid - t.refunded, t.currency)}</td></tr>`,
+            )
+            .join('')}</tbody></table>`
+        : '<p class="muted">No money has come in yet.</p>';
+      const opened = new Map(entries.filter((e) => e.type === 'checkout-opened').map((e) => [e.checkout, e]));
+      const recent = entries
+        .filter((e) => e.type === 'paid' || e.type === 'refunded')
+        .slice(-50)
+        .reverse();
+      const list = recent.length
+        ? `<h2>The last payments and refunds</h2><ul class="desk-list">${recent
+            .map((e) => {
+              const o = opened.get(e.checkout);
+              const what = asText(o?.description ?? o?.purpose ?? '');
+              return `<li><time datetime="${escapeHtml(e.createdAt)}">${escapeHtml(e.createdAt.replace('T', ' ').slice(0, 16))}</time> ${e.type === 'refunded' ? 'Refunded' : 'Paid'} <strong>${m(e.amount as number, asText(e.currency))}</strong>: ${escapeHtml(what)}${o?.email ? ` <span class="muted">(${escapeHtml(asText(o.email))})</span>` : ''}</li>`;
+            })
+            .join('')}</ul>`
+        : '';
+      return page(
+        request,
+        reply,
+        site,
+        'Money',
+        frame(
+          site,
+          session,
+          'money',
+          `<p>What the ledger holds, the same entries as <code>sitewright ledger</code>. Net is taken less refunded.</p>${table}${csvLink(`${b}/export/money.csv`, 'Download the monthly totals as CSV')}${list}`,
+        ),
+      );
     }),
   );
 
