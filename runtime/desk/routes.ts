@@ -237,14 +237,14 @@ ${csvLink(`${b}/export/registrations.csv?form=${encodeURIComponent(name)}`, `Dow
       const locale = site.data.site.language;
       const m = (minor: number, currency: string) => escapeHtml(formatMoneyExact(minor, currency, locale));
       const table = months.length
-        ? `<table class="desk-table"><caption>Totals per month (${escapeHtml(zone)})</caption>
+        ? `<div class="desk-table-wrap" role="region" aria-label="Totals per month" tabindex="0"><table class="desk-table"><caption>Totals per month (${escapeHtml(zone)})</caption>
 <thead><tr><th scope="col">Month</th><th scope="col">Taken</th><th scope="col">Of it donations</th><th scope="col">Refunded</th><th scope="col">Net</th></tr></thead>
 <tbody>${months
             .map(
               (t) =>
                 `<tr><th scope="row">${escapeHtml(t.month)}${months.some((o) => o.month === t.month && o.currency !== t.currency) ? ` ${escapeHtml(t.currency)}` : ''}</th><td>${m(t.paid, t.currency)} <span class="muted">(${t.payments})</span></td><td>${m(t.donations, t.currency)}</td><td>${m(t.refunded, t.currency)} <span class="muted">(${t.refunds})</span></td><td>${m(t.paid - t.refunded, t.currency)}</td></tr>`,
             )
-            .join('')}</tbody></table>`
+            .join('')}</tbody></table></div>`
         : '<p class="muted">No money has come in yet.</p>';
       const opened = new Map(entries.filter((e) => e.type === 'checkout-opened').map((e) => [e.checkout, e]));
       const recent = entries
