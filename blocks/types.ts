@@ -176,6 +176,41 @@ export interface DeskList {
   capacity?: number;
 }
 
+/** One record on a page of the owner's desk: its cells in the board's column order, and what may be done to it now. */
+export interface DeskRow {
+  id: string;
+  cells: readonly string[];
+  /** The actions the owner may take on it now (`{ name: 'cancel', label: 'Cancel' }`). */
+  actions: readonly { name: string; label: string }[];
+}
+
+export interface DeskBoardInput {
+  site: Site;
+  services: ActionServices;
+  log: ActionInput<unknown>['log'];
+}
+
+/** What an action on a desk board did: a sentence for the owner and the activity list, or why it was refused. */
+export type DeskActed = { done: string } | { refused: 404 | 422; problem: string };
+
+/**
+ * A page of the owner's desk for the records a block writes (its bookings, its orders): a list with
+ * a CSV download and actions on each record. The desk shows it on a site that has the block, and
+ * checks the owner's session, the CSRF token and the record's site before `act` runs.
+ */
+export interface DeskBoard {
+  /** The page's address under /desk and its CSV's name (lowercase letters). */
+  slug: string;
+  label: string;
+  /** A sentence above the list. */
+  intro: string;
+  columns: readonly string[];
+  /** The records shown, in order. */
+  rows(input: DeskBoardInput): Promise<DeskRow[]>;
+  /** Does `action` to the record `id` of this site; never reads money or state from the owner's post. */
+  act(input: DeskBoardInput, id: string, action: string): Promise<DeskActed>;
+}
+
 export interface BlockDefinition<S extends TObject = TObject> {
   /** The `type:` an author writes in YAML; also the key in the registry and the block's folder name. */
   type: string;
@@ -225,6 +260,8 @@ export interface BlockDefinition<S extends TObject = TObject> {
   retain?(props: Static<S>): readonly RetentionRule[];
   /** What the owner's desk lists of the records it writes (runtime/desk/): their kind, the name they are kept under, and more. */
   desk?(props: Static<S>): DeskList | undefined;
+  /** A page of its own on the owner's desk, for records that are not a form's (bookings, orders). */
+  deskBoard?: DeskBoard;
   /** Checks the schema cannot make, run once when the site loads; `site` is the whole document (read it defensively: other parts may be invalid). */
   check?(props: Static<S>, site: Partial<SiteData>): BlockIssue[];
   /**

@@ -9,6 +9,7 @@ import { publicPath } from '../../runtime/render/page-path.ts';
 import { formatSlot } from '../../runtime/bookings/schedule.ts';
 import type { Site } from '../../runtime/site.ts';
 import type { ActionServices } from '../../runtime/services/action-services.ts';
+import type { BookingRecord } from '../../runtime/bookings/bookings.ts';
 import type { ActionInput, ActionResult, BlockAction } from '../types.ts';
 import { isEmail, money, postFields, robotCheck } from '../money.tsx';
 import { CHANGED_MESSAGE, giftFor, restoreKey, takeGift } from './gift.ts';
@@ -29,6 +30,22 @@ async function checkoutOf(services: ActionServices, site: Site, booking: Record<
   return typeof opened?.checkout === 'string' ? opened.checkout : undefined;
 }
 
+/** Gives back what a cancelled booking was paid with: a gift card's part to the card, the rest to the card that paid. */
+export async function refundCancelled(services: ActionServices, site: Site, booking: BookingRecord, log: ActionInput<unknown>['log']): Promise<void> {
+  const tenant = await services.store.tenant(site.prefix);
+  // What a gift card paid goes back on the card; what a card paid, to the card.
+  if (typeof booking.gift === 'string' && Number.isSafeInteger(booking.giftAmount) && (booking.giftAmount as number) > 0) {
+    await services.payments.restore(site, booking.gift, booking.giftAmount as number, restoreKey(booking.id));
+    await tenant.update('bookings', booking.id, { giftRestored: booking.giftAmount });
+  }
+  const checkout = await checkoutOf(services, site, booking);
+  if (checkout) {
+    const refund = await services.payments.refund(site, checkout);
+    if ('refunded' in refund) await tenant.update('bookings', booking.id, { refunded: refund.refunded });
+    else log.error({ site: site.prefix, booking: booking.id, reason: refund.refused }, 'a cancelled booking could not be refunded: see the ledger');
+  }
+}
+
 async function cancel(input: ActionInput<BookingProps>, token: string): Promise<ActionResult> {
   const { site, target, props, services, log } = input;
   const result = await bookingsOf(services).cancel(site.prefix, token, { cancelHours: props.cancelHours }, services.payments.nowMs());
@@ -45,21 +62,7 @@ async function cancel(input: ActionInput<BookingProps>, token: string): Promise<
       state: { problem: `It is too late to cancel this booking online: bookings can be cancelled until ${deadline}.${phone}` },
     };
   }
-  if (result.refundable) {
-    const booking = result.cancelled;
-    const tenant = await services.store.tenant(site.prefix);
-    // What a gift card paid goes back on the card; what a card paid, to the card.
-    if (typeof booking.gift === 'string' && Number.isSafeInteger(booking.giftAmount) && (booking.giftAmount as number) > 0) {
-      await services.payments.restore(site, booking.gift, booking.giftAmount as number, restoreKey(booking.id));
-      await tenant.update('bookings', booking.id, { giftRestored: booking.giftAmount });
-    }
-    const checkout = await checkoutOf(services, site, booking);
-    if (checkout) {
-      const refund = await services.payments.refund(site, checkout);
-      if ('refunded' in refund) await tenant.update('bookings', booking.id, { refunded: refund.refunded });
-      else log.error({ site: site.prefix, booking: booking.id, reason: refund.refused }, 'a cancelled booking could not be refunded: see the ledger');
-    }
-  }
+  if (result.refundable) await refundCancelled(services, site, result.cancelled, log);
   log.info({ site: site.prefix, resource: props.resource }, 'booking cancelled');
   return { kind: 'done', redirect: `${publicPath(site.prefix, target.path)}?booking=${encodeURIComponent(token)}` };
 }

@@ -6,6 +6,7 @@ import { defineBlock, type BlockIssue } from '../types.ts';
 import { bookingAction } from './action.ts';
 import { bookingsOf, loadBooking, optionsOf, partyOrderIssues } from './booking.ts';
 import { BookingForm } from './BookingForm.tsx';
+import { bookingDesk } from './desk.ts';
 import { bookingPaid } from './paid.ts';
 import { bookingProps, type BookingProps } from './schema.ts';
 import { bookingView, dayView } from './view.ts';
@@ -22,6 +23,7 @@ export const booking = defineBlock({
   perRequest: ['token'],
   action: bookingAction,
   collections: ['bookings', 'ledger'],
+  deskBoard: bookingDesk,
   example: {
     resource: 'vault',
     label: 'The Vault',

@@ -2,6 +2,7 @@ import { cartRetention } from '../../runtime/cart/cart.ts';
 import { defineBlock } from '../types.ts';
 import { orderAction } from './action.ts';
 import { checkOrder } from './check.ts';
+import { orderDesk } from './desk.ts';
 import { releaseLapsed } from './kitchen.ts';
 import { loadOrder } from './load.ts';
 import { cartScope } from './offer.ts';
@@ -23,6 +24,7 @@ export const order = defineBlock({
   perRequest: ['token'],
   action: orderAction,
   collections: ['carts', 'orders', 'ledger'],
+  deskBoard: orderDesk,
   // Carts go after a week, as their cookie does; orders are kept a year for the restaurant's books.
   retain: (props) => [cartRetention(cartScope(props)), { kind: 'orders', where: { scope: cartScope(props) }, days: 366 }],
   example: {

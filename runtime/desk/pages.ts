@@ -6,16 +6,18 @@
 import { escapeHtml } from '../render/escape.ts';
 import type { StoredRecord } from '../store/store.ts';
 import { asText } from '../text.ts';
+import type { DeskRow } from '../../blocks/types.ts';
 import type { Session } from './auth.ts';
 
 const e = (value: unknown) => escapeHtml(asText(value ?? ''));
 
-export type DeskSection = 'inbox' | 'registrations' | 'contacts' | 'activity' | 'erase';
+export type DeskSection = 'inbox' | 'registrations' | 'contacts' | 'money' | 'activity' | 'erase';
 
 const SECTIONS: { section: DeskSection; label: string; path: string }[] = [
   { section: 'inbox', label: 'Inbox', path: '' },
   { section: 'registrations', label: 'Registrations', path: '/registrations' },
   { section: 'contacts', label: 'Newsletter', path: '/contacts' },
+  { section: 'money', label: 'Money', path: '/money' },
   { section: 'activity', label: 'Activity', path: '/activity' },
   { section: 'erase', label: "Erase a person's data", path: '/erase' },
 ];
@@ -23,11 +25,21 @@ const SECTIONS: { section: DeskSection; label: string; path: string }[] = [
 /** The hidden field every state-changing form under /desk carries. */
 export const csrfField = (session: Session) => `<input type="hidden" name="_csrf" value="${e(session.csrf)}">`;
 
-/** The desk's menu, who is signed in, and the sign-out button. */
-export function deskFrame(base: string, session: Session, current: DeskSection, body: string): string {
-  const links = SECTIONS.map(
-    (s) => `<li><a href="${e(base + s.path)}"${s.section === current ? ' aria-current="page"' : ''}>${escapeHtml(s.label)}</a></li>`,
-  ).join('');
+/** A page of the desk that a block gives (see DeskBoard): its address under /desk and its name in the menu. */
+export interface BoardLink {
+  slug: string;
+  label: string;
+}
+
+/** The desk's menu (with the site's boards after its own lists), who is signed in, and the sign-out button. */
+export function deskFrame(base: string, session: Session, current: DeskSection | BoardLink, body: string, boards: readonly BoardLink[] = []): string {
+  const shown = [...SECTIONS.slice(0, 4), ...boards.map((b) => ({ section: b, label: b.label, path: `/${b.slug}` })), ...SECTIONS.slice(4)];
+  const links = shown
+    .map(
+      (s) =>
+        `<li><a href="${e(base + s.path)}"${(typeof s.section === 'string' ? s.section === current : typeof current !== 'string' && s.section.slug === current.slug) ? ' aria-current="page"' : ''}>${escapeHtml(s.label)}</a></li>`,
+    )
+    .join('');
   return `<nav class="desk-nav" aria-label="Desk"><ul>${links}</ul></nav>
 <div class="desk-who"><p class="muted">Signed in as ${e(session.name)} (${e(session.email)}, ${e(session.role)}).</p>
 <form method="post" action="${e(base)}/sign-out">${csrfField(session)}<button type="submit" class="button button-secondary">Sign out</button></form></div>
@@ -102,3 +114,20 @@ export function searchForm(base: string, form: string, q: string): string {
 }
 
 export const csvLink = (href: string, label: string) => `<p><a href="${e(href)}">${escapeHtml(label)}</a></p>`;
+
+/** A board's records as a list (each record its cells as a description list) with a form per action. */
+export function boardList(base: string, session: Session, board: BoardLink & { columns: readonly string[] }, rows: readonly DeskRow[]): string {
+  if (!rows.length) return '<p class="muted">Nothing here yet.</p>';
+  return `<ul class="desk-list desk-board">${rows
+    .map((row) => {
+      const cells = board.columns.map((column, i) => `<dt>${e(column)}</dt><dd>${e(row.cells[i] ?? '')}</dd>`).join('');
+      const actions = row.actions
+        .map(
+          (a) =>
+            `<form method="post" action="${e(`${base}/${board.slug}/${row.id}/${a.name}`)}">${csrfField(session)}<button type="submit" class="button button-secondary" aria-label="${e(`${a.label}: ${row.cells.slice(0, 3).join(', ')}`)}">${e(a.label)}</button></form>`,
+        )
+        .join('');
+      return `<li><dl class="desk-answers">${cells}</dl>${actions}</li>`;
+    })
+    .join('')}</ul>`;
+}

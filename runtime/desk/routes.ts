@@ -6,19 +6,23 @@
  * the site's store by the digest of its id, so a cookie of another site finds nothing.
  */
 import fastifyFormbody from '@fastify/formbody';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { DeskBoard } from '../../blocks/types.ts';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { escapeHtml } from '../render/escape.ts';
 import type { Site } from '../site.ts';
-import { recordsCsv } from '../store/csv.ts';
+import { recordsCsv, tableCsv } from '../store/csv.ts';
+import { localDate } from '../bookings/schedule.ts';
+import { decimalOf, monthlyTotals } from '../payments/ledger.ts';
+import { formatMoneyExact, minorDigits } from '../payments/money.ts';
 import { erasePerson } from '../store/erase.ts';
 import type { StoredRecord } from '../store/store.ts';
 import { asText } from '../text.ts';
 import { record, type Session } from './auth.ts';
-import { csrfField, csvLink, deskFrame, recordList, recordView, searchForm, senderOf, type DeskSection } from './pages.ts';
-import { deskScope, type DeskOptions } from './scope.ts';
+import { boardList, csrfField, csvLink, deskFrame, type BoardLink, recordList, recordView, searchForm, senderOf, type DeskSection } from './pages.ts';
+import { deskScope, type DeskOptions, type Signed } from './scope.ts';
 import { signInRoutes } from './sign-in-routes.ts';
 
 export type { DeskOptions } from './scope.ts';
@@ -34,6 +38,9 @@ export async function deskRoutes(app: FastifyInstance, options: DeskOptions) {
   const desk = deskScope(options);
   const { base, page, guarded, query, text } = desk;
   signInRoutes(app, options, desk);
+  /** A desk page's frame, with the menu of this site's boards. */
+  const frame = (site: Site, session: Session, current: DeskSection | BoardLink, body: string) =>
+    deskFrame(base(site), session, current, body, desk.boards(site));
 
   // The inbox: each form's submissions, newest first, searchable.
   app.get(
@@ -60,7 +67,7 @@ export async function deskRoutes(app: FastifyInstance, options: DeskOptions) {
         ? `${menu}<h2>“${escapeHtml(chosen)}”: ${shown.length} ${shown.length === 1 ? 'submission' : 'submissions'}${q ? ` matching “${escapeHtml(q)}”` : ''}</h2>
 ${searchForm(b, chosen, q)}${csvLink(`${b}/export/submissions.csv?form=${encodeURIComponent(chosen)}`, `Download “${chosen}” as CSV`)}${recordList(b, 'submissions', shown)}`
         : menu;
-      return page(request, reply, site, 'Inbox', deskFrame(b, session, 'inbox', body));
+      return page(request, reply, site, 'Inbox', frame(site, session, 'inbox', body));
     }),
   );
 
@@ -71,14 +78,7 @@ ${searchForm(b, chosen, q)}${csvLink(`${b}/export/submissions.csv?form=${encodeU
       const { kind, id } = request.params as { kind: string; id: string };
       const found = isKind(kind) ? await tenant.find(kind, { id }) : undefined;
       if (!found)
-        return page(
-          request,
-          reply,
-          site,
-          'Not found',
-          deskFrame(base(site), session, 'inbox', '<p>There is no such record; it may have been erased.</p>'),
-          404,
-        );
+        return page(request, reply, site, 'Not found', frame(site, session, 'inbox', '<p>There is no such record; it may have been erased.</p>'), 404);
       if (desk.lists(site).some((l) => l.kind === kind && l.name === found.form && l.personal))
         await record(
           tenant,
@@ -92,7 +92,7 @@ ${searchForm(b, chosen, q)}${csvLink(`${b}/export/submissions.csv?form=${encodeU
         reply,
         site,
         `A ${kind === 'submissions' ? 'submission' : 'registration'} to “${asText(found.form)}”`,
-        deskFrame(base(site), session, kind === 'submissions' ? 'inbox' : 'registrations', recordView(base(site), kind, found)),
+        frame(site, session, kind === 'submissions' ? 'inbox' : 'registrations', recordView(base(site), kind, found)),
       );
     }),
   );
@@ -105,13 +105,12 @@ ${searchForm(b, chosen, q)}${csvLink(`${b}/export/submissions.csv?form=${encodeU
       const file = found && /^\d{1,3}$/.test(n) ? ((found.files ?? []) as { file: string; filename: string }[])[Number(n)] : undefined;
       // Only a name the server gave (letters, digits, dashes and one dot) is ever joined to the uploads folder.
       if (!file || !/^[A-Za-z0-9_-]+(\.[A-Za-z0-9]+)?$/.test(file.file))
-        return page(request, reply, site, 'Not found', deskFrame(base(site), session, 'inbox', '<p>There is no such file.</p>'), 404);
+        return page(request, reply, site, 'Not found', frame(site, session, 'inbox', '<p>There is no such file.</p>'), 404);
       const path = join(options.uploadsDir, site.prefix, file.file);
       const size = await stat(path)
         .then((s) => s.size)
         .catch(() => undefined);
-      if (size === undefined)
-        return page(request, reply, site, 'Not found', deskFrame(base(site), session, 'inbox', '<p>That file is no longer kept.</p>'), 404);
+      if (size === undefined) return page(request, reply, site, 'Not found', frame(site, session, 'inbox', '<p>That file is no longer kept.</p>'), 404);
       await record(tenant, session, 'download', `downloaded ${asText(file.filename)} of “${asText(found?.form)}” (${id})`, options.now());
       const safeName = asText(file.filename).replace(/[^\w.\- ]/g, '_');
       return reply
@@ -137,7 +136,7 @@ ${searchForm(b, chosen, q)}${csvLink(`${b}/export/submissions.csv?form=${encodeU
 ${csvLink(`${b}/export/registrations.csv?form=${encodeURIComponent(name)}`, `Download “${name}” registrations as CSV`)}${recordList(b, 'registrations', newestFirst(taken))}`;
       });
       const body = sections.length ? sections.join('\n') : '<p class="muted">This site has no registration forms.</p>';
-      return page(request, reply, site, 'Registrations', deskFrame(b, session, 'registrations', body));
+      return page(request, reply, site, 'Registrations', frame(site, session, 'registrations', body));
     }),
   );
 
@@ -160,7 +159,7 @@ ${csvLink(`${b}/export/registrations.csv?form=${encodeURIComponent(name)}`, `Dow
         reply,
         site,
         'Newsletter contacts',
-        deskFrame(b, session, 'contacts', `<p>${counts}.</p>${csvLink(`${b}/export/contacts.csv`, 'Download the contacts as CSV')}${list}`),
+        frame(site, session, 'contacts', `<p>${counts}.</p>${csvLink(`${b}/export/contacts.csv`, 'Download the contacts as CSV')}${list}`),
       );
     }),
   );
@@ -168,9 +167,49 @@ ${csvLink(`${b}/export/registrations.csv?form=${encodeURIComponent(name)}`, `Dow
   app.get(
     '/:site/desk/export/:file',
     guarded(async (request, reply, { site, tenant, session }) => {
-      const kind = /^(submissions|registrations|contacts)\.csv$/.exec((request.params as { file: string }).file)?.[1] as
-        'submissions' | 'registrations' | 'contacts' | undefined;
-      if (!kind) return page(request, reply, site, 'Not found', deskFrame(base(site), session, 'inbox', '<p>There is no such download.</p>'), 404);
+      const file = (request.params as { file: string }).file;
+      if (file === 'money.csv' && site.data.payments) {
+        const zone = site.data.site.timeZone ?? 'UTC';
+        const months = monthlyTotals(await tenant.list('ledger'), (iso) => localDate(Date.parse(iso), zone).slice(0, 7));
+        const minor = (n: number, currency: string) => decimalOf(n, minorDigits(currency));
+        await record(tenant, session, 'csv', `downloaded the monthly money totals as CSV`, options.now());
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${site.prefix}-money.csv"`)
+          .header('cache-control', 'no-store')
+          .send(
+            tableCsv(
+              ['month', 'currency', 'taken', 'payments', 'donations', 'refunded', 'refunds', 'net'],
+              months.map((t) => [
+                t.month,
+                t.currency,
+                minor(t.paid, t.currency),
+                String(t.payments),
+                minor(t.donations, t.currency),
+                minor(t.refunded, t.currency),
+                String(t.refunds),
+                minor(t.paid - t.refunded, t.currency),
+              ]),
+            ),
+          );
+      }
+      const board = desk.boards(site).find((b) => file === `${b.slug}.csv`);
+      if (board) {
+        const rows = await board.rows({ site, services: options.services(), log: request.log });
+        await record(tenant, session, 'csv', `downloaded ${rows.length} ${board.label.toLowerCase()} as CSV`, options.now());
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${site.prefix}-${board.slug}.csv"`)
+          .header('cache-control', 'no-store')
+          .send(
+            tableCsv(
+              board.columns,
+              rows.map((r) => r.cells),
+            ),
+          );
+      }
+      const kind = /^(submissions|registrations|contacts)\.csv$/.exec(file)?.[1] as 'submissions' | 'registrations' | 'contacts' | undefined;
+      if (!kind) return page(request, reply, site, 'Not found', frame(site, session, 'inbox', '<p>There is no such download.</p>'), 404);
       const form = text(query(request).form);
       const found = await tenant.list(kind, form ? { form } : undefined);
       // Only what visitors sent goes into the file: never a contact's confirmation key or its digest.
@@ -186,6 +225,91 @@ ${csvLink(`${b}/export/registrations.csv?form=${encodeURIComponent(name)}`, `Dow
     }),
   );
 
+  // Money: the ledger's totals per month, in the site's zone, and the last payments.
+  app.get(
+    '/:site/desk/money',
+    guarded(async (request, reply, { site, tenant, session }) => {
+      const b = base(site);
+      if (!site.data.payments) return page(request, reply, site, 'Money', frame(site, session, 'money', '<p class="muted">This site takes no payments.</p>'));
+      const zone = site.data.site.timeZone ?? 'UTC';
+      const entries = await tenant.list('ledger');
+      const months = monthlyTotals(entries, (iso) => localDate(Date.parse(iso), zone).slice(0, 7));
+      const locale = site.data.site.language;
+      const m = (minor: number, currency: string) => escapeHtml(formatMoneyExact(minor, currency, locale));
+      const table = months.length
+        ? `<div class="desk-table-wrap" role="region" aria-label="Totals per month" tabindex="0"><table class="desk-table"><caption>Totals per month (${escapeHtml(zone)})</caption>
+<thead><tr><th scope="col">Month</th><th scope="col">Taken</th><th scope="col">Of it donations</th><th scope="col">Refunded</th><th scope="col">Net</th></tr></thead>
+<tbody>${months
+            .map(
+              (t) =>
+                `<tr><th scope="row">${escapeHtml(t.month)}${months.some((o) => o.month === t.month && o.currency !== t.currency) ? ` ${escapeHtml(t.currency)}` : ''}</th><td>${m(t.paid, t.currency)} <span class="muted">(${t.payments})</span></td><td>${m(t.donations, t.currency)}</td><td>${m(t.refunded, t.currency)} <span class="muted">(${t.refunds})</span></td><td>${m(t.paid - t.refunded, t.currency)}</td></tr>`,
+            )
+            .join('')}</tbody></table></div>`
+        : '<p class="muted">No money has come in yet.</p>';
+      const opened = new Map(entries.filter((e) => e.type === 'checkout-opened').map((e) => [e.checkout, e]));
+      const recent = entries
+        .filter((e) => e.type === 'paid' || e.type === 'refunded')
+        .slice(-50)
+        .reverse();
+      const list = recent.length
+        ? `<h2>The last payments and refunds</h2><ul class="desk-list">${recent
+            .map((e) => {
+              const o = opened.get(e.checkout);
+              const what = asText(o?.description ?? o?.purpose ?? '');
+              return `<li><time datetime="${escapeHtml(e.createdAt)}">${escapeHtml(e.createdAt.replace('T', ' ').slice(0, 16))}</time> ${e.type === 'refunded' ? 'Refunded' : 'Paid'} <strong>${m(e.amount as number, asText(e.currency))}</strong>: ${escapeHtml(what)}${o?.email ? ` <span class="muted">(${escapeHtml(asText(o.email))})</span>` : ''}</li>`;
+            })
+            .join('')}</ul>`
+        : '';
+      return page(
+        request,
+        reply,
+        site,
+        'Money',
+        frame(
+          site,
+          session,
+          'money',
+          `<p>What the ledger holds, the same entries as <code>sitewright ledger</code>. Net is taken less refunded.</p>${table}${csvLink(`${b}/export/money.csv`, 'Download the monthly totals as CSV')}${list}`,
+        ),
+      );
+    }),
+  );
+
+  // A block's board (see DeskBoard): its records, a CSV download and a button per action.
+  const boardPage = async (request: FastifyRequest, reply: FastifyReply, { site, session }: Signed, board: DeskBoard, notice = '', status = 200) => {
+    const rows = await board.rows({ site, services: options.services(), log: request.log });
+    const b = base(site);
+    const body = `${notice}<p>${escapeHtml(board.intro)}</p>${csvLink(`${b}/export/${board.slug}.csv`, `Download the ${board.label.toLowerCase()} as CSV`)}${boardList(b, session, board, rows)}`;
+    return page(request, reply, site, board.label, frame(site, session, board, body), status);
+  };
+  const boardOf = (site: Site, slug: string) => desk.boards(site).find((b) => b.slug === slug);
+
+  app.get(
+    '/:site/desk/:board',
+    guarded(async (request, reply, signed) => {
+      const board = boardOf(signed.site, (request.params as { board: string }).board);
+      if (!board)
+        return page(request, reply, signed.site, 'Not found', frame(signed.site, signed.session, 'inbox', '<p>There is no such page on this desk.</p>'), 404);
+      return boardPage(request, reply, signed, board);
+    }),
+  );
+
+  app.post(
+    '/:site/desk/:board/:id/:action',
+    guarded(async (request, reply, signed) => {
+      const { site, tenant, session } = signed;
+      const params = request.params as { board: string; id: string; action: string };
+      const board = boardOf(site, params.board);
+      if (!board) return page(request, reply, site, 'Not found', frame(site, session, 'inbox', '<p>There is no such page on this desk.</p>'), 404);
+      // The record is looked up in this site's store only: an id of another site's finds nothing.
+      const acted = await board.act({ site, services: options.services(), log: request.log }, params.id, params.action);
+      if ('refused' in acted) return boardPage(request, reply, signed, board, `<p role="alert">${escapeHtml(acted.problem)}</p>`, acted.refused);
+      await record(tenant, session, params.action.slice(0, 40), acted.done, options.now());
+      const first = acted.done.charAt(0).toUpperCase() + acted.done.slice(1);
+      return boardPage(request, reply, signed, board, `<p role="status">${escapeHtml(first)}.</p>`);
+    }, true),
+  );
+
   app.get(
     '/:site/desk/activity',
     guarded(async (request, reply, { site, tenant, session }) => {
@@ -198,13 +322,7 @@ ${csvLink(`${b}/export/registrations.csv?form=${encodeURIComponent(name)}`, `Dow
             )
             .join('')}</ol>`
         : '<p class="muted">Nothing yet.</p>';
-      return page(
-        request,
-        reply,
-        site,
-        'Activity',
-        deskFrame(base(site), session, 'activity', `<p>Everything done on this desk: who, what and when (UTC).</p>${list}`),
-      );
+      return page(request, reply, site, 'Activity', frame(site, session, 'activity', `<p>Everything done on this desk: who, what and when (UTC).</p>${list}`));
     }),
   );
 
@@ -219,7 +337,7 @@ ${csvLink(`${b}/export/registrations.csv?form=${encodeURIComponent(name)}`, `Dow
   app.get(
     '/:site/desk/erase',
     guarded(async (request, reply, { site, session }) =>
-      page(request, reply, site, "Erase a person's data", deskFrame(base(site), session, 'erase', eraseForm(site, session))),
+      page(request, reply, site, "Erase a person's data", frame(site, session, 'erase', eraseForm(site, session))),
     ),
   );
 
@@ -227,8 +345,7 @@ ${csvLink(`${b}/export/registrations.csv?form=${encodeURIComponent(name)}`, `Dow
     '/:site/desk/erase',
     guarded(async (request, reply, { site, tenant, session }) => {
       const section: DeskSection = 'erase';
-      if (session.role !== 'owner')
-        return page(request, reply, site, "Erase a person's data", deskFrame(base(site), session, section, eraseForm(site, session)), 403);
+      if (session.role !== 'owner') return page(request, reply, site, "Erase a person's data", frame(site, session, section, eraseForm(site, session)), 403);
       const email = text((request.body as Record<string, unknown>).email)
         .trim()
         .toLowerCase();
@@ -238,7 +355,7 @@ ${csvLink(`${b}/export/registrations.csv?form=${encodeURIComponent(name)}`, `Dow
           reply,
           site,
           "Erase a person's data",
-          deskFrame(base(site), session, section, `<p role="alert">Please enter an e-mail address.</p>${eraseForm(site, session)}`),
+          frame(site, session, section, `<p role="alert">Please enter an e-mail address.</p>${eraseForm(site, session)}`),
           422,
         );
       const erased = await erasePerson(store, options.uploadsDir, site.prefix, email);
@@ -251,7 +368,7 @@ ${csvLink(`${b}/export/registrations.csv?form=${encodeURIComponent(name)}`, `Dow
         options.now(),
       );
       const body = `<p role="status">Erased ${count} ${count === 1 ? 'record' : 'records'} and ${erased.files.length} ${erased.files.length === 1 ? 'file' : 'files'} of ${escapeHtml(email)}.${erased.kept ? ` ${erased.kept} money ${erased.kept === 1 ? 'record is' : 'records are'} kept for the accounts.` : ''}</p>${eraseForm(site, session)}`;
-      return page(request, reply, site, "Erase a person's data", deskFrame(base(site), session, section, body));
+      return page(request, reply, site, "Erase a person's data", frame(site, session, section, body));
     }, true),
   );
 }

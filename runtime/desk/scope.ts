@@ -4,7 +4,8 @@
  * session's CSRF token).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AnyBlock, DeskList } from '../../blocks/types.ts';
+import type { AnyBlock, DeskBoard, DeskList } from '../../blocks/types.ts';
+import type { ActionServices } from '../services/action-services.ts';
 import { blocksIn } from '../config/blocks-in.ts';
 import { siteOf } from '../fleet.ts';
 import { renderPage, type PageAssets } from '../render/page.tsx';
@@ -35,6 +36,18 @@ export interface DeskOptions {
   now: () => number;
   /** The blocks, whose `desk` says what the desk lists. */
   blocks: Readonly<Record<string, AnyBlock>>;
+  /** What the blocks' desk boards act through (the same services as their posts). */
+  services: () => ActionServices;
+}
+
+/** The desk boards of the blocks a site shows, one per board. */
+function boardsOf(site: Site, registry: Readonly<Record<string, AnyBlock>>): DeskBoard[] {
+  const boards = new Map<string, DeskBoard>();
+  for (const { block } of blocksIn(site.data)) {
+    const board = registry[block.type as string]?.deskBoard;
+    if (board) boards.set(board.slug, board);
+  }
+  return [...boards.values()];
 }
 
 /** The lists a site's blocks give the desk (its forms'), by kind and name. */
@@ -105,5 +118,18 @@ export function deskScope(options: DeskOptions) {
   const query = (request: FastifyRequest) => request.query as Record<string, unknown>;
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
   const notFound = (request: FastifyRequest, reply: FastifyReply) => sendCached(request, reply, options.notFound(), 'no-store', 404);
-  return { siteFor, onDomain, base, page, cookieFor, signInPage, guarded, query, text, notFound, lists: (site: Site) => listsOf(site, options.blocks) };
+  return {
+    siteFor,
+    onDomain,
+    base,
+    page,
+    cookieFor,
+    signInPage,
+    guarded,
+    query,
+    text,
+    notFound,
+    lists: (site: Site) => listsOf(site, options.blocks),
+    boards: (site: Site) => boardsOf(site, options.blocks),
+  };
 }

@@ -88,3 +88,44 @@ export async function balanceOf(tenant: TenantStore, code: string): Promise<numb
   if (!entries.some((e) => e.type === 'gift-issued')) return undefined;
   return entries.reduce((sum, e) => sum + (Number.isSafeInteger(e.delta) ? (e.delta as number) : 0), 0);
 }
+
+/** One month's money in one currency, in minor units: taken (paid), of it given (donations), and given back. */
+export interface MonthTotals {
+  /** 'YYYY-MM' in the site's zone. */
+  month: string;
+  currency: string;
+  paid: number;
+  payments: number;
+  donations: number;
+  refunded: number;
+  refunds: number;
+}
+
+/** The ledger's totals per month and currency, newest month first, from its entries alone. */
+export function monthlyTotals(entries: readonly StoredRecord[], monthOf: (iso: string) => string): MonthTotals[] {
+  const totals = new Map<string, MonthTotals>();
+  for (const e of entries) {
+    if (!['paid', 'donation', 'refunded'].includes(e.type as string) || !Number.isSafeInteger(e.amount) || typeof e.currency !== 'string') continue;
+    const month = monthOf(e.createdAt);
+    const key = `${month} ${e.currency}`;
+    const t = totals.get(key) ?? { month, currency: e.currency, paid: 0, payments: 0, donations: 0, refunded: 0, refunds: 0 };
+    const amount = e.amount as number;
+    if (e.type === 'paid') {
+      t.paid += amount;
+      t.payments++;
+    } else if (e.type === 'donation') t.donations += amount;
+    else {
+      t.refunded += amount;
+      t.refunds++;
+    }
+    totals.set(key, t);
+  }
+  return [...totals.values()].sort((a, b) => b.month.localeCompare(a.month) || a.currency.localeCompare(b.currency));
+}
+
+/** An amount in minor units as a plain decimal for a spreadsheet ("104.04"), in integers. */
+export function decimalOf(minor: number, digits: number): string {
+  const whole = Math.trunc(Math.abs(minor) / 10 ** digits);
+  const part = String(Math.abs(minor) % 10 ** digits).padStart(digits, '0');
+  return `${minor < 0 ? '-' : ''}${whole}${digits ? `.${part}` : ''}`;
+}

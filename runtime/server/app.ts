@@ -305,6 +305,7 @@ export async function buildApp(options: AppOptions) {
       limits: new SignInLimits(options.deskLimits, options.redis),
       now: base.now ?? Date.now,
       blocks: BLOCKS,
+      services: () => services as ActionServices,
     });
     await app.register(paymentRoutes, {
       holder,

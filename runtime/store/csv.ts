@@ -48,3 +48,11 @@ export function recordsCsv(found: StoredRecord[]): { csv: string; changed: numbe
   const columns = [...new Set(flat.flatMap((r) => Object.keys(r)))];
   return { csv: stringify(flat, { header: true, columns: columns.length ? columns : ['id', 'createdAt'] }), changed: count.n };
 }
+
+/** A table (a desk board's columns and rows) as CSV, every cell neutralised. */
+export function tableCsv(columns: readonly string[], table: readonly (readonly string[])[]): string {
+  return stringify(
+    table.map((row) => row.map(neutralise)),
+    { header: true, columns: [...columns] },
+  );
+}

@@ -1,13 +1,15 @@
 /**
  * The owner's desk in a real browser: sign in through the e-mailed link, read the inbox on a
- * phone-wide screen without scrolling sideways, open a submission; axe finds nothing wrong with
- * the sign-in page or the inbox.
+ * phone-wide screen without scrolling sideways, open a submission, move an order on by keyboard;
+ * axe finds nothing wrong with the sign-in page, the inbox, the orders, bookings and money pages.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MailMessage } from '../../runtime/services/mail.ts';
 import type { appWithData } from '../helpers/app.ts';
+import { addDays, localDate } from '../../runtime/bookings/schedule.ts';
 import { deskApp } from '../helpers/desk.ts';
+import { press, signedPost } from '../helpers/money.ts';
 import { launchChromium } from '../helpers/browser.ts';
 import { violations, withAxe } from '../quality/axe.ts';
 
@@ -30,6 +32,35 @@ beforeAll(async () => {
       message: 'Our basement floods every spring; https://photos.example.com/a-very-long-link-without-any-spaces-at-all-0123456789',
     },
   });
+  const startUtc = new Date(Date.now() + 26 * 3_600_000).toISOString();
+  await alpha.add('orders', {
+    scope: 'order:/menu',
+    number: '7F3A2B',
+    status: 'placed',
+    slotId: startUtc.slice(0, 16),
+    slot: `order:/menu@${startUtc.slice(0, 16)}`,
+    startUtc,
+    fulfilment: 'pickup',
+    payment: 'at-pickup',
+    name: 'Maximiliana Wolfeschlegelsteinhausenbergerdorff',
+    email: 'maximiliana.wolfeschlegelsteinhausen@very-long-domain-name.example.com',
+    lines: [{ item: 'sourdough-loaf', name: 'Sourdough loaf', options: [], quantity: 2, unit: 600, total: 1200 }],
+    subtotal: 1200,
+    fee: 0,
+    total: 1200,
+    currency: 'USD',
+  });
+  // A paid booking, so the bookings page lists one and the money page has its table.
+  const day = addDays(localDate(Date.now(), 'America/New_York'), 3);
+  const booked = await signedPost(ctx.app, ctx.services.signer, '/alpha/book', {
+    _booking: 'boiler-check',
+    slot: `${day}T10:00`,
+    party: '3',
+    name: 'Rosa Diaz',
+    email: 'rosa@example.com',
+  });
+  expect(booked.statusCode).toBe(303);
+  await press(ctx.app, String(booked.headers.location).replace(/^https?:\/\/[^/]+/, ''), 'pay');
   origin = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   browser = await launchChromium();
 });
@@ -71,5 +102,26 @@ describe('the desk in a browser', () => {
     await page.getByRole('link', { name: 'Maximiliana Wolfeschlegelsteinhausenbergerdorff' }).click();
     await page.getByText('Our basement floods every spring').waitFor();
     expect(await noSidewaysScroll(page)).toBe(true);
+
+    // The kitchen's orders: readable on the phone, moved on by keyboard.
+    await page.getByRole('link', { name: 'Orders' }).click();
+    await page.getByText('Maximiliana Wolfeschlegelsteinhausenbergerdorff').waitFor();
+    expect(await noSidewaysScroll(page)).toBe(true);
+    expect(await violations(page)).toEqual([]);
+    await page.getByRole('button', { name: /^Start preparing: 7F3A2B/ }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByText('Moved order 7F3A2B of Maximiliana Wolfeschlegelsteinhausenbergerdorff to preparing.').waitFor();
+    expect(await page.getByRole('button', { name: /^Mark ready: 7F3A2B/ }).count()).toBe(1);
+
+    for (const name of ['Bookings', 'Money']) {
+      await page.getByRole('link', { name, exact: true }).click();
+      await page.getByRole('heading', { name }).waitFor();
+      await page
+        .getByText(name === 'Bookings' ? 'Rosa Diaz' : '$80.00')
+        .first()
+        .waitFor();
+      expect(await noSidewaysScroll(page), name).toBe(true);
+      expect(await violations(page)).toEqual([]);
+    }
   });
 });
