@@ -173,40 +173,36 @@ ${csvLink(`${b}/export/registrations.csv?form=${encodeURIComponent(name)}`, `Dow
         const months = monthlyTotals(await tenant.list('ledger'), (iso) => localDate(Date.parse(iso), zone).slice(0, 7));
         const minor = (n: number, currency: string) => decimalOf(n, minorDigits(currency));
         await record(tenant, session, 'csv', `downloaded the monthly money totals as CSV`, options.now());
-        return reply
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${site.prefix}-money.csv"`)
-          .header('cache-control', 'no-store')
-          .send(
-            tableCsv(
-              ['month', 'currency', 'taken', 'payments', 'donations', 'refunded', 'refunds', 'net'],
-              months.map((t) => [
-                t.month,
-                t.currency,
-                minor(t.paid, t.currency),
-                String(t.payments),
-                minor(t.donations, t.currency),
-                minor(t.refunded, t.currency),
-                String(t.refunds),
-                minor(t.paid - t.refunded, t.currency),
-              ]),
-            ),
-          );
+        return sendCsv(
+          reply,
+          `${site.prefix}-money.csv`,
+          tableCsv(
+            ['month', 'currency', 'taken', 'payments', 'donations', 'refunded', 'refunds', 'net'],
+            months.map((t) => [
+              t.month,
+              t.currency,
+              minor(t.paid, t.currency),
+              String(t.payments),
+              minor(t.donations, t.currency),
+              minor(t.refunded, t.currency),
+              String(t.refunds),
+              minor(t.paid - t.refunded, t.currency),
+            ]),
+          ),
+        );
       }
       const board = desk.boards(site).find((b) => file === `${b.slug}.csv`);
       if (board) {
         const rows = await board.rows({ site, services: options.services(), log: request.log });
         await record(tenant, session, 'csv', `downloaded ${rows.length} ${board.label.toLowerCase()} as CSV`, options.now());
-        return reply
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${site.prefix}-${board.slug}.csv"`)
-          .header('cache-control', 'no-store')
-          .send(
-            tableCsv(
-              board.columns,
-              rows.map((r) => r.cells),
-            ),
-          );
+        return sendCsv(
+          reply,
+          `${site.prefix}-${board.slug}.csv`,
+          tableCsv(
+            board.columns,
+            rows.map((r) => r.cells),
+          ),
+        );
       }
       const kind = /^(submissions|registrations|contacts)\.csv$/.exec(file)?.[1] as 'submissions' | 'registrations' | 'contacts' | undefined;
       if (!kind) return page(request, reply, site, 'Not found', frame(site, session, 'inbox', '<p>There is no such download.</p>'), 404);
@@ -217,11 +213,7 @@ ${csvLink(`${b}/export/registrations.csv?form=${encodeURIComponent(name)}`, `Dow
       const { csv } = recordsCsv(records);
       await record(tenant, session, 'csv', `downloaded ${records.length} ${kind}${form ? ` of “${form}”` : ''} as CSV`, options.now());
       const name = `${site.prefix}-${kind}${form ? `-${form.replace(/[^a-z0-9-]/gi, '')}` : ''}.csv`;
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${name}"`)
-        .header('cache-control', 'no-store')
-        .send(csv);
+      return sendCsv(reply, name, csv);
     }),
   );
 
@@ -371,4 +363,13 @@ ${csvLink(`${b}/export/registrations.csv?form=${encodeURIComponent(name)}`, `Dow
       return page(request, reply, site, "Erase a person's data", frame(site, session, section, body));
     }, true),
   );
+}
+
+/** A CSV download: never cached, saved under its name. */
+function sendCsv(reply: FastifyReply, name: string, body: string) {
+  return reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${name}"`)
+    .header('cache-control', 'no-store')
+    .send(body);
 }
