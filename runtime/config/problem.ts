@@ -105,7 +105,7 @@ export function sortProblems(problems: Problem[]): Problem[] {
 }
 
 /** Offset of line:col in the text (both from 1). */
-export function offsetOf(source: string, line: number, col: number): number {
+function offsetOf(source: string, line: number, col: number): number {
   let at = 0;
   for (let n = 1; n < line; n++) {
     const next = source.indexOf('\n', at);

@@ -454,7 +454,7 @@ function addKey(missing: string, about: string | undefined, sample: string | und
 const replaceWith = (near: string | undefined): { edit?: PendingEdit } => (near === undefined ? {} : { edit: { value: yamlValue(near) } });
 
 /** A value for a key, as YAML text, from its schema's examples, choices or shape; a group or list starts with a line break. */
-export function sampleYaml(schema: Schema | undefined, depth = 0): string | undefined {
+function sampleYaml(schema: Schema | undefined, depth = 0): string | undefined {
   if (!schema || depth > 3) return undefined;
   const s = schema as Schema & { enum?: unknown[]; const?: unknown; default?: unknown; type?: string; required?: string[]; items?: Schema; minItems?: number };
   const example = s.examples?.[0] ?? s.const ?? s.enum?.[0] ?? s.default;

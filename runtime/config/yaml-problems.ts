@@ -9,7 +9,7 @@ interface LineEdit {
   text: string;
 }
 
-type Found = Omit<Problem, 'code' | 'severity' | 'file' | 'edits'> & { code?: Problem['code']; edit?: LineEdit };
+type Found = Omit<Problem, 'code' | 'severity' | 'file' | 'edits'> & { edit?: LineEdit };
 
 const KEY_LINE = /^(\s*)(- )?([A-Za-z_][\w-]*):(?:\s|$)/;
 const indentOf = (line: string) => /^ */.exec(line)?.[0].length ?? 0;
