@@ -234,8 +234,9 @@ describe('orders on the desk', () => {
     expect(preparing.body).toContain(`action="/alpha/desk/orders/${alphaOrder.id}/ready"`);
     expect(sent.slice(before).filter((m) => m.to === 'nina@example.com')).toHaveLength(0);
 
-    const ready = await post(`/alpha/desk/orders/${alphaOrder.id}/ready`, { _csrf: olga.csrf }, olga.cookie);
-    expect(ready.statusCode).toBe(200);
+    // Two presses at the same moment (two owners, or one double tap): one moves it, the other is told it moved meanwhile.
+    const both = await Promise.all([1, 2].map(() => post(`/alpha/desk/orders/${alphaOrder.id}/ready`, { _csrf: olga.csrf }, olga.cookie)));
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 422]);
     expect(await stageOf('alpha', alphaOrder.id)).toBe('ready');
     // Pressed again (a double click): refused, and no second e-mail.
     expect((await post(`/alpha/desk/orders/${alphaOrder.id}/ready`, { _csrf: olga.csrf }, olga.cookie)).statusCode).toBe(422);
@@ -264,16 +265,47 @@ describe('money on the desk', () => {
     expect(res.statusCode).toBe(200);
     const month = new Date(Date.now()).toISOString().slice(0, 7);
     // The booking paid above (80.00) and refunded when cancelled: nothing left net.
+    // It went through the offline test provider: a test-mode row, apart, said so.
     expect(res.body).toContain(
-      `<tr><th scope="row">${month}</th><td>$80.00 <span class="muted">(1)</span></td><td>$0.00</td><td>$80.00 <span class="muted">(1)</span></td><td>$0.00</td></tr>`,
+      `<tr class="desk-test"><th scope="row">${month} <span class="desk-status">test mode</span></th><td>$80.00 <span class="muted">(1)</span></td><td>$0.00</td><td>$80.00 <span class="muted">(1)</span></td><td>$0.00</td></tr>`,
     );
+    expect(res.body).toContain('are checkouts paid in test mode: no money moved');
     expect(res.body).toContain('<caption>Totals per month (UTC)</caption>');
-    expect(res.body).toMatch(/Refunded <strong>\$80\.00<\/strong>: .*Boiler check/);
+    expect(res.body).toMatch(/Refunded <strong>\$80\.00<\/strong> <span class="desk-status">test mode<\/span>: .*Boiler check/);
     const csv = await get('/alpha/desk/export/money.csv', olga.cookie);
-    expect(csv.body).toBe(`month,currency,taken,payments,donations,refunded,refunds,net\n${month},USD,80.00,1,0.00,80.00,1,0.00\n`);
+    expect(csv.body).toBe(`month,currency,mode,taken,payments,donations,refunded,refunds,net\n${month},USD,test,80.00,1,0.00,80.00,1,0.00\n`);
     expect(await activityOf('alpha')).toContain('downloaded the monthly money totals as CSV');
     const beta = await get('/beta/desk/money', bea.cookie);
     expect(beta.body).toContain('No money has come in yet.');
     expect(beta.body).not.toContain('Boiler check');
+  });
+
+  it('counts a live provider’s payments apart from test mode’s, and a test key’s with test mode', async () => {
+    const beta = await ctx.services.store.tenant('beta');
+    const month = new Date(Date.now()).toISOString().slice(0, 7);
+    const entries = [
+      // A card payment through a live key, and one through a test key of the same provider.
+      { checkout: 'live-1', provider: 'stripe', amount: 4500 },
+      { checkout: 'stripe-test-1', provider: 'stripe', testMode: true, amount: 9900 },
+    ];
+    for (const { checkout, amount, ...opened } of entries) {
+      await beta.add('ledger', {
+        type: 'checkout-opened',
+        key: `open:${checkout}`,
+        checkout,
+        amount,
+        currency: 'USD',
+        description: 'Boiler service',
+        ...opened,
+      });
+      await beta.add('ledger', { type: 'paid', key: `paid:${checkout}`, checkout, amount, currency: 'USD', provider: 'stripe' });
+    }
+    const res = await get('/beta/desk/money', bea.cookie);
+    expect(res.body).toContain(`<tr><th scope="row">${month}</th><td>$45.00 <span class="muted">(1)</span></td>`);
+    expect(res.body).toContain(
+      `<tr class="desk-test"><th scope="row">${month} <span class="desk-status">test mode</span></th><td>$99.00 <span class="muted">(1)</span></td>`,
+    );
+    const csv = (await get('/beta/desk/export/money.csv', bea.cookie)).body.split('\n');
+    expect(csv.slice(1, 3)).toEqual([`${month},USD,live,45.00,1,0.00,0.00,0,45.00`, `${month},USD,test,99.00,1,0.00,0.00,0,99.00`]);
   });
 });

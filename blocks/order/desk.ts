@@ -42,18 +42,6 @@ async function kitchenOrders(input: DeskBoardInput): Promise<OrderRecord[]> {
     .sort((a, b) => a.startUtc.localeCompare(b.startUtc));
 }
 
-/** One change of stage at a time per order, so two presses of "Mark ready" never e-mail the guest twice. */
-const locks = new Map<string, Promise<unknown>>();
-function exclusive<T>(key: string, work: () => Promise<T>): Promise<T> {
-  const next = (locks.get(key) ?? Promise.resolve()).then(work, work);
-  const tail = next.catch(() => {});
-  locks.set(key, tail);
-  void tail.then(() => {
-    if (locks.get(key) === tail) locks.delete(key);
-  });
-  return next;
-}
-
 export const orderDesk: DeskBoard = {
   slug: 'orders',
   label: 'Orders',
@@ -82,41 +70,41 @@ export const orderDesk: DeskBoard = {
   },
   async act(input, id, action) {
     const { site, services, log } = input;
-    return exclusive(`${site.prefix}\n${id}`, async () => {
-      const order = (await kitchenOrders(input)).find((o) => o.id === id);
-      if (!order) return { refused: 404, problem: 'There is no such order in the kitchen.' };
-      const stage = stageOf(order);
-      const next = nextOf(stage);
-      if (action !== next)
-        return {
-          refused: 422,
-          problem: next
-            ? `Order ${order.number} is ${STAGE_TEXT[stage].toLowerCase()}: it can only be moved on to ${STAGE_TEXT[next].toLowerCase()}.`
-            : `Order ${order.number} has been collected already.`,
-        };
-      const at = new Date(services.payments.nowMs()).toISOString();
-      const tenant = await services.store.tenant(site.prefix);
-      await tenant.update('orders', id, { stage: next, [`${next}At`]: at });
-      if (next === 'ready' && order.email) {
-        const pickup = order.fulfilment === 'pickup';
-        await services.mailer.send({
-          to: order.email,
-          subject: pickup ? `Your order is ready to collect: ${order.number} at ${site.data.site.name}` : `Your order ${order.number} is ready and on its way`,
-          text: [
-            `Hello ${order.name},`,
-            '',
-            pickup
-              ? `Your order ${order.number} at ${site.data.site.name} is ready to collect.`
-              : `Your order ${order.number} from ${site.data.site.name} is ready and leaves for delivery now.`,
-            ...(order.status === 'placed' ? ['', `You pay when you collect it: ${money(site, order.total)}.`] : []),
-            '',
-            site.data.site.phone ? `Questions? Call us on ${site.data.site.phone}.` : 'Questions? Reply to this e-mail.',
-          ].join('\n'),
-          ...(site.data.site.email ? { replyTo: site.data.site.email } : {}),
-        });
-      }
-      log.info({ site: site.prefix, order: order.number, stage: next }, 'order moved on the desk');
-      return { done: `moved order ${order.number} of ${order.name} to ${STAGE_TEXT[next].toLowerCase()}${next === 'ready' ? ', the guest e-mailed' : ''}` };
-    });
+    const order = (await kitchenOrders(input)).find((o) => o.id === id);
+    if (!order) return { refused: 404, problem: 'There is no such order in the kitchen.' };
+    const stage = stageOf(order);
+    const next = nextOf(stage);
+    if (action !== next)
+      return {
+        refused: 422,
+        problem: next
+          ? `Order ${order.number} is ${STAGE_TEXT[stage].toLowerCase()}: it can only be moved on to ${STAGE_TEXT[next].toLowerCase()}.`
+          : `Order ${order.number} has been collected already.`,
+      };
+    const at = new Date(services.payments.nowMs()).toISOString();
+    const tenant = await services.store.tenant(site.prefix);
+    // Moved on only from the stage it was seen at: of two presses at once, even on two instances, one moves it and e-mails the guest.
+    const moved = await tenant.update('orders', id, { stage: next, [`${next}At`]: at }, { stage: order.stage });
+    if (!moved) return { refused: 422, problem: `Order ${order.number} was moved on meanwhile: look at its stage again.` };
+    if (next === 'ready' && order.email) {
+      const pickup = order.fulfilment === 'pickup';
+      await services.mailer.send({
+        to: order.email,
+        subject: pickup ? `Your order is ready to collect: ${order.number} at ${site.data.site.name}` : `Your order ${order.number} is ready and on its way`,
+        text: [
+          `Hello ${order.name},`,
+          '',
+          pickup
+            ? `Your order ${order.number} at ${site.data.site.name} is ready to collect.`
+            : `Your order ${order.number} from ${site.data.site.name} is ready and leaves for delivery now.`,
+          ...(order.status === 'placed' ? ['', `You pay when you collect it: ${money(site, order.total)}.`] : []),
+          '',
+          site.data.site.phone ? `Questions? Call us on ${site.data.site.phone}.` : 'Questions? Reply to this e-mail.',
+        ].join('\n'),
+        ...(site.data.site.email ? { replyTo: site.data.site.email } : {}),
+      });
+    }
+    log.info({ site: site.prefix, order: order.number, stage: next }, 'order moved on the desk');
+    return { done: `moved order ${order.number} of ${order.name} to ${STAGE_TEXT[next].toLowerCase()}${next === 'ready' ? ', the guest e-mailed' : ''}` };
   },
 };

@@ -15,7 +15,7 @@ import { escapeHtml } from '../render/escape.ts';
 import type { Site } from '../site.ts';
 import { recordsCsv, tableCsv } from '../store/csv.ts';
 import { localDate } from '../bookings/schedule.ts';
-import { decimalOf, monthlyTotals } from '../payments/ledger.ts';
+import { decimalOf, isTestCheckout, monthlyTotals } from '../payments/ledger.ts';
 import { formatMoneyExact, minorDigits } from '../payments/money.ts';
 import { erasePerson } from '../store/erase.ts';
 import type { StoredRecord } from '../store/store.ts';
@@ -177,10 +177,11 @@ ${csvLink(`${b}/export/registrations.csv?form=${encodeURIComponent(name)}`, `Dow
           reply,
           `${site.prefix}-money.csv`,
           tableCsv(
-            ['month', 'currency', 'taken', 'payments', 'donations', 'refunded', 'refunds', 'net'],
+            ['month', 'currency', 'mode', 'taken', 'payments', 'donations', 'refunded', 'refunds', 'net'],
             months.map((t) => [
               t.month,
               t.currency,
+              t.test ? 'test' : 'live',
               minor(t.paid, t.currency),
               String(t.payments),
               minor(t.donations, t.currency),
@@ -234,10 +235,13 @@ ${csvLink(`${b}/export/registrations.csv?form=${encodeURIComponent(name)}`, `Dow
 <tbody>${months
             .map(
               (t) =>
-                `<tr><th scope="row">${escapeHtml(t.month)}${months.some((o) => o.month === t.month && o.currency !== t.currency) ? ` ${escapeHtml(t.currency)}` : ''}</th><td>${m(t.paid, t.currency)} <span class="muted">(${t.payments})</span></td><td>${m(t.donations, t.currency)}</td><td>${m(t.refunded, t.currency)} <span class="muted">(${t.refunds})</span></td><td>${m(t.paid - t.refunded, t.currency)}</td></tr>`,
+                `<tr${t.test ? ' class="desk-test"' : ''}><th scope="row">${escapeHtml(t.month)}${months.some((o) => o.month === t.month && o.currency !== t.currency) ? ` ${escapeHtml(t.currency)}` : ''}${t.test ? ' <span class="desk-status">test mode</span>' : ''}</th><td>${m(t.paid, t.currency)} <span class="muted">(${t.payments})</span></td><td>${m(t.donations, t.currency)}</td><td>${m(t.refunded, t.currency)} <span class="muted">(${t.refunds})</span></td><td>${m(t.paid - t.refunded, t.currency)}</td></tr>`,
             )
             .join('')}</tbody></table></div>`
         : '<p class="muted">No money has come in yet.</p>';
+      const testNote = months.some((t) => t.test)
+        ? '<p>Rows marked <span class="desk-status">test mode</span> are checkouts paid in test mode: no money moved, and they are not counted with the rest.</p>'
+        : '';
       const opened = new Map(entries.filter((e) => e.type === 'checkout-opened').map((e) => [e.checkout, e]));
       const recent = entries
         .filter((e) => e.type === 'paid' || e.type === 'refunded')
@@ -248,7 +252,7 @@ ${csvLink(`${b}/export/registrations.csv?form=${encodeURIComponent(name)}`, `Dow
             .map((e) => {
               const o = opened.get(e.checkout);
               const what = asText(o?.description ?? o?.purpose ?? '');
-              return `<li><time datetime="${escapeHtml(e.createdAt)}">${escapeHtml(e.createdAt.replace('T', ' ').slice(0, 16))}</time> ${e.type === 'refunded' ? 'Refunded' : 'Paid'} <strong>${m(e.amount as number, asText(e.currency))}</strong>: ${escapeHtml(what)}${o?.email ? ` <span class="muted">(${escapeHtml(asText(o.email))})</span>` : ''}</li>`;
+              return `<li><time datetime="${escapeHtml(e.createdAt)}">${escapeHtml(e.createdAt.replace('T', ' ').slice(0, 16))}</time> ${e.type === 'refunded' ? 'Refunded' : 'Paid'} <strong>${m(e.amount as number, asText(e.currency))}</strong>${isTestCheckout(o) ? ' <span class="desk-status">test mode</span>' : ''}: ${escapeHtml(what)}${o?.email ? ` <span class="muted">(${escapeHtml(asText(o.email))})</span>` : ''}</li>`;
             })
             .join('')}</ul>`
         : '';
@@ -261,7 +265,7 @@ ${csvLink(`${b}/export/registrations.csv?form=${encodeURIComponent(name)}`, `Dow
           site,
           session,
           'money',
-          `<p>What the ledger holds, the same entries as <code>sitewright ledger</code>. Net is taken less refunded.</p>${table}${csvLink(`${b}/export/money.csv`, 'Download the monthly totals as CSV')}${list}`,
+          `<p>What the ledger holds, the same entries as <code>sitewright ledger</code>. Net is taken less refunded.</p>${table}${testNote}${csvLink(`${b}/export/money.csv`, 'Download the monthly totals as CSV')}${list}`,
         ),
       );
     }),

@@ -89,11 +89,16 @@ export async function balanceOf(tenant: TenantStore, code: string): Promise<numb
   return entries.reduce((sum, e) => sum + (Number.isSafeInteger(e.delta) ? (e.delta as number) : 0), 0);
 }
 
+/** Whether a checkout was opened in test mode (the offline provider, or a provider's test key): no money moved. */
+export const isTestCheckout = (opened: StoredRecord | undefined) => opened?.provider === 'test' || opened?.testMode === true;
+
 /** One month's money in one currency, in minor units: taken (paid), of it given (donations), and given back. */
 export interface MonthTotals {
   /** 'YYYY-MM' in the site's zone. */
   month: string;
   currency: string;
+  /** Test-mode checkouts' totals, kept apart: no money moved. */
+  test: boolean;
   paid: number;
   payments: number;
   donations: number;
@@ -101,14 +106,16 @@ export interface MonthTotals {
   refunds: number;
 }
 
-/** The ledger's totals per month and currency, newest month first, from its entries alone. */
+/** The ledger's totals per month and currency, newest month first, from its entries alone; test mode's apart, after the rest. */
 export function monthlyTotals(entries: readonly StoredRecord[], monthOf: (iso: string) => string): MonthTotals[] {
+  const tests = new Set(entries.filter((e) => e.type === 'checkout-opened' && isTestCheckout(e)).map((e) => e.checkout));
   const totals = new Map<string, MonthTotals>();
   for (const e of entries) {
     if (!['paid', 'donation', 'refunded'].includes(e.type as string) || !Number.isSafeInteger(e.amount) || typeof e.currency !== 'string') continue;
     const month = monthOf(e.createdAt);
-    const key = `${month} ${e.currency}`;
-    const t = totals.get(key) ?? { month, currency: e.currency, paid: 0, payments: 0, donations: 0, refunded: 0, refunds: 0 };
+    const test = tests.has(e.checkout);
+    const key = `${month} ${e.currency} ${test}`;
+    const t = totals.get(key) ?? { month, currency: e.currency, test, paid: 0, payments: 0, donations: 0, refunded: 0, refunds: 0 };
     const amount = e.amount as number;
     if (e.type === 'paid') {
       t.paid += amount;
@@ -120,7 +127,8 @@ export function monthlyTotals(entries: readonly StoredRecord[], monthOf: (iso: s
     }
     totals.set(key, t);
   }
-  return [...totals.values()].sort((a, b) => b.month.localeCompare(a.month) || a.currency.localeCompare(b.currency));
+  // Real money first, then each month's test-mode totals.
+  return [...totals.values()].sort((a, b) => Number(a.test) - Number(b.test) || b.month.localeCompare(a.month) || a.currency.localeCompare(b.currency));
 }
 
 /** An amount in minor units as a plain decimal for a spreadsheet ("104.04"), in integers. */

@@ -11,7 +11,7 @@ import type { Signer } from '../services/signing.ts';
 import type { Site } from '../site.ts';
 import { publicPath } from '../render/page-path.ts';
 import type { BalanceResult, Store, StoredRecord, TenantStore } from '../store/store.ts';
-import { balanceOf, readCheckout, type CheckoutView, type EntryFields } from './ledger.ts';
+import { balanceOf, isTestCheckout, readCheckout, type CheckoutView, type EntryFields } from './ledger.ts';
 import { formatMoneyExact } from './money.ts';
 import type { CheckoutLine, PaymentEvent, PaymentProvider } from './provider.ts';
 
@@ -174,6 +174,8 @@ export class Payments {
       description: input.description,
       lines: input.lines,
       provider: provider.name,
+      // A test key's checkouts (Stripe's sk_test_) take no money either: the desk keeps them out of the takings.
+      ...(provider.testMode ? { testMode: true } : {}),
       providerCheckoutId: opened.providerId,
       ...(input.email ? { email: input.email } : {}),
       ...(input.reference ? { reference: input.reference } : {}),
@@ -386,7 +388,7 @@ export class Payments {
       renewals: view.renewals.length,
       mode: opened.mode === 'monthly' ? 'monthly' : 'once',
       page: String(opened.page),
-      testMode: opened.provider === 'test',
+      testMode: isTestCheckout(opened),
       lines: (opened.lines as CheckoutLine[]) ?? [],
     };
   }

@@ -36,6 +36,19 @@ export function storeContract(name: string, open: () => Promise<Store>) {
       await store.close();
     });
 
+    it('updates only while the record still holds what the caller saw, one of many at once', async () => {
+      const store = await open();
+      const t = await store.tenant('alpha');
+      const order = await t.add('orders', { number: 'A1' });
+      // Ten movers see it new at once: exactly one moves it on.
+      const moved = await Promise.all(Array.from({ length: 10 }, () => t.update('orders', order.id, { stage: 'preparing' }, { stage: undefined })));
+      expect(moved.filter(Boolean)).toHaveLength(1);
+      expect(await t.update('orders', order.id, { stage: 'ready' }, { stage: 'new' })).toBeUndefined();
+      expect(await t.update('orders', order.id, { stage: 'ready' }, { stage: 'preparing' })).toMatchObject({ stage: 'ready', number: 'A1' });
+      expect(await t.find('orders', { number: 'A1' })).toMatchObject({ stage: 'ready' });
+      await store.close();
+    });
+
     it('removes the records it is given, and only those', async () => {
       const store = await open();
       const t = await store.tenant('alpha');

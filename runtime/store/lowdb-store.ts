@@ -5,6 +5,7 @@ import { Low } from 'lowdb';
 import { JSONFile } from 'lowdb/node';
 import {
   matches,
+  stillHolds,
   StoreError,
   sumOf,
   type BalanceResult,
@@ -286,10 +287,10 @@ class LowdbTenant implements TenantStore {
     });
   }
 
-  update(kind: RecordKind, id: string, patch: Record<string, unknown>): Promise<StoredRecord | undefined> {
+  update(kind: RecordKind, id: string, patch: Record<string, unknown>, expect?: Record<string, unknown>): Promise<StoredRecord | undefined> {
     return this.serial(async () => {
       const record = this.db.data[kind].find((r) => r.id === id);
-      if (!record) return undefined;
+      if (!record || !stillHolds(record, expect)) return undefined;
       Object.assign(record, patch, { id: record.id, createdAt: record.createdAt });
       await this.write();
       // A copy, as list and find give: what a caller changes afterwards never reaches the store unwritten.

@@ -11,6 +11,7 @@ import postgres from 'postgres';
 import {
   holdsPlaces,
   matches,
+  stillHolds,
   StoreError,
   sumOf,
   type BalanceResult,
@@ -246,11 +247,11 @@ class PostgresTenant implements TenantStore {
     return (await this.select(this.sql, kind, where)).length;
   }
 
-  async update(kind: RecordKind, id: string, patch: Record<string, unknown>): Promise<StoredRecord | undefined> {
+  async update(kind: RecordKind, id: string, patch: Record<string, unknown>, expect?: Record<string, unknown>): Promise<StoredRecord | undefined> {
     if (!isId(id)) return undefined;
     return this.locked(kind, async (tx) => {
       const [row] = await tx<{ data: StoredRecord }[]>`select data from records where site = ${this.site} and kind = ${kind} and id = ${id} for update`;
-      if (!row) return undefined;
+      if (!row || !stillHolds(row.data, expect)) return undefined;
       const record = { ...row.data, ...patch, id: row.data.id, createdAt: row.data.createdAt };
       await tx`update records set data = ${tx.json(json(record))} where id = ${id}`;
       return json(record) as StoredRecord;

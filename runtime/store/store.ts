@@ -43,7 +43,13 @@ export interface TenantStore {
   add(kind: RecordKind, record: Record<string, unknown>): Promise<StoredRecord>;
   list(kind: RecordKind, where?: Record<string, unknown>): Promise<StoredRecord[]>;
   find(kind: RecordKind, where: Record<string, unknown>): Promise<StoredRecord | undefined>;
-  update(kind: RecordKind, id: string, patch: Record<string, unknown>): Promise<StoredRecord | undefined>;
+  /**
+   * Changes the record's fields; undefined when there is none with that id. With `expect`, only
+   * while each of its fields still has that value (undefined: the field is absent), checked and
+   * written in one step: of two instances moving the same record on at once, one changes it and
+   * the other gets undefined.
+   */
+  update(kind: RecordKind, id: string, patch: Record<string, unknown>, expect?: Record<string, unknown>): Promise<StoredRecord | undefined>;
   /**
    * Adds the record only while fewer than `capacity` records of that kind match `where` (and, with
    * `once`, none matches `where` and `once` together): the checks and the write are one step, so
@@ -130,3 +136,8 @@ export class StoreError extends Error {
 
 export const matches = (record: Record<string, unknown>, where: Record<string, unknown> = {}) =>
   Object.entries(where).every(([key, value]) => record[key] === value);
+
+/** Whether a record's fields still hold what an update expects (undefined: absent); values compared as JSON. */
+export function stillHolds(record: Record<string, unknown>, expect: Record<string, unknown> | undefined): boolean {
+  return Object.entries(expect ?? {}).every(([field, value]) => JSON.stringify(record[field]) === JSON.stringify(value));
+}
