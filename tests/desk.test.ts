@@ -302,6 +302,54 @@ describe('what a signed-in owner sees, and nobody else', () => {
     expect(byMail.body).not.toContain('Rosa Diaz');
   });
 
+  it('marks what nobody has opened as new, in words, until someone opens it; keeps the first reader; can mark it new again', async () => {
+    const olga = await signIn('alpha', 'olga@alpha.example.com');
+    const sam = await signIn('alpha', 'sam@alpha.example.com');
+    const alpha = await ctx.services.store.tenant('alpha');
+    const fresh = await alpha.add('submissions', {
+      form: 'contact',
+      page: '/contact',
+      email: 'una@example.com',
+      answers: { fullName: 'Una Unread', email: 'una@example.com' },
+    });
+    const unreadBefore = (await alpha.list('submissions', { form: 'contact' })).filter((r) => !r.readAt).length;
+    const inbox = await get('/alpha/desk?form=contact', olga.cookie);
+    expect(inbox.body).toContain(
+      `<li class="desk-unread"><strong><a href="/alpha/desk/submissions/${fresh.id}">Una Unread</a></strong> <span class="desk-status desk-status-new">new</span>`,
+    );
+    expect(inbox.body).toMatch(new RegExp(`“contact” \\(\\d+, ${unreadBefore} new\\)`));
+
+    // Two owners open it at once: it is read, and only one of them is kept as its first reader.
+    await Promise.all([get(`/alpha/desk/submissions/${fresh.id}`, olga.cookie), get(`/alpha/desk/submissions/${fresh.id}`, sam.cookie)]);
+    const read = await alpha.find('submissions', { id: fresh.id });
+    expect(['Olga Alpha', 'Sam Staff']).toContain(read?.readBy);
+    const view = await get(`/alpha/desk/submissions/${fresh.id}`, olga.cookie);
+    expect(view.body).toContain(`First read ${String(read?.readAt).replace('T', ' ').slice(0, 16)} by ${read?.readBy}.`);
+    expect((await alpha.find('submissions', { id: fresh.id }))?.readAt).toBe(read?.readAt);
+    const after = await get('/alpha/desk?form=contact', olga.cookie);
+    expect(after.body).toContain(`<li><a href="/alpha/desk/submissions/${fresh.id}">Una Unread</a>`);
+    // Who read what stays on the desk: it is not part of what the visitor sent.
+    expect((await get('/alpha/desk/export/submissions.csv?form=contact', olga.cookie)).body).not.toMatch(/readAt|readBy|Olga Alpha/);
+
+    // Marking it new again needs the session's CSRF token, and is recorded.
+    const forged = await post(`/alpha/desk/submissions/${fresh.id}/unread`, {}, olga.cookie);
+    expect(forged.statusCode).toBe(403);
+    expect((await alpha.find('submissions', { id: fresh.id }))?.readAt).toBe(read?.readAt);
+    const unread = await post(`/alpha/desk/submissions/${fresh.id}/unread`, { _csrf: olga.csrf }, olga.cookie);
+    expect(unread.statusCode).toBe(303);
+    expect(unread.headers.location).toBe('/alpha/desk?form=contact');
+    expect((await alpha.find('submissions', { id: fresh.id }))?.readAt).toBeUndefined();
+    expect((await get('/alpha/desk?form=contact', olga.cookie)).body).toContain(
+      `<strong><a href="/alpha/desk/submissions/${fresh.id}">Una Unread</a></strong>`,
+    );
+    expect((await get('/alpha/desk/activity', olga.cookie)).body).toContain(`marked a submission of “contact” unread (${fresh.id})`);
+    // Another site's owner can neither read it (so mark it read) nor mark it unread.
+    const bea = await signIn('beta', 'bea@beta.example.com');
+    expect((await get(`/beta/desk/submissions/${fresh.id}`, bea.cookie)).statusCode).toBe(404);
+    expect((await post(`/beta/desk/submissions/${fresh.id}/unread`, { _csrf: bea.csrf }, bea.cookie)).statusCode).toBe(404);
+    expect((await alpha.find('submissions', { id: fresh.id }))?.readAt).toBeUndefined();
+  });
+
   it('lists registrations with places left and contacts with their status', async () => {
     const { cookie } = await signIn('alpha', 'olga@alpha.example.com');
     const regs = await get('/alpha/desk/registrations', cookie);
@@ -323,7 +371,8 @@ describe('what a signed-in owner sees, and nobody else', () => {
     const contacts = await get('/alpha/desk/export/contacts.csv', cookie);
     expect(contacts.body).toContain('nina@example.com');
     expect(contacts.body).not.toContain('secretdigest');
-    expect((await get('/alpha/desk/activity', cookie)).body).toContain('downloaded 2 submissions of “contact” as CSV');
+    const count = await (await ctx.services.store.tenant('alpha')).count('submissions', { form: 'contact' });
+    expect((await get('/alpha/desk/activity', cookie)).body).toContain(`downloaded ${count} submissions of “contact” as CSV`);
   });
 
   it('erases a person’s records from the desk (owners only), and records it', async () => {

@@ -77,19 +77,25 @@ const when = (iso: unknown) =>
       .slice(0, 16),
   );
 
-/** Records as a list of links, newest first as given. */
+/** Whether nobody on the desk has opened a record yet. */
+export const isUnread = (record: StoredRecord) => typeof record.readAt !== 'string';
+
+/** Records as a list of links, newest first as given; the ones nobody has opened marked "new" in words, not by weight alone. */
 export function recordList(base: string, kind: 'submissions' | 'registrations', records: StoredRecord[]): string {
   if (!records.length) return '<p class="muted">Nothing here yet.</p>';
   return `<ul class="desk-list">${records
-    .map(
-      (r) =>
-        `<li><a href="${e(`${base}/${kind}/${r.id}`)}">${e(senderOf(r))}</a> <span class="muted">${r.email ? `${e(r.email)} · ` : ''}${when(r.createdAt)}</span></li>`,
-    )
+    .map((r) => {
+      const link = `<a href="${e(`${base}/${kind}/${r.id}`)}">${e(senderOf(r))}</a>`;
+      const meta = `<span class="muted">${r.email ? `${e(r.email)} · ` : ''}${when(r.createdAt)}</span>`;
+      return isUnread(r)
+        ? `<li class="desk-unread"><strong>${link}</strong> <span class="desk-status desk-status-new">new</span> ${meta}</li>`
+        : `<li>${link} ${meta}</li>`;
+    })
     .join('')}</ul>`;
 }
 
-/** Every answer of one record, and links to the files sent with it. */
-export function recordView(base: string, kind: string, record: StoredRecord): string {
+/** Every answer of one record, links to the files sent with it, who opened it first and a button to mark it unread again. */
+export function recordView(base: string, session: Session, kind: string, record: StoredRecord): string {
   const answers = (record.answers ?? {}) as Record<string, unknown>;
   const files = (record.files ?? []) as { filename: string; size?: number }[];
   const rows = Object.entries(answers)
@@ -100,8 +106,12 @@ export function recordView(base: string, kind: string, record: StoredRecord): st
         .map((f, i) => `<li><a href="${e(`${base}/${kind}/${record.id}/files/${i}`)}" download>${e(f.filename)}</a></li>`)
         .join('')}</ul>`
     : '';
+  const read = isUnread(record)
+    ? ''
+    : `<p class="muted">First read ${when(record.readAt)}${record.readBy ? ` by ${e(record.readBy)}` : ''}.</p>
+<form method="post" action="${e(`${base}/${kind}/${record.id}/unread`)}">${csrfField(session)}<button type="submit" class="button button-secondary">Mark as unread</button></form>`;
   return `<p class="muted">Form “${e(record.form)}”, sent ${when(record.createdAt)}${record.page ? ` from ${e(record.page)}` : ''}.</p>
-<dl class="desk-answers">${rows}${record.email ? `<dt>Address on the record</dt><dd>${e(record.email)}</dd>` : ''}</dl>${fileList}`;
+<dl class="desk-answers">${rows}${record.email ? `<dt>Address on the record</dt><dd>${e(record.email)}</dd>` : ''}</dl>${fileList}${read}`;
 }
 
 export function searchForm(base: string, form: string, q: string): string {

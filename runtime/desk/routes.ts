@@ -21,7 +21,7 @@ import { erasePerson } from '../store/erase.ts';
 import type { StoredRecord } from '../store/store.ts';
 import { asText } from '../text.ts';
 import { record, type Session } from './auth.ts';
-import { boardList, csrfField, csvLink, deskFrame, type BoardLink, recordList, recordView, searchForm, senderOf, type DeskSection } from './pages.ts';
+import { boardList, csrfField, csvLink, deskFrame, isUnread, type BoardLink, recordList, recordView, searchForm, senderOf, type DeskSection } from './pages.ts';
 import { deskScope, type DeskOptions, type Signed } from './scope.ts';
 import { signInRoutes } from './sign-in-routes.ts';
 
@@ -58,8 +58,9 @@ export async function deskRoutes(app: FastifyInstance, options: DeskOptions) {
       const menu = names.length
         ? `<ul class="desk-forms">${names
             .map((n) => {
-              const count = all.filter((r) => r.form === n).length;
-              return `<li><a href="${escapeHtml(`${b}?form=${encodeURIComponent(n)}`)}"${n === chosen ? ' aria-current="true"' : ''}>“${escapeHtml(n)}” (${count})</a></li>`;
+              const of = all.filter((r) => r.form === n);
+              const unread = of.filter(isUnread).length;
+              return `<li><a href="${escapeHtml(`${b}?form=${encodeURIComponent(n)}`)}"${n === chosen ? ' aria-current="true"' : ''}>“${escapeHtml(n)}” (${of.length}${unread ? `, ${unread} new` : ''})</a></li>`;
             })
             .join('')}</ul>`
         : '<p class="muted">This site has no forms that send messages.</p>';
@@ -76,9 +77,12 @@ ${searchForm(b, chosen, q)}${csvLink(`${b}/export/submissions.csv?form=${encodeU
     '/:site/desk/:kind/:id',
     guarded(async (request, reply, { site, tenant, session }) => {
       const { kind, id } = request.params as { kind: string; id: string };
-      const found = isKind(kind) ? await tenant.find(kind, { id }) : undefined;
-      if (!found)
+      let found = isKind(kind) ? await tenant.find(kind, { id }) : undefined;
+      if (!found || !isKind(kind))
         return page(request, reply, site, 'Not found', frame(site, session, 'inbox', '<p>There is no such record; it may have been erased.</p>'), 404);
+      // Opened: no longer new for anyone on the desk. Only the first reader is kept, however many open it at once.
+      if (isUnread(found))
+        found = (await tenant.update(kind, id, { readAt: new Date(options.now()).toISOString(), readBy: session.name }, { readAt: undefined })) ?? found;
       if (desk.lists(site).some((l) => l.kind === kind && l.name === found.form && l.personal))
         await record(
           tenant,
@@ -92,10 +96,32 @@ ${searchForm(b, chosen, q)}${csvLink(`${b}/export/submissions.csv?form=${encodeU
         reply,
         site,
         `A ${kind === 'submissions' ? 'submission' : 'registration'} to “${asText(found.form)}”`,
-        frame(site, session, kind === 'submissions' ? 'inbox' : 'registrations', recordView(base(site), kind, found)),
+        frame(site, session, kind === 'submissions' ? 'inbox' : 'registrations', recordView(base(site), session, kind, found)),
       );
     }),
   );
+
+  // Marked new again, for whoever will answer it later.
+  for (const kind of KINDS)
+    app.post(
+      `/:site/desk/${kind}/:id/unread`,
+      guarded(async (request, reply, { site, tenant, session }) => {
+        const { id } = request.params as { id: string };
+        const found = await tenant.find(kind, { id });
+        if (!found)
+          return page(request, reply, site, 'Not found', frame(site, session, 'inbox', '<p>There is no such record; it may have been erased.</p>'), 404);
+        await tenant.update(kind, id, { readAt: undefined, readBy: undefined });
+        await record(
+          tenant,
+          session,
+          'unread',
+          `marked a ${kind === 'submissions' ? 'submission' : 'registration'} of “${asText(found.form)}” unread (${id})`,
+          options.now(),
+        );
+        const list = kind === 'submissions' ? `${base(site)}?form=${encodeURIComponent(asText(found.form))}` : `${base(site)}/registrations`;
+        return reply.code(303).header('location', list).header('cache-control', 'no-store').send();
+      }, true),
+    );
 
   app.get(
     '/:site/desk/:kind/:id/files/:n',
@@ -209,8 +235,8 @@ ${csvLink(`${b}/export/registrations.csv?form=${encodeURIComponent(name)}`, `Dow
       if (!kind) return page(request, reply, site, 'Not found', frame(site, session, 'inbox', '<p>There is no such download.</p>'), 404);
       const form = text(query(request).form);
       const found = await tenant.list(kind, form ? { form } : undefined);
-      // Only what visitors sent goes into the file: never a contact's confirmation key or its digest.
-      const records = found.map(({ key: _key, digest: _digest, expiresAt: _expires, ...rest }) => rest);
+      // Only what visitors sent goes into the file: never a contact's confirmation key or its digest, nor who read it.
+      const records = found.map(({ key: _key, digest: _digest, expiresAt: _expires, readAt: _read, readBy: _reader, ...rest }) => rest);
       const { csv } = recordsCsv(records);
       await record(tenant, session, 'csv', `downloaded ${records.length} ${kind}${form ? ` of “${form}”` : ''} as CSV`, options.now());
       const name = `${site.prefix}-${kind}${form ? `-${form.replace(/[^a-z0-9-]/gi, '')}` : ''}.csv`;
