@@ -324,7 +324,7 @@ describe('what a signed-in owner sees, and nobody else', () => {
     const read = await alpha.find('submissions', { id: fresh.id });
     expect(['Olga Alpha', 'Sam Staff']).toContain(read?.readBy);
     const view = await get(`/alpha/desk/submissions/${fresh.id}`, olga.cookie);
-    expect(view.body).toContain(`First read ${String(read?.readAt).replace('T', ' ').slice(0, 16)} by ${read?.readBy}.`);
+    expect(view.body).toContain(`First read ${String(read?.readAt).replace('T', ' ').slice(0, 16)} by ${String(read?.readBy)}.`);
     expect((await alpha.find('submissions', { id: fresh.id }))?.readAt).toBe(read?.readAt);
     const after = await get('/alpha/desk?form=contact', olga.cookie);
     expect(after.body).toContain(`<li><a href="/alpha/desk/submissions/${fresh.id}">Una Unread</a>`);

@@ -10,6 +10,7 @@ import type { ValidateFunction } from 'ajv';
 import { fileTypeFromBuffer } from 'file-type';
 import { fillTemplate } from '../../runtime/render/items.ts';
 import { publicPath } from '../../runtime/render/page-path.ts';
+import { siteAddress } from '../../runtime/server/domains.ts';
 import type { Site, Target } from '../../runtime/site.ts';
 import { StoreError } from '../../runtime/store/store.ts';
 import type { ActionInput, ActionResult, BlockAction, Upload } from '../types.ts';
@@ -207,7 +208,7 @@ async function handle(input: ActionInput<FormProps>): Promise<ActionResult> {
         subject: `${site.data.site.name}: new ${form.purpose === 'registration' ? 'registration' : 'message'} from the "${form.form}" form`,
         // Personal data (an application) stays in the store: the e-mail only says it has arrived.
         text: form.personal
-          ? `A new "${form.form}" was sent from ${publicPath(prefix, target.path)} at ${new Date().toISOString()}.\n\nIt holds personal data, so it is not copied into e-mail.\n\nA new submission — read it on your desk: ${services.payments.origin}/${prefix}/desk?form=${encodeURIComponent(form.form)}`
+          ? `A new "${form.form}" was sent from ${publicPath(prefix, target.path)} at ${new Date().toISOString()}.\n\nIt holds personal data, so it is not copied into e-mail.\n\nA new submission — read it on your desk: ${siteAddress(site, services.payments.origin)}/desk?form=${encodeURIComponent(form.form)}`
           : `${summarise(fields, answers, stored)}\n\nSent from ${publicPath(prefix, target.path)} at ${new Date().toISOString()}.`,
         replyTo: replyTo ? String(answers[replyTo.name]) : undefined,
       })

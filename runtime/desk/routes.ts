@@ -20,6 +20,7 @@ import { formatMoneyExact, minorDigits } from '../payments/money.ts';
 import { erasePerson } from '../store/erase.ts';
 import type { StoredRecord } from '../store/store.ts';
 import { asText } from '../text.ts';
+import { domainRedirect, redirectStatus } from '../server/domains.ts';
 import { record, type Session } from './auth.ts';
 import { boardList, csrfField, csvLink, deskFrame, isUnread, type BoardLink, recordList, recordView, searchForm, senderOf, type DeskSection } from './pages.ts';
 import { deskScope, type DeskOptions, type Signed } from './scope.ts';
@@ -37,6 +38,16 @@ export async function deskRoutes(app: FastifyInstance, options: DeskOptions) {
   const { store } = options;
   const desk = deskScope(options);
   const { base, page, guarded, query, text } = desk;
+  // A site with a domain of its own keeps its desk there: the platform address forwards to it (a post with its body).
+  app.addHook('onRequest', async (request, reply) => {
+    const prefix = (request.params as { site?: string }).site ?? '';
+    const site = await desk.siteFor(prefix);
+    if (!site?.data.domains) return;
+    const mark = request.url.indexOf('?');
+    const rest = (mark < 0 ? request.url : request.url.slice(0, mark)).slice(prefix.length + 2);
+    const elsewhere = domainRedirect(request.raw, site.data.domains, site.prefix, rest, mark < 0 ? '' : request.url.slice(mark + 1));
+    if (elsewhere) return reply.header('cache-control', 'no-store').redirect(elsewhere, redirectStatus(request.raw));
+  });
   signInRoutes(app, options, desk);
   /** A desk page's frame, with the menu of this site's boards. */
   const frame = (site: Site, session: Session, current: DeskSection | BoardLink, body: string) =>

@@ -120,7 +120,6 @@ export function deskScope(options: DeskOptions) {
   const notFound = (request: FastifyRequest, reply: FastifyReply) => sendCached(request, reply, options.notFound(), 'no-store', 404);
   return {
     siteFor,
-    onDomain,
     base,
     page,
     cookieFor,

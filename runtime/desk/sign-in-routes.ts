@@ -4,14 +4,14 @@
  * the link and opens a session, and signing out, which ends the session where it is kept.
  */
 import type { FastifyInstance } from 'fastify';
-import { domainOf } from '../server/domains.ts';
+import { siteAddress } from '../server/domains.ts';
 import { endSession, makeLink, ownerOf, record, spendLink } from './auth.ts';
 import { linkRefused, linkSent, signInButton } from './pages.ts';
 import type { DeskOptions, DeskScope } from './scope.ts';
 
 export function signInRoutes(app: FastifyInstance, options: DeskOptions, desk: DeskScope) {
   const { store, limits } = options;
-  const { siteFor, onDomain, base, page, cookieFor, signInPage, guarded, text, notFound } = desk;
+  const { siteFor, base, page, cookieFor, signInPage, guarded, text, notFound } = desk;
 
   app.post<{ Params: { site: string }; Body: { email?: unknown } }>('/:site/desk', async (request, reply) => {
     const site = await siteFor(request.params.site);
@@ -28,7 +28,7 @@ export function signInRoutes(app: FastifyInstance, options: DeskOptions, desk: D
       const now = options.now();
       const tenant = await store.tenant(site.prefix);
       const token = await makeLink(tenant, site, owner, now);
-      const home = onDomain(request, site) ? `https://${domainOf(request.raw)?.domain}/desk` : `${options.origin}${base(site)}`;
+      const home = `${siteAddress(site, options.origin)}/desk`;
       await options.mailer.send({
         to: owner.email,
         subject: `Sign in to the desk of ${site.data.site.name}`,
