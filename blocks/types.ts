@@ -180,8 +180,11 @@ export interface DeskList {
 export interface DeskRow {
   id: string;
   cells: readonly string[];
-  /** The actions the owner may take on it now (`{ name: 'cancel', label: 'Cancel' }`). */
-  actions: readonly { name: string; label: string }[];
+  /**
+   * The actions the owner may take on it now (`{ name: 'cancel', label: 'Cancel' }`). One that
+   * moves money (a refund) is `ownerOnly`: staff see why they cannot, and the desk refuses their post.
+   */
+  actions: readonly { name: string; label: string; ownerOnly?: boolean }[];
 }
 
 export interface DeskBoardInput {

@@ -150,6 +150,20 @@ describe('bookings on the desk', () => {
     expect(await ledgerOf(ctx.services.store, 'alpha')).not.toContainEqual(expect.objectContaining({ type: 'refunded' }));
   });
 
+  it('leaves a refund to an owner: staff see why, and their cancel of a paid booking is refused (403)', async () => {
+    const sam = await signIn('alpha', 'sam@alpha.example.com');
+    const list = await get('/alpha/desk/bookings', sam.cookie);
+    expect(list.body).toContain('Cancel: an owner of the site can do this, as it gives money back.');
+    expect(list.body).not.toContain(`/alpha/desk/bookings/${paid.id}/cancel`);
+    // A hold not yet paid moves no money: staff may cancel it (the button is there).
+    expect(list.body).toContain(`/alpha/desk/bookings/${unpaid.id}/cancel`);
+    const refused = await post(`/alpha/desk/bookings/${paid.id}/cancel`, { _csrf: sam.csrf }, sam.cookie);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.body).toContain('Only an owner of the site can cancel this, as it gives money back.');
+    expect((await bookingsOf('alpha')).find((b) => b.id === paid.id)).toMatchObject({ status: 'confirmed' });
+    expect(await ledgerOf(ctx.services.store, 'alpha')).not.toContainEqual(expect.objectContaining({ type: 'refunded' }));
+  });
+
   it('cancels a paid booking: its place is free again, it is refunded in full on the ledger, the booker is told, the activity kept', async () => {
     const before = sent.length;
     const res = await post(`/alpha/desk/bookings/${paid.id}/cancel`, { _csrf: olga.csrf }, olga.cookie);

@@ -46,7 +46,8 @@ export const bookingDesk: DeskBoard = {
           String(count),
           STATUS[b.status] ?? b.status,
         ],
-        actions: [{ name: 'cancel', label: 'Cancel' }],
+        // Cancelling a paid booking refunds it: money, so an owner's to do.
+        actions: [{ name: 'cancel', label: 'Cancel', ...(b.checkout || b.gift ? { ownerOnly: true } : {}) }],
       };
     });
   },

@@ -132,9 +132,10 @@ export function boardList(base: string, session: Session, board: BoardLink & { c
     .map((row) => {
       const cells = board.columns.map((column, i) => `<dt>${e(column)}</dt><dd>${e(row.cells[i] ?? '')}</dd>`).join('');
       const actions = row.actions
-        .map(
-          (a) =>
-            `<form method="post" action="${e(`${base}/${board.slug}/${row.id}/${a.name}`)}">${csrfField(session)}<button type="submit" class="button button-secondary" aria-label="${e(`${a.label}: ${row.cells.slice(0, 3).join(', ')}`)}">${e(a.label)}</button></form>`,
+        .map((a) =>
+          a.ownerOnly && session.role !== 'owner'
+            ? `<p class="muted">${e(a.label)}: an owner of the site can do this, as it gives money back.</p>`
+            : `<form method="post" action="${e(`${base}/${board.slug}/${row.id}/${a.name}`)}">${csrfField(session)}<button type="submit" class="button button-secondary" aria-label="${e(`${a.label}: ${row.cells.slice(0, 3).join(', ')}`)}">${e(a.label)}</button></form>`,
         )
         .join('');
       return `<li><dl class="desk-answers">${cells}</dl>${actions}</li>`;

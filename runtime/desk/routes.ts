@@ -334,8 +334,22 @@ ${csvLink(`${b}/export/registrations.csv?form=${encodeURIComponent(name)}`, `Dow
       const params = request.params as { board: string; id: string; action: string };
       const board = boardOf(site, params.board);
       if (!board) return page(request, reply, site, 'Not found', frame(site, session, 'inbox', '<p>There is no such page on this desk.</p>'), 404);
+      const input = { site, services: options.services(), log: request.log };
+      // What moves money (a refund) is an owner's to do; the board says so to staff, and their post is refused here.
+      if (session.role !== 'owner') {
+        const offered = (await board.rows(input)).find((r) => r.id === params.id)?.actions.find((a) => a.name === params.action);
+        if (offered?.ownerOnly)
+          return boardPage(
+            request,
+            reply,
+            signed,
+            board,
+            `<p role="alert">Only an owner of the site can ${escapeHtml(offered.label.toLowerCase())} this, as it gives money back.</p>`,
+            403,
+          );
+      }
       // The record is looked up in this site's store only: an id of another site's finds nothing.
-      const acted = await board.act({ site, services: options.services(), log: request.log }, params.id, params.action);
+      const acted = await board.act(input, params.id, params.action);
       if ('refused' in acted) return boardPage(request, reply, signed, board, `<p role="alert">${escapeHtml(acted.problem)}</p>`, acted.refused);
       await record(tenant, session, params.action.slice(0, 40), acted.done, options.now());
       const first = acted.done.charAt(0).toUpperCase() + acted.done.slice(1);
