@@ -51,7 +51,7 @@ function deskRoutes(tree: string): { pattern: string; methods: string[] }[] {
     path.length = depth;
     path.push(m[2] as string);
     const pattern = path.join('');
-    if (m[3] && pattern.startsWith('/:site/desk')) routes.push({ pattern, methods: (m[3] as string).split(', ') });
+    if (m[3] && pattern.startsWith('/:site/desk')) routes.push({ pattern, methods: m[3].split(', ') });
   }
   return routes;
 }
@@ -162,7 +162,6 @@ describe("one site's desk and another's data", () => {
         if (url.startsWith('/beta/')) expect(res.statusCode === 404 || res.body.includes('desk-email'), url).toBe(true);
       }
     expect(checked).toBeGreaterThan(50);
-
   });
 
   it("lets alpha's owner change nothing of beta's through any desk post", async () => {
