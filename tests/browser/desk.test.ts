@@ -1,27 +1,46 @@
 /**
- * The owner's desk in a real browser: sign in through the e-mailed link, read the inbox on a
- * phone-wide screen without scrolling sideways, open a submission, move an order on by keyboard;
- * axe finds nothing wrong with the sign-in page, the inbox, the orders, bookings and money pages.
+ * The owner's desk in a real browser on a phone-wide screen: sign in through the link in the
+ * outbox's e-mail, read a personal submission, download a CSV, move an order on by keyboard to
+ * ready (the guest's e-mail in the outbox), and sign out; every page of the desk's menu, whichever
+ * boards the site has, has no sideways scroll and nothing axe can find.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MailMessage } from '../../runtime/services/mail.ts';
 import type { appWithData } from '../helpers/app.ts';
 import { addDays, localDate } from '../../runtime/bookings/schedule.ts';
 import { deskApp } from '../helpers/desk.ts';
-import { press, signedPost } from '../helpers/money.ts';
+import { outboxOf, press, signedPost } from '../helpers/money.ts';
+import { readFile } from 'node:fs/promises';
 import { launchChromium } from '../helpers/browser.ts';
 import { violations, withAxe } from '../quality/axe.ts';
 
 let ctx: Awaited<ReturnType<typeof appWithData>>;
 let browser: Browser;
 let origin: string;
-let sent: MailMessage[] = [];
+/** The last e-mail in the outbox (test-mode mail, as .eml files) that matches, its quoted-printable text decoded. */
+const lastMail = async (match: RegExp) =>
+  (await outboxOf(ctx.dataDir))
+    .map((m) =>
+      decodeURIComponent(
+        m
+          .replace(/=\r?\n/g, '')
+          .replace(/%/g, '%25')
+          .replace(/=([0-9A-F]{2})/g, '%$1'),
+      ),
+    )
+    .reverse()
+    .find((m) => match.test(m)) ?? '';
 
 beforeAll(async () => {
   // An http origin, as the test server is: the session cookie is then not marked Secure.
-  ({ ctx, sent } = await deskApp({}, { origin: 'http://127.0.0.1' }));
+  ({ ctx } = await deskApp({}, { origin: 'http://127.0.0.1' }));
   const alpha = await ctx.services.store.tenant('alpha');
+  await alpha.add('submissions', {
+    form: 'application',
+    page: '/apply',
+    email: 'ivy@example.com',
+    answers: { fullName: 'Ivy Applicant', email: 'ivy@example.com' },
+  });
   await alpha.add('submissions', {
     form: 'contact',
     page: '/contact',
@@ -79,49 +98,79 @@ async function phone(): Promise<Page> {
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
 describe('the desk in a browser', () => {
-  it('signs in by the mailed link and reads the inbox on a phone', async () => {
+  it('signs in by the mailed link, reads a personal submission, downloads a CSV, marks an order ready and signs out, on a phone', async () => {
     const page = await phone();
     await page.goto(`${origin}/alpha/desk`);
     expect(await violations(page)).toEqual([]);
     await page.getByLabel('Your e-mail address').fill('olga@alpha.example.com');
     await page.getByRole('button', { name: 'Send me a sign-in link' }).click();
     await page.getByText('If that address may sign in, a link is on its way').waitFor();
+    expect(await violations(page)).toEqual([]);
 
-    const link = /http:\/\/127\.0\.0\.1(\/alpha\/desk\/sign-in\?token=[\w-]+)/.exec(sent.at(-1)?.text ?? '')?.[1];
+    const link = /http:\/\/127\.0\.0\.1(\/alpha\/desk\/sign-in\?token=[\w-]+)/.exec(await lastMail(/Sign in to the desk of Alpha/))?.[1];
     expect(link).toBeDefined();
     await page.goto(`${origin}${link}`);
+    expect(await violations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByText('Signed in as Olga Alpha').waitFor();
     expect(new URL(page.url()).pathname).toBe('/alpha/desk');
     const [cookie] = await page.context().cookies();
     expect(cookie).toMatchObject({ name: 'sw-desk', httpOnly: true, sameSite: 'Strict', path: '/alpha/desk' });
-
     expect(await noSidewaysScroll(page)).toBe(true);
     expect(await violations(page)).toEqual([]);
 
-    await page.getByRole('link', { name: 'Maximiliana Wolfeschlegelsteinhausenbergerdorff' }).click();
-    await page.getByText('Our basement floods every spring').waitFor();
+    // The personal form's submission: marked new, read whole, then no longer new.
+    await page.getByRole('link', { name: /^“application”/ }).click();
+    await page.getByText('new', { exact: true }).first().waitFor();
+    await page.getByRole('link', { name: 'Ivy Applicant' }).click();
+    await page.getByRole('heading', { name: 'A submission to “application”' }).waitFor();
+    await page.getByText('Ivy Applicant').first().waitFor();
     expect(await noSidewaysScroll(page)).toBe(true);
+    expect(await violations(page)).toEqual([]);
+    await page.goBack();
+    await page.reload();
+    expect(await page.locator('.desk-unread').count()).toBe(0);
 
-    // The kitchen's orders: readable on the phone, moved on by keyboard.
+    // Its CSV, downloaded as a file.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download “application” as CSV' }).click()]);
+    expect(download.suggestedFilename()).toBe('alpha-submissions-application.csv');
+    expect(await readFile(await download.path(), 'utf8')).toContain('Ivy Applicant');
+
+    // The kitchen's orders, moved on by keyboard to ready: the guest is e-mailed.
     await page.getByRole('link', { name: 'Orders' }).click();
     await page.getByText('Maximiliana Wolfeschlegelsteinhausenbergerdorff').waitFor();
     expect(await noSidewaysScroll(page)).toBe(true);
-    expect(await violations(page)).toEqual([]);
     await page.getByRole('button', { name: /^Start preparing: 7F3A2B/ }).focus();
     await page.keyboard.press('Enter');
     await page.getByText('Moved order 7F3A2B of Maximiliana Wolfeschlegelsteinhausenbergerdorff to preparing.').waitFor();
-    expect(await page.getByRole('button', { name: /^Mark ready: 7F3A2B/ }).count()).toBe(1);
+    await page.getByRole('button', { name: /^Mark ready: 7F3A2B/ }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByText('Moved order 7F3A2B of Maximiliana Wolfeschlegelsteinhausenbergerdorff to ready, the guest e-mailed.').waitFor();
+    expect(await lastMail(/Your order is ready to collect: 7F3A2B/)).toContain('is ready to collect');
+    expect(await violations(page)).toEqual([]);
 
-    for (const name of ['Bookings', 'Money']) {
-      await page.getByRole('link', { name, exact: true }).click();
-      await page.getByRole('heading', { name }).waitFor();
-      await page
-        .getByText(name === 'Bookings' ? 'Rosa Diaz' : '$80.00')
-        .first()
-        .waitFor();
-      expect(await noSidewaysScroll(page), name).toBe(true);
-      expect(await violations(page)).toEqual([]);
+    // Every page of the desk's menu, the boards this site's blocks give included.
+    const menu = await page.locator('nav.desk-nav a').evaluateAll((links) => links.map((a) => [a.textContent ?? '', a.getAttribute('href') ?? '']));
+    expect(menu.map(([label]) => label)).toEqual(expect.arrayContaining(['Inbox', 'Registrations', 'Newsletter', 'Money', 'Bookings', 'Orders', 'Activity']));
+    for (const [label, href] of menu) {
+      await page.goto(`${origin}${href}`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      expect(await noSidewaysScroll(page), label).toBe(true);
+      expect(await violations(page), label).toEqual([]);
     }
+    await page.getByRole('link', { name: 'Bookings', exact: true }).click();
+    await page.getByText('Rosa Diaz').first().waitFor();
+    await page.getByRole('link', { name: 'Money', exact: true }).click();
+    await page.getByText('$80.00').first().waitFor();
+    await page.getByRole('link', { name: 'Activity', exact: true }).click();
+    await page.getByText('moved order 7F3A2B of Maximiliana Wolfeschlegelsteinhausenbergerdorff to ready, the guest e-mailed').waitFor();
+
+    // Signing out ends the session: the desk asks to sign in again.
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByLabel('Your e-mail address').waitFor();
+    await page.goto(`${origin}/alpha/desk/orders`);
+    await page.getByLabel('Your e-mail address').waitFor();
+    expect(await page.getByText('Maximiliana').count()).toBe(0);
+    expect(await (await ctx.services.store.tenant('alpha')).count('deskSessions')).toBe(0);
   });
 });
