@@ -28,6 +28,7 @@ const empty = (): Data => ({
   carts: [],
   stock: [],
   orders: [],
+  orderSteps: [],
   deskLinks: [],
   deskSessions: [],
   deskActivity: [],
