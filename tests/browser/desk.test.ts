@@ -1,14 +1,15 @@
 /**
  * The owner's desk in a real browser: sign in through the e-mailed link, read the inbox on a
  * phone-wide screen without scrolling sideways, open a submission, move an order on by keyboard;
- * axe finds nothing wrong with the sign-in page, the inbox, the orders, bookings and money pages.
+ * axe finds nothing wrong with the sign-in page, the inbox, the orders, bookings, money, shop
+ * orders and gift certificates pages.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MailMessage } from '../../runtime/services/mail.ts';
 import type { appWithData } from '../helpers/app.ts';
 import { addDays, localDate } from '../../runtime/bookings/schedule.ts';
-import { deskApp } from '../helpers/desk.ts';
+import { buyFromShop, deskApp } from '../helpers/desk.ts';
 import { press, signedPost } from '../helpers/money.ts';
 import { launchChromium } from '../helpers/browser.ts';
 import { violations, withAxe } from '../quality/axe.ts';
@@ -61,6 +62,23 @@ beforeAll(async () => {
   });
   expect(booked.statusCode).toBe(303);
   await press(ctx.app, String(booked.headers.location).replace(/^https?:\/\/[^/]+/, ''), 'pay');
+  // A paid shop order and a certificate with long names and addresses, for the shop orders and gift certificates pages.
+  await buyFromShop(ctx.app, ctx.services, 'alpha', 'drain-plunger', '2', {
+    name: 'Maximiliana Wolfeschlegelsteinhausenbergerdorff',
+    email: 'maximiliana.wolfeschlegelsteinhausen@very-long-domain-name.example.com',
+  });
+  const gift = await signedPost(ctx.app, ctx.services.signer, '/alpha/gift', {
+    _certificate: 'service',
+    amount: '100',
+    recipientName: 'Bartholomew Featherstonehaugh-Cholmondeley',
+    recipientEmail: 'bartholomew.featherstonehaugh@very-long-domain-name.example.com',
+    message: '',
+    deliverOn: '',
+    buyerName: 'Rosa Diaz',
+    buyerEmail: 'rosa@example.com',
+  });
+  expect(gift.statusCode).toBe(303);
+  await press(ctx.app, String(gift.headers.location).replace(/^https?:\/\/[^/]+/, ''), 'pay');
   origin = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   browser = await launchChromium();
 });
@@ -104,7 +122,7 @@ describe('the desk in a browser', () => {
     expect(await noSidewaysScroll(page)).toBe(true);
 
     // The kitchen's orders: readable on the phone, moved on by keyboard.
-    await page.getByRole('link', { name: 'Orders' }).click();
+    await page.getByRole('link', { name: 'Orders', exact: true }).click();
     await page.getByText('Maximiliana Wolfeschlegelsteinhausenbergerdorff').waitFor();
     expect(await noSidewaysScroll(page)).toBe(true);
     expect(await violations(page)).toEqual([]);
@@ -113,13 +131,16 @@ describe('the desk in a browser', () => {
     await page.getByText('Moved order 7F3A2B of Maximiliana Wolfeschlegelsteinhausenbergerdorff to preparing.').waitFor();
     expect(await page.getByRole('button', { name: /^Mark ready: 7F3A2B/ }).count()).toBe(1);
 
-    for (const name of ['Bookings', 'Money']) {
+    const shown: Record<string, string> = {
+      Bookings: 'Rosa Diaz',
+      Money: '$80.00',
+      'Shop orders': 'Maximiliana Wolfeschlegelsteinhausenbergerdorff',
+      'Gift certificates': 'Bartholomew Featherstonehaugh-Cholmondeley',
+    };
+    for (const [name, text] of Object.entries(shown)) {
       await page.getByRole('link', { name, exact: true }).click();
       await page.getByRole('heading', { name }).waitFor();
-      await page
-        .getByText(name === 'Bookings' ? 'Rosa Diaz' : '$80.00')
-        .first()
-        .waitFor();
+      await page.getByText(text).first().waitFor();
       expect(await noSidewaysScroll(page), name).toBe(true);
       expect(await violations(page)).toEqual([]);
     }
