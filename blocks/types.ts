@@ -202,7 +202,7 @@ export type DeskActed = { done: string } | { refused: 404 | 422; problem: string
  * checks the owner's session, the CSRF token and the record's site before `act` runs.
  */
 export interface DeskBoard {
-  /** The page's address under /desk and its CSV's name (lowercase letters). */
+  /** The page's address under /desk and its CSV's name (lowercase letters and dashes). */
   slug: string;
   label: string;
   /** A sentence above the list. */

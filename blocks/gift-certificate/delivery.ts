@@ -2,7 +2,8 @@
  * Certificates reach people by e-mail: the recipient gets theirs with the PDF on the delivery date
  * (at once when there is none), the buyer a confirmation that says when it goes out. A sent
  * certificate is recorded on the ledger (gift-sent:<code>), so neither the hourly run nor a second
- * call ever sends it twice; one whose mail failed is tried again on the next run.
+ * call ever sends it twice; one whose mail failed is tried again on the next run. The owner's desk
+ * can e-mail a sent one again on purpose (mailCertificate), which records nothing on the ledger.
  */
 import { formatMoneyExact } from '../../runtime/payments/money.ts';
 import { readCheckout } from '../../runtime/payments/ledger.ts';
@@ -47,6 +48,22 @@ function recipientText(site: Site, certificate: Certificate, redeem: string): st
   return lines.join('\n');
 }
 
+/** E-mails the recipient their certificate with its PDF, whether or not it went before (the desk's "Resend" calls this alone). */
+export async function mailCertificate(site: Site, certificate: Certificate, redeem: string | undefined, services: ActionServices): Promise<void> {
+  const how = redeemText(site, redeem);
+  const pdf = await certificatePdf(site, certificate, how);
+  await services.mailer.send({
+    to: certificate.recipientEmail,
+    subject: `A gift certificate for you from ${site.data.site.name}`,
+    text: recipientText(site, certificate, how),
+    ...(site.data.site.email ? { replyTo: site.data.site.email } : {}),
+    attachments: [{ filename: `gift-certificate-${certificate.code}.pdf`, content: pdf, contentType: 'application/pdf' }],
+  });
+}
+
+/** Whether the ledger says this certificate was sent (see sendCertificate). */
+export const wasSent = (sent: ReadonlySet<unknown>, code: string) => sent.has(sentKey(code));
+
 /**
  * Sends the recipient their certificate unless it was sent already (or is being sent), then
  * records it: 'sent' by this call, 'already' sent or being sent, or 'failed' (tried again later).
@@ -64,15 +81,7 @@ export async function sendCertificate(
   try {
     const tenant = await services.store.tenant(site.prefix);
     if (await tenant.find('ledger', { key: sentKey(certificate.code) })) return 'already';
-    const how = redeemText(site, redeem);
-    const pdf = await certificatePdf(site, certificate, how);
-    await services.mailer.send({
-      to: certificate.recipientEmail,
-      subject: `A gift certificate for you from ${site.data.site.name}`,
-      text: recipientText(site, certificate, how),
-      ...(site.data.site.email ? { replyTo: site.data.site.email } : {}),
-      attachments: [{ filename: `gift-certificate-${certificate.code}.pdf`, content: pdf, contentType: 'application/pdf' }],
-    });
+    await mailCertificate(site, certificate, redeem, services);
     await tenant.addOnce(
       'ledger',
       { key: sentKey(certificate.code) },
@@ -142,7 +151,7 @@ export async function sendDue(site: Site, certificate: string, redeem: string | 
   let count = 0;
   for (const entry of await tenant.list('ledger', { type: 'gift-issued' })) {
     const found = certificateOf(entry);
-    if (!found || found.certificate !== certificate || sent.has(sentKey(found.code)) || sendsAt(found.deliverOn) > now) continue;
+    if (!found || found.certificate !== certificate || wasSent(sent, found.code) || sendsAt(found.deliverOn) > now) continue;
     // Money given back before the day: the certificate is not sent.
     if (typeof entry.checkout === 'string' && (await readCheckout(tenant, entry.checkout))?.status === 'refunded') continue;
     if ((await sendCertificate(site, found, redeem, services, log)) === 'sent') count++;

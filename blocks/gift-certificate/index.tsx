@@ -6,6 +6,7 @@ import { defineBlock, type BlockIssue } from '../types.ts';
 import { giftCertificateAction, MESSAGE_LIMIT, typedRange } from './action.ts';
 import { deliveryWindow } from './certificate.ts';
 import { sendDue } from './delivery.ts';
+import { giftCertificateDesk } from './desk.ts';
 import { certificatePaid } from './paid.ts';
 import { giftCertificateProps, type GiftCertificateProps } from './schema.ts';
 
@@ -154,6 +155,7 @@ export const giftCertificate = defineBlock({
   perRequest: ['token'],
   action: giftCertificateAction,
   collections: ['ledger'],
+  deskBoard: giftCertificateDesk,
   example: {
     certificate: 'lessons',
     heading: 'Give the gift of golf',

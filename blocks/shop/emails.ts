@@ -1,6 +1,7 @@
 /**
  * The words of a shop's e-mails, as plain text: the order for the business, the buyer's
- * confirmation with the link to their order, and the apology when a paid order could not be kept.
+ * confirmation with the link to their order, the word that it is on its way, and the apology when
+ * a paid order could not be kept.
  */
 import { formatMoneyExact } from '../../runtime/payments/money.ts';
 import type { Site } from '../../runtime/site.ts';
@@ -66,6 +67,27 @@ export function buyerMail(site: Site, order: Order, link: string): Mail {
       '',
       `Order ${orderNumber(order.order)}`,
       ...orderLines(site, order),
+      '',
+      'Delivered to:',
+      ...addressLines(order),
+      '',
+      `See your order at any time: ${link}`,
+      `Questions? Reply to this e-mail${phone}.`,
+    ].join('\n'),
+  };
+}
+
+/** The buyer is told their order has left (the owner marked it sent on the desk), with the link to it. */
+export function sentMail(site: Site, order: Order, link: string): Mail {
+  const phone = site.data.site.phone ? ` or call us on ${site.data.site.phone}` : '';
+  return {
+    subject: `Your order ${orderNumber(order.order)} from ${site.data.site.name} is on its way`,
+    text: [
+      `Hello ${order.name},`,
+      '',
+      `Your order ${orderNumber(order.order)} from ${site.data.site.name} is on its way (${order.delivery.label}).`,
+      '',
+      ...order.lines.map((l) => `  ${l.quantity} × ${l.name}`),
       '',
       'Delivered to:',
       ...addressLines(order),

@@ -5,6 +5,7 @@ import { defineBlock, type ActionInput, type ActionResult, type BlockAction } fr
 import { readCart, type CartContents } from './cart.ts';
 import { changeCart, addToCart } from './changes.ts';
 import { catalogueIssues } from './checks.ts';
+import { shopDesk } from './desk.ts';
 import { checkout, CHECKOUT_FIELDS } from './checkout.ts';
 import { stockOf } from './levels.ts';
 import { shopPaid } from './paid.ts';
@@ -79,7 +80,7 @@ export const shop = defineBlock({
   islandProps: (props, ctx) => ({ view: shopView(props, ctx) }),
   perRequest: ['token'],
   action: shopAction,
-  collections: ['carts', 'stock', 'ledger'],
+  collections: ['carts', 'stock', 'ledger', 'orderSteps'],
   retain: (props) => [cartRetention(`shop-${props.collection}`)],
   example: {
     collection: 'products',
@@ -97,6 +98,7 @@ export const shop = defineBlock({
     return order ? { cart, order } : { cart, unknownOrder: true };
   },
   paid: shopPaid,
+  deskBoard: shopDesk,
   // A lapsed hold already frees its units; this marks it so, for the data tools.
   async scheduled({ site, services, log, now }) {
     const released = await stockOf(services.store).sweep(site.prefix, now);

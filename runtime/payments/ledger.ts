@@ -63,7 +63,12 @@ export interface CheckoutView {
 
 /** A checkout read from the ledger; undefined when no checkout has that id. */
 export async function readCheckout(tenant: TenantStore, checkout: string): Promise<CheckoutView | undefined> {
-  const entries = (await tenant.list('ledger', { checkout })).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  return checkoutOf(await tenant.list('ledger', { checkout }));
+}
+
+/** A checkout from its own entries (a list that reads many checkouts reads the ledger once and groups it); undefined without its opening entry. */
+export function checkoutOf(found: readonly StoredRecord[]): CheckoutView | undefined {
+  const entries = [...found].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
   const opened = entries.find((e) => e.type === 'checkout-opened');
   if (!opened) return undefined;
   const paid = entries.find((e) => e.type === 'paid' && !e.renewal);
@@ -91,6 +96,12 @@ export async function balanceOf(tenant: TenantStore, code: string): Promise<numb
 
 /** Whether a checkout was opened in test mode (the offline provider, or a provider's test key): no money moved. */
 export const isTestCheckout = (opened: StoredRecord | undefined) => opened?.provider === 'test' || opened?.testMode === true;
+
+/**
+ * Whether a certificate whose last day is `validUntil` (YYYY-MM-DD) is over at `now`: only once that
+ * day is over everywhere (UTC−12), so a holder anywhere gets the whole of it.
+ */
+export const certificateExpired = (validUntil: string, now: number) => new Date(now - 12 * 3_600_000).toISOString().slice(0, 10) > validUntil;
 
 /** One month's money in one currency, in minor units: taken (paid), of it given (donations), and given back. */
 export interface MonthTotals {

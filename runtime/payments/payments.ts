@@ -11,7 +11,7 @@ import type { Signer } from '../services/signing.ts';
 import type { Site } from '../site.ts';
 import { publicPath } from '../render/page-path.ts';
 import type { BalanceResult, Store, StoredRecord, TenantStore } from '../store/store.ts';
-import { balanceOf, isTestCheckout, readCheckout, type CheckoutView, type EntryFields } from './ledger.ts';
+import { balanceOf, certificateExpired, isTestCheckout, readCheckout, type CheckoutView, type EntryFields } from './ledger.ts';
 import { formatMoneyExact } from './money.ts';
 import type { CheckoutLine, PaymentEvent, PaymentProvider } from './provider.ts';
 
@@ -451,8 +451,7 @@ export class Payments {
     // A certificate bought in test mode was never paid for: once the site takes real money, it is worth nothing.
     const practice = details.testMode === true || issued.provider === 'test';
     if (practice && !this.testMode(site)) return { refused: 'practice' };
-    if (typeof details.validUntil === 'string' && new Date(this.now() - 12 * 3_600_000).toISOString().slice(0, 10) > details.validUntil)
-      return { refused: 'expired' };
+    if (typeof details.validUntil === 'string' && certificateExpired(details.validUntil, this.now())) return { refused: 'expired' };
     return { balance: (await balanceOf(tenant, code)) ?? 0 };
   }
 

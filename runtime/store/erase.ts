@@ -11,10 +11,10 @@ import { DESK_KINDS, RECORD_KINDS, type RecordKind, type StoredRecord, type Stor
 /** Where the contact links' keys point at their sites (see runtime/server/contacts.ts). */
 const CONTACT_INDEX = '_contacts';
 
-/** Carts and stock hold item ids, counts and order ids only: nothing of a person to erase. The desk's kinds are the owners' own. */
-type Erasable = Exclude<RecordKind, 'ledger' | 'carts' | 'stock' | (typeof DESK_KINDS)[number]>;
-const isErasable = (kind: RecordKind): kind is Erasable =>
-  kind !== 'ledger' && kind !== 'carts' && kind !== 'stock' && !(DESK_KINDS as readonly string[]).includes(kind);
+/** Carts, stock and order steps hold item ids, counts, order ids and times only: nothing of a person to erase. The desk's kinds are the owners' own. */
+const KEPT = ['ledger', 'carts', 'stock', 'orderSteps', ...DESK_KINDS] as const;
+type Erasable = Exclude<RecordKind, (typeof KEPT)[number]>;
+const isErasable = (kind: RecordKind): kind is Erasable => !(KEPT as readonly string[]).includes(kind);
 
 export interface Erased {
   records: Record<Erasable, number>;

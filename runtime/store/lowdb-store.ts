@@ -29,6 +29,7 @@ const empty = (): Data => ({
   carts: [],
   stock: [],
   orders: [],
+  orderSteps: [],
   deskLinks: [],
   deskSessions: [],
   deskActivity: [],

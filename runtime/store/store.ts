@@ -11,7 +11,10 @@ import type { Code } from '../config/codes.ts';
  * ever added, never changed. Carts hold what visitors are choosing (item ids and quantities, no
  * personal data; see runtime/cart/). Stock holds the units of a shop's variants held for orders
  * being paid and sold (counts and order ids, no personal data; see blocks/shop/stock.ts). Orders
- * hold what a guest ordered from a restaurant's kitchen and when (see blocks/order/). The desk's
+ * hold what a guest ordered from a restaurant's kitchen and when (see blocks/order/). Order steps
+ * say how far a paid shop order has come (packed, sent), one record per step since the order
+ * itself lives on the append-only ledger (order ids, steps and times, no personal data; see
+ * blocks/shop/desk.ts). The desk's
  * kinds belong to the site's owners, not its visitors (see runtime/desk/): sign-in links and
  * sessions (digests of their secrets only) and the activity list of what owners did.
  */
@@ -24,6 +27,7 @@ export const RECORD_KINDS = [
   'carts',
   'stock',
   'orders',
+  'orderSteps',
   'deskLinks',
   'deskSessions',
   'deskActivity',

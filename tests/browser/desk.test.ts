@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { appWithData } from '../helpers/app.ts';
 import { addDays, localDate } from '../../runtime/bookings/schedule.ts';
-import { deskApp } from '../helpers/desk.ts';
+import { buyFromShop, deskApp } from '../helpers/desk.ts';
 import { outboxOf, press, signedPost } from '../helpers/money.ts';
 import { readFile } from 'node:fs/promises';
 import { launchChromium } from '../helpers/browser.ts';
@@ -80,6 +80,23 @@ beforeAll(async () => {
   });
   expect(booked.statusCode).toBe(303);
   await press(ctx.app, String(booked.headers.location).replace(/^https?:\/\/[^/]+/, ''), 'pay');
+  // A paid shop order and a certificate with long names and addresses, for the shop orders and gift certificates pages.
+  await buyFromShop(ctx.app, ctx.services, 'alpha', 'drain-plunger', '2', {
+    name: 'Maximiliana Wolfeschlegelsteinhausenbergerdorff',
+    email: 'maximiliana.wolfeschlegelsteinhausen@very-long-domain-name.example.com',
+  });
+  const gift = await signedPost(ctx.app, ctx.services.signer, '/alpha/gift', {
+    _certificate: 'service',
+    amount: '100',
+    recipientName: 'Bartholomew Featherstonehaugh-Cholmondeley',
+    recipientEmail: 'bartholomew.featherstonehaugh@very-long-domain-name.example.com',
+    message: '',
+    deliverOn: '',
+    buyerName: 'Rosa Diaz',
+    buyerEmail: 'rosa@example.com',
+  });
+  expect(gift.statusCode).toBe(303);
+  await press(ctx.app, String(gift.headers.location).replace(/^https?:\/\/[^/]+/, ''), 'pay');
   origin = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   browser = await launchChromium();
 });
@@ -137,7 +154,7 @@ describe('the desk in a browser', () => {
     expect(await readFile(await download.path(), 'utf8')).toContain('Ivy Applicant');
 
     // The kitchen's orders, moved on by keyboard to ready: the guest is e-mailed.
-    await page.getByRole('link', { name: 'Orders' }).click();
+    await page.getByRole('link', { name: 'Orders', exact: true }).click();
     await page.getByText('Maximiliana Wolfeschlegelsteinhausenbergerdorff').waitFor();
     expect(await noSidewaysScroll(page)).toBe(true);
     await page.getByRole('button', { name: /^Start preparing: 7F3A2B/ }).focus();
@@ -151,7 +168,9 @@ describe('the desk in a browser', () => {
 
     // Every page of the desk's menu, the boards this site's blocks give included.
     const menu = await page.locator('nav.desk-nav a').evaluateAll((links) => links.map((a) => [a.textContent ?? '', a.getAttribute('href') ?? '']));
-    expect(menu.map(([label]) => label)).toEqual(expect.arrayContaining(['Inbox', 'Registrations', 'Newsletter', 'Money', 'Bookings', 'Orders', 'Activity']));
+    expect(menu.map(([label]) => label)).toEqual(
+      expect.arrayContaining(['Inbox', 'Registrations', 'Newsletter', 'Money', 'Bookings', 'Orders', 'Shop orders', 'Gift certificates', 'Activity']),
+    );
     for (const [label, href] of menu) {
       await page.goto(`${origin}${href}`);
       await page.getByRole('heading', { level: 1 }).waitFor();
@@ -162,6 +181,10 @@ describe('the desk in a browser', () => {
     await page.getByText('Rosa Diaz').first().waitFor();
     await page.getByRole('link', { name: 'Money', exact: true }).click();
     await page.getByText('$80.00').first().waitFor();
+    await page.getByRole('link', { name: 'Shop orders', exact: true }).click();
+    await page.getByText('Maximiliana Wolfeschlegelsteinhausenbergerdorff').first().waitFor();
+    await page.getByRole('link', { name: 'Gift certificates', exact: true }).click();
+    await page.getByText('Bartholomew Featherstonehaugh-Cholmondeley').first().waitFor();
     await page.getByRole('link', { name: 'Activity', exact: true }).click();
     await page.getByText('moved order 7F3A2B of Maximiliana Wolfeschlegelsteinhausenbergerdorff to ready, the guest e-mailed').waitFor();
 
