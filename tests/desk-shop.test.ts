@@ -183,7 +183,8 @@ describe('shop orders on the desk', () => {
     expect(mails[0]?.replyTo).toBe('office@alpha.example.com');
     const link = /https:\/\/sites\.example\.com(\/alpha\/shop\/cart\?order=\S+)/.exec(mails[0]?.text ?? '')?.[1];
     expect(link).toBeDefined();
-    expect((await get(link as string)).body).toContain('Paid: we are getting it ready.');
+    // The buyer's own page of the order says where it stands.
+    expect((await get(link as string)).body).toContain('Sent: your order is on its way.');
     expect(await stepsOf('alpha', dana.order)).toEqual(['packed', 'sent']);
     const activity = await activityOf('alpha');
     expect(activity).toContain(`moved order ${number(dana.order)} of =Dana <b>Whitfield</b> to packed`);

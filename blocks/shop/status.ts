@@ -1,7 +1,8 @@
 /**
  * An order as its buyer sees it through the signed link in their confirmation: read from the
- * ledger (what was ordered, paid or refunded) and from its stock (still held, sold, or gone back
- * on sale), never from anything in the link but the order's id.
+ * ledger (what was ordered, paid or refunded), from its stock (still held, sold, or gone back
+ * on sale) and from the steps the shop's desk recorded (packed, sent); never from anything in the
+ * link but the order's id.
  */
 import { readCheckout } from '../../runtime/payments/ledger.ts';
 import { formatMoneyExact } from '../../runtime/payments/money.ts';
@@ -24,11 +25,17 @@ export async function orderStatus(site: Site, services: ActionServices, token: s
   const units = await tenant.list('stock', { order: id });
   const now = services.payments.nowMs();
   const held = units.some((u) => u.status === 'held' && holdsPlaces(u, now));
+  // How far the shop has got with it, as its desk records (packed, then sent).
+  const steps = new Set((await tenant.list('orderSteps', { order: id })).map((s) => s.step));
   const status =
     view?.status === 'refunded'
       ? 'Refunded: what you paid has gone back to your card.'
       : view?.status === 'paid'
-        ? 'Paid: we are getting it ready.'
+        ? steps.has('sent')
+          ? 'Sent: your order is on its way.'
+          : steps.has('packed')
+            ? 'Packed: your order leaves us soon.'
+            : 'Paid: we are getting it ready.'
         : view?.status === 'processing'
           ? 'Your bank is still confirming the payment.'
           : view?.status === 'failed'
