@@ -282,6 +282,10 @@ describe('placing an order', () => {
     expect(view.statusCode).toBe(200);
     expect(view.body).toContain(`Your order ${String(order?.number)}`);
     expect(view.body).toContain('<strong>Paid and received</strong>');
+    // As the kitchen moves it on at its desk, the guest's page follows.
+    await (await tenant()).update('orders', String(order?.id), { stage: 'ready' });
+    expect((await app.inject(link as string)).body).toContain('<strong>Ready to collect</strong>');
+    await (await tenant()).update('orders', String(order?.id), { stage: undefined });
     expect(view.body).toContain('Tuesday, June 15, 6:00 PM PDT');
     expect(view.body).not.toContain('dana@example.com');
     expect(view.body).not.toContain('555-0199');

@@ -9,17 +9,13 @@ import { localDate } from '../../runtime/bookings/schedule.ts';
 import type { Site } from '../../runtime/site.ts';
 import { money } from '../money.tsx';
 import type { DeskBoard, DeskBoardInput } from '../types.ts';
-import { cartScope, isOrder, type OrderRecord } from './offer.ts';
+import { cartScope, isOrder, stageOf, STAGES, type OrderRecord, type Stage } from './offer.ts';
 import type { OrderProps } from './schema.ts';
 import { whenText } from './view.ts';
-
-export const STAGES = ['new', 'preparing', 'ready', 'collected'] as const;
-export type Stage = (typeof STAGES)[number];
 
 const ACTION: Record<Stage, string> = { new: '', preparing: 'Start preparing', ready: 'Mark ready', collected: 'Mark collected' };
 const STAGE_TEXT: Record<Stage, string> = { new: 'New', preparing: 'Preparing', ready: 'Ready', collected: 'Collected' };
 
-export const stageOf = (order: OrderRecord): Stage => ((STAGES as readonly unknown[]).includes(order.stage) ? (order.stage as Stage) : 'new');
 const nextOf = (stage: Stage): Stage | undefined => STAGES[STAGES.indexOf(stage) + 1];
 
 /** The order block an order was placed through, as the site is now. */

@@ -91,6 +91,13 @@ export interface OrderRecord extends StoredRecord {
   checkout?: string;
 }
 
+/** How far the kitchen has got with an order, as its desk moves it on one step at a time. */
+export const STAGES = ['new', 'preparing', 'ready', 'collected'] as const;
+export type Stage = (typeof STAGES)[number];
+
+/** An order's stage; absent (an order from before stages, or untouched): new. */
+export const stageOf = (order: OrderRecord): Stage => ((STAGES as readonly unknown[]).includes(order.stage) ? (order.stage as Stage) : 'new');
+
 export const isOrder = (record: StoredRecord | undefined): record is OrderRecord =>
   record !== undefined && typeof record.number === 'string' && Array.isArray(record.lines) && typeof record.slotId === 'string';
 

@@ -12,7 +12,7 @@ import { publicPath } from '../../runtime/render/page-path.ts';
 import type { Site } from '../../runtime/site.ts';
 import { currencyOf, money, postedState } from '../money.tsx';
 import type { OrderLoaded } from './load.ts';
-import { ANCHOR, blockKey, feeOf, minimumOf, offerOf, type OrderRecord } from './offer.ts';
+import { ANCHOR, blockKey, feeOf, minimumOf, offerOf, stageOf, type OrderRecord } from './offer.ts';
 import type { OrderProps } from './schema.ts';
 import type { CartLineView, CartView, CheckoutView, DayView, OrderPageView, PlacedView, SectionView } from './view-types.ts';
 import { dateTimeFormat } from '../../runtime/render/intl.ts';
@@ -132,13 +132,25 @@ const STATUS: Record<OrderRecord['status'], string> = {
   expired: 'Not paid in time',
 };
 
+/** Where the kitchen has got with an order it took, as its desk recorded; undefined before it starts. */
+function kitchenStatus(order: OrderRecord): string | undefined {
+  if (order.status !== 'placed' && order.status !== 'paid') return undefined;
+  const pickup = order.fulfilment === 'pickup';
+  // How it was paid is shown beside it ("Paid online: …"), so the stage alone is said here.
+  const stage = stageOf(order);
+  if (stage === 'preparing') return 'Being prepared';
+  if (stage === 'ready') return pickup ? 'Ready to collect' : 'Ready and on its way';
+  if (stage === 'collected') return pickup ? 'Collected' : 'Delivered';
+  return undefined;
+}
+
 /** An order as its guest sees it through their link: what, when, how paid. Never their contact details. */
 export function placedView(site: Site, props: OrderProps, order: OrderRecord): PlacedView {
   const locale = site.data.site.language;
   const exact = (minor: number) => money(site, minor);
   return {
     number: order.number,
-    status: STATUS[order.status],
+    status: kitchenStatus(order) ?? STATUS[order.status],
     when: whenText(order.startUtc, props.timeZone, locale),
     fulfilment: order.fulfilment,
     ...(order.fulfilment === 'delivery' && order.address ? { address: `${order.address}, ${order.postcode ?? ''}` } : {}),
