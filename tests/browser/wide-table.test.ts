@@ -1,7 +1,7 @@
 /**
  * A Markdown table wider than a phone scrolls sideways inside a box of its own, never the page:
  * the box is reached with the Tab key, named for screen readers, scrolled with the arrow keys,
- * shows where focus is, and passes axe-core.
+ * shows where focus is, and passes axe-core. A long line of code wraps instead.
  */
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
@@ -62,6 +62,16 @@ describe('a table wider than a phone', () => {
     const narrow = page.getByRole('region', { name: 'Table: Level, Age' });
     expect(await narrow.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
 
+    expect(await violations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('wraps a code line longer than a phone inside its block, so the page does not scroll sideways', async () => {
+    const page = await phone('/widetable/app');
+    expect(await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth])).toEqual([320, 320]);
+    const code = page.locator('pre').first();
+    expect(await code.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    expect(await code.textContent()).toContain('all-classes-and-teachers.ics?format=ical&reminders=on');
     expect(await violations(page)).toEqual([]);
     await page.context().close();
   });

@@ -66,8 +66,11 @@ function overflow(exam: Exam, target: Target, m: Measurement, url: string): Draf
   const word = el.kind === 'text' && !code ? el.word : undefined;
   const what = word ? `the word "${word}" in ${describe(el)}` : describe(el);
   const type = el.region === 'main' ? blockType(target, el.block) : undefined;
+  // An e-mail or web address as a button's or link's words: a short label reads better and wraps.
+  const address = /\S@\S+\.\S|^(https?:\/\/|www\.)/.test(el.word ?? el.text ?? '');
   let fix: string;
   if (code) fix = 'break the long lines of the code, or write it as ordinary text.';
+  else if (address) fix = 'give it a few words as its label, such as "E-mail us" or "Our booking page": the address itself stays in the link.';
   else if (word) fix = `put a space or a hyphen in "${word}"; a long web address reads better as a link on a few words.`;
   else if (el.region === 'header') fix = 'shorten the name or tagline, or give a logo no wider than 4:1.';
   else if (type) fix = `make this ${type} block narrower on a phone: shorter words, fewer things side by side.`;
