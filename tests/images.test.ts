@@ -61,6 +61,12 @@ beforeAll(async () => {
   await addSite('bakery', 'hero.jpg', hero);
   await addSite('florist', 'shop.jpg', await photo(700, 525, { quality: 70 }));
   await addSite('corner', 'front.jpg', await photo(800, 600, { quality: 75 }), 'domains: [www.corner-bakery.example]\n');
+  // A logo as large as a photo: what a link to the site shows.
+  await addSite('cafe', 'sign.jpg', await photo(2400, 1600));
+  await writeFile(
+    join(sitesDir, 'cafe', 'site.yaml'),
+    siteYaml('cafe', 'sign.jpg').replace('  email: hello@maplefalls.example.com\n', '  email: hello@maplefalls.example.com\n  logo: { src: sign.jpg, alt: The painted sign over the door }\n'),
+  );
   images = new ImageVariants(cache);
   const [fleet, clientEntry] = await Promise.all([loadFleet(sitesDir), ensureClient()]);
   expect([...fleet.broken.keys()]).toEqual([]);
@@ -90,6 +96,19 @@ describe('a page with a large photo', () => {
     const res = await app.inject('/bakery/about');
     expect(res.body).toContain('sizes="(min-width: 74.5rem) 24rem, (min-width: 60rem) 33vw, (min-width: 40rem) 50vw, calc(100vw - 2.5rem)"');
     expect(res.body).toContain('loading="lazy"');
+  });
+});
+
+describe('a link preview', () => {
+  it('shows a sized JPEG copy of the site’s picture, no wider than 1280 px, with its size, never the original', async () => {
+    const res = await app.inject('/cafe/about');
+    const url = /<meta property="og:image" content="https:\/\/sites\.example\.com(\/cafe\/media\/_v\/[0-9a-f]{16}-1280\.jpg)">/.exec(res.body)?.[1];
+    expect(url, res.body.slice(0, 2000)).toBeDefined();
+    expect(res.body).toContain('<meta property="og:image:width" content="1280">\n<meta property="og:image:height" content="853">');
+    expect(res.body).not.toContain('content="https://sites.example.com/cafe/media/sign.jpg"');
+    const copy = await app.inject(url as string);
+    expect([copy.statusCode, copy.headers['content-type']]).toEqual([200, 'image/jpeg']);
+    expect((await sharp(copy.rawPayload).metadata()).width).toBe(1280);
   });
 });
 

@@ -15,6 +15,7 @@ import { Layout } from './Layout.tsx';
 import { publicPath } from './page-path.ts';
 import { feedLinks, jsonLdScript, structuredData } from './structured-data.ts';
 import { hydrateWhen, loaderScript } from '../client/loader.ts';
+import { planOf, variantUrl } from '../images/variants.ts';
 
 /** Where a page's stylesheets and (for pages with islands) the script its loader imports live. */
 export interface PageAssets {
@@ -179,7 +180,7 @@ export function renderPage(site: Site, target: Target, options: RenderOptions, s
     `<meta property="og:url" content="${escapeHtml(url)}">`,
     `<meta property="og:site_name" content="${escapeHtml(identity.name)}">`,
     `<meta property="og:locale" content="${escapeHtml(identity.language.replace('-', '_'))}">`,
-    image ? `<meta property="og:image" content="${escapeHtml(options.origin + mediaUrl(site.prefix, image.src))}">` : '',
+    ...(image ? shareImage(site, image.src, options.origin) : []),
     image ? `<meta property="og:image:alt" content="${escapeHtml(image.alt)}">` : '',
     `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
     `<meta name="theme-color" content="${escapeHtml(site.data.theme.colors.primary)}">`,
@@ -237,4 +238,25 @@ export function blocksHtml(site: Site, target: Target, blocks: readonly BlockDat
       <Blocks blocks={blocks} />
     </RenderProvider>,
   );
+}
+
+/** The widest copy a link preview is given: large-card previews show about 1200 px, so more is only bytes. */
+const SHARE_WIDTH = 1280;
+
+/**
+ * The picture a link preview shows: a sized JPEG (PNG when transparent) copy no wider than
+ * SHARE_WIDTH, with its size, rather than the original upload, which may be many megabytes; an SVG
+ * or animated picture as it is.
+ */
+function shareImage(site: Site, src: string, origin: string): string[] {
+  const facts = site.images.get(src);
+  const plan = facts && planOf(facts);
+  if (!facts || !plan) return [`<meta property="og:image" content="${escapeHtml(origin + mediaUrl(site.prefix, src))}">`];
+  const width = Math.max(...plan.widths.filter((w) => w <= SHARE_WIDTH));
+  const height = Math.round((width * facts.height) / facts.width);
+  return [
+    `<meta property="og:image" content="${escapeHtml(origin + variantUrl(site.prefix, facts.hash, width, plan.fallback))}">`,
+    `<meta property="og:image:width" content="${width}">`,
+    `<meta property="og:image:height" content="${height}">`,
+  ];
 }
