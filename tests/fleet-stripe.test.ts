@@ -83,7 +83,8 @@ describe('the fleet’s money pages, paid through Stripe', () => {
     const { session, receipt, entries } = await payThroughStripe(prefix, url, fields);
     expect(session.amount_total).toBe(total);
     expect(receipt.body).toContain('Thank you: payment received');
-    expect(receipt.body).not.toContain('Test mode.');
+    // Stripe's test key (sk_test_): a practice payment, and the receipt says so.
+    expect(receipt.body).toContain('<strong>Test mode.</strong>');
     expect(entries.map((e) => e.type).sort()).toEqual(['checkout-opened', 'fulfilled', 'paid']);
     expect(entries.find((e) => e.type === 'paid')).toMatchObject({ provider: 'stripe', amount: total });
   });

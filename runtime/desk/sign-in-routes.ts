@@ -4,7 +4,7 @@
  * the link and opens a session, and signing out, which ends the session where it is kept.
  */
 import type { FastifyInstance } from 'fastify';
-import { siteAddress } from '../server/domains.ts';
+import { siteAddress } from '../render/page-path.ts';
 import { endSession, makeLink, ownerOf, record, spendLink } from './auth.ts';
 import { linkRefused, linkSent, signInButton } from './pages.ts';
 import type { DeskOptions, DeskScope } from './scope.ts';

@@ -79,7 +79,3 @@ export function domainRedirect(raw: IncomingMessage, domains: readonly string[] 
 
 /** The status of such a redirect: 301 for a page, 308 for a post (sent again, with its body, to the new address). */
 export const redirectStatus = (raw: IncomingMessage) => (raw.method === 'GET' || raw.method === 'HEAD' ? 301 : 308);
-
-/** Where a site is reached from outside, for links in e-mails: its first domain when it has one, else its platform address. */
-export const siteAddress = (site: { prefix: string; data: { domains?: readonly string[] } }, origin: string) =>
-  site.data.domains?.[0] ? `https://${site.data.domains[0]}` : `${origin}/${site.prefix}`;
