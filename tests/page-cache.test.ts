@@ -1,7 +1,8 @@
 /**
  * The page cache: a byte budget that holds however many pages are visited (the least recently
  * asked for go first), a new site version that replaces the old one's pages, and a form page
- * whose time stamp, to the second, lets its filled bytes be made once a second.
+ * whose time stamp, to the second, lets its filled bytes be made once a second; a page of
+ * coming events that keeps an evening's event until midnight where the site is.
  */
 import { describe, expect, it } from 'vitest';
 import { loadFleet } from '../runtime/fleet.ts';
@@ -9,7 +10,7 @@ import { Signer } from '../runtime/services/signing.ts';
 import { PageCache } from '../runtime/server/site-pages.ts';
 import type { Site } from '../runtime/site.ts';
 import { FIXTURE_FLEET, FORMS_FLEET } from './helpers/app.ts';
-import { targetAt } from './helpers/site.tsx';
+import { BASE_YAML, siteFrom, targetAt } from './helpers/site.tsx';
 
 const assetsFor = () => ({ stylesheet: '/s.css' });
 
@@ -46,6 +47,43 @@ describe('the page cache', () => {
     const next = { ...site, version: `${site.version}-next` };
     expect(pages.page(next, targetAt(next, '/'))).not.toBe(old);
     expect(pages.size).toBe(held);
+  });
+});
+
+describe('a page of coming events', () => {
+  it("lists an evening's event until midnight in the site's own zone, and is made again then", () => {
+    const site = siteFrom(
+      BASE_YAML.replace('  email: hello@maplefalls.example.com\n', '  email: hello@maplefalls.example.com\n  timeZone: America/New_York\n') +
+        `collections:
+  events:
+    kind: event
+    items:
+      - slug: open-evening
+        title: Open evening
+        date: 2026-12-04
+        start: "18:00"
+        end: "21:00"
+pages:
+  - path: /
+    title: Home
+    blocks:
+      - type: event-list
+        heading: Coming up
+        collection: events
+        empty: Nothing is planned.
+`,
+    );
+    // 01:00 UTC on the 5th is 20:00 on the 4th in New York: the event is on now.
+    let now = Date.parse('2026-12-05T01:00:00Z');
+    const pages = new PageCache({ origin: 'https://x.example', assetsFor, now: () => now });
+    const html = () => pages.page(site, targetAt(site, '/')).cached.body.toString();
+    expect(html()).toContain('Open evening');
+    now = Date.parse('2026-12-05T04:59:00Z');
+    expect(html()).toContain('Open evening');
+    // Midnight in New York (05:00 UTC): the kept page is made again, and the event has gone.
+    now = Date.parse('2026-12-05T05:00:00Z');
+    expect(html()).not.toContain('Open evening');
+    expect(html()).toContain('Nothing is planned.');
   });
 });
 

@@ -16,6 +16,7 @@ import { publicPath } from './page-path.ts';
 import { feedLinks, jsonLdScript, structuredData } from './structured-data.ts';
 import { hydrateWhen, loaderScript } from '../client/loader.ts';
 import { planOf, variantUrl } from '../images/variants.ts';
+import { localDate } from '../bookings/schedule.ts';
 
 /** Where a page's stylesheets and (for pages with islands) the script its loader imports live. */
 export interface PageAssets {
@@ -143,7 +144,8 @@ export function renderPage(site: Site, target: Target, options: RenderOptions, s
     target,
     blocks: registry,
     query: options.query ?? {},
-    today: options.today ?? new Date(now).toISOString().slice(0, 10),
+    // The site's own day: an evening event in New York is still upcoming at 01:00 UTC.
+    today: options.today ?? localDate(now, site.data.site.timeZone ?? 'UTC'),
     now,
     visitor: options.visitor ?? PLACEHOLDERS,
     actionOrigin: options.actionOrigin,

@@ -3,11 +3,11 @@ import type { PerRequestSlot, VisitorState } from '../../blocks/types.ts';
 import { placeholder, renderNotFound, renderPage, type PageAssets, type RenderedPage } from '../render/page.tsx';
 import { NOT_FOUND_PATH } from '../serves.ts';
 import type { Site, Target } from '../site.ts';
+import { addDays, localDate, zonedTimeToUtc } from '../bookings/schedule.ts';
 import { CachedBody, sendCached, sendFilled, sendOnce, type Encoding } from './cached.ts';
 
 const HTML = 'text/html; charset=utf-8';
 const REVALIDATE = 'public, max-age=0, must-revalidate';
-const DAY_MS = 86_400_000;
 
 /** How many bytes of pages (with their compressed forms) the cache keeps by default; the least recently asked for go first. */
 export const PAGE_CACHE_BYTES = 128 * 1024 * 1024;
@@ -152,7 +152,6 @@ export class PageCache {
   private readonly lru = new Map<string, Entry>();
   private bytes = 0;
   private readonly versions = new Map<string, string>();
-  private nextDay = 0;
   private readonly origin: string;
   private readonly assetsFor: (site: Site) => PageAssets;
   private readonly slots: SlotValues;
@@ -184,12 +183,6 @@ export class PageCache {
   }
 
   private key(site: Site, path: string): string {
-    // Pages that show upcoming events or open jobs depend on the date: start afresh each day (UTC).
-    const now = this.now();
-    if (now >= this.nextDay) {
-      this.clear();
-      this.nextDay = (Math.floor(now / DAY_MS) + 1) * DAY_MS;
-    }
     // A new version of a site: its old pages are of no more use.
     const version = this.versions.get(site.prefix);
     if (version !== site.version) {
@@ -197,11 +190,6 @@ export class PageCache {
       this.versions.set(site.prefix, site.version);
     }
     return `${site.prefix}\n${site.version}\n${path}`;
-  }
-
-  private clear() {
-    this.lru.clear();
-    this.bytes = 0;
   }
 
   private forget(start: string) {
@@ -243,7 +231,8 @@ export class PageCache {
       slotted,
       heads: {},
       size: cached.body.length + (slotted?.size ?? 0),
-      changesAt: page.changesAt,
+      // Pages that show upcoming events or open jobs depend on the day: made again at the site's next midnight, at the latest.
+      changesAt: Math.min(page.changesAt ?? Infinity, nextMidnight(site, this.now())),
     };
     if (!this.keep) return entry;
     this.lru.set(key, entry);
@@ -392,4 +381,10 @@ export class PageCache {
     if (entry.slotted) return sendFilled(request, reply, entry.slotted.filled(this.slots), entry.status);
     return this.sendHit(request, reply, entry);
   }
+}
+
+/** When the site's next day starts, in its own time zone (UTC when it names none), in epoch ms. */
+function nextMidnight(site: Site, now: number): number {
+  const zone = site.data.site.timeZone ?? 'UTC';
+  return zonedTimeToUtc(addDays(localDate(now, zone), 1), '00:00', zone);
 }
