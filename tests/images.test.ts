@@ -65,7 +65,10 @@ beforeAll(async () => {
   await addSite('cafe', 'sign.jpg', await photo(2400, 1600));
   await writeFile(
     join(sitesDir, 'cafe', 'site.yaml'),
-    siteYaml('cafe', 'sign.jpg').replace('  email: hello@maplefalls.example.com\n', '  email: hello@maplefalls.example.com\n  logo: { src: sign.jpg, alt: The painted sign over the door }\n'),
+    siteYaml('cafe', 'sign.jpg').replace(
+      '  email: hello@maplefalls.example.com\n',
+      '  email: hello@maplefalls.example.com\n  logo: { src: sign.jpg, alt: The painted sign over the door }\n',
+    ),
   );
   images = new ImageVariants(cache);
   const [fleet, clientEntry] = await Promise.all([loadFleet(sitesDir), ensureClient()]);
