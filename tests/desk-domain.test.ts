@@ -116,4 +116,35 @@ describe('the desk of a site at its own domain', () => {
     const mail = sent.slice(before).find((m) => m.to === 'office@alpha.example.com');
     expect(mail?.text).toContain(`read it on your desk: https://${DOMAIN}/desk?form=application`);
   });
+
+  it('gives the links in its e-mails at the domain, not the platform address', async () => {
+    const day = new Date(Date.now() + 4 * 86_400_000).toISOString().slice(0, 10);
+    const before = sent.length;
+    const booked = await ctx.app.inject({
+      method: 'POST',
+      url: '/book',
+      headers: { host: DOMAIN, ...FORM },
+      payload: new URLSearchParams({
+        _t: ctx.services.signer.timeToken(Date.now() - 10_000),
+        _booking: 'boiler-check',
+        slot: `${day}T10:00`,
+        party: '2',
+        name: 'Rosa Diaz',
+        email: 'rosa@example.com',
+      }).toString(),
+    });
+    expect(booked.statusCode).toBe(303);
+    const paid = await ctx.app.inject({
+      method: 'POST',
+      url: String(booked.headers.location).replace(/^https?:\/\/[^/]+/, ''),
+      headers: FORM,
+      payload: 'outcome=pay',
+    });
+    expect(paid.statusCode).toBe(303);
+    await expect.poll(() => sent.slice(before).filter((m) => m.to === 'rosa@example.com').length).toBeGreaterThanOrEqual(1);
+    const mails = sent.slice(before).filter((m) => m.to === 'rosa@example.com');
+    const links = mails.flatMap((m) => [...m.text.matchAll(/https?:\/\/[^\s)]+/g)].map((l) => l[0]));
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) expect(link, link).toMatch(new RegExp(`^https://${DOMAIN.replace(/\./g, '\\.')}/`));
+  });
 });

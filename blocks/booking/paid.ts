@@ -7,7 +7,7 @@
 import { bookingIcs } from '../../runtime/bookings/calendar.ts';
 import type { BookingRecord } from '../../runtime/bookings/bookings.ts';
 import { formatSlot } from '../../runtime/bookings/schedule.ts';
-import { publicPath } from '../../runtime/render/page-path.ts';
+import { publicPath, siteUrl } from '../../runtime/render/page-path.ts';
 import type { ActionServices } from '../../runtime/services/action-services.ts';
 import type { Site } from '../../runtime/site.ts';
 import { money } from '../money.tsx';
@@ -33,7 +33,7 @@ export async function announceBooking(
   const when = formatSlot(slotOf(confirmed), timeZone, site.data.site.language);
   const what = props ? labelOf(props) : confirmed.resource;
   const players = typeof confirmed.players === 'number' ? confirmed.players : confirmed.places;
-  const link = `${services.payments.origin}${publicPath(site.prefix, page)}?booking=${encodeURIComponent(token)}`;
+  const link = siteUrl(site, services.payments.origin, `${publicPath(site.prefix, page)}?booking=${encodeURIComponent(token)}`);
   const cancelHours = props?.cancelHours ?? 24;
   const gift =
     typeof confirmed.gift === 'string' && typeof confirmed.giftAmount === 'number'

@@ -5,7 +5,7 @@
  * signed link to their order's own page.
  */
 import { formatMoneyExact } from '../../runtime/payments/money.ts';
-import { publicPath } from '../../runtime/render/page-path.ts';
+import { publicPath, siteUrl } from '../../runtime/render/page-path.ts';
 import type { ActionServices } from '../../runtime/services/action-services.ts';
 import type { Site } from '../../runtime/site.ts';
 import type { PaidInput } from '../types.ts';
@@ -104,7 +104,11 @@ export async function announceOrder(
   order: OrderRecord,
   page: string,
 ): Promise<void> {
-  const link = `${services.payments.origin}${publicPath(site.prefix, page)}?order=${encodeURIComponent(orderToken(services.signer, site.prefix, order.id))}`;
+  const link = siteUrl(
+    site,
+    services.payments.origin,
+    `${publicPath(site.prefix, page)}?order=${encodeURIComponent(orderToken(services.signer, site.prefix, order.id))}`,
+  );
   const when = whenText(order.startUtc, props.timeZone, site.data.site.language);
   const kitchen = site.data.site.notify ?? site.data.site.email;
   if (kitchen)

@@ -8,6 +8,7 @@
  * sent" at the same moment, even on two servers, keep one step, and only the press whose record
  * was added e-mails the buyer.
  */
+import { siteUrl } from '../../runtime/render/page-path.ts';
 import { localDate } from '../../runtime/bookings/schedule.ts';
 import { checkoutOf, type CheckoutView } from '../../runtime/payments/ledger.ts';
 import { formatMoneyExact } from '../../runtime/payments/money.ts';
@@ -117,7 +118,7 @@ export const shopDesk: DeskBoard = {
     if ('existing' in taken) return { refused: 422, problem: `Order ${number} was marked ${STEP_TEXT[next].toLowerCase()} already.` };
     let told = '';
     if (next === 'sent') {
-      const link = `${services.payments.origin}${orderPath(site.prefix, String(opened.page), orderToken(services.signer, site.prefix, order.order))}`;
+      const link = siteUrl(site, services.payments.origin, orderPath(site.prefix, String(opened.page), orderToken(services.signer, site.prefix, order.order)));
       told = await services.mailer
         .send({ to: order.email, ...sentMail(site, order, link), ...(site.data.site.email ? { replyTo: site.data.site.email } : {}) })
         .then(

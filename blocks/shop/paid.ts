@@ -4,6 +4,7 @@
  * lapsed while the buyer paid, and whose last units someone else bought meanwhile, is refunded and
  * the buyer told.
  */
+import { siteUrl } from '../../runtime/render/page-path.ts';
 import { cartsOf } from '../../runtime/cart/cart.ts';
 import type { PaidInput } from '../types.ts';
 import { productsOf, stockKey } from './catalogue.ts';
@@ -24,7 +25,7 @@ export async function shopPaid({ site, opened, services, log }: PaidInput): Prom
   const stockNow = new Map(products.flatMap((p) => p.data.variants.map((v) => [stockKey(order.collection, p.slug, v.sku), v.stock] as const)));
   const stock = stockOf(services.store);
   const now = services.payments.nowMs();
-  const link = `${services.payments.origin}${orderPath(site.prefix, String(opened.page), orderToken(services.signer, site.prefix, order.order))}`;
+  const link = siteUrl(site, services.payments.origin, orderPath(site.prefix, String(opened.page), orderToken(services.signer, site.prefix, order.order)));
   const replyTo = site.data.site.email ? { replyTo: site.data.site.email } : {};
 
   const sold = await stock.confirm(site.prefix, order.order, now, (key) => stockNow.get(key));

@@ -6,7 +6,7 @@
  */
 import { bookingIcs } from '../../runtime/bookings/calendar.ts';
 import { formatMoney } from '../../runtime/payments/money.ts';
-import { publicPath } from '../../runtime/render/page-path.ts';
+import { publicPath, siteUrl } from '../../runtime/render/page-path.ts';
 import { currencyOf } from '../money.tsx';
 import type { PaidInput } from '../types.ts';
 import { bookingsOf, labelOf, propsFor } from './trip.ts';
@@ -56,7 +56,7 @@ export async function tripPaid({ site, opened, services, log }: PaidInput): Prom
   const address = typeof details.pickupAddress === 'string' ? details.pickupAddress : undefined;
   const itinerary = strings(details.itinerary);
   const money = (minor: number) => formatMoney(minor, currencyOf(site), locale);
-  const link = `${services.payments.origin}${publicPath(site.prefix, String(opened.page))}?booking=${encodeURIComponent(token)}`;
+  const link = siteUrl(site, services.payments.origin, `${publicPath(site.prefix, String(opened.page))}?booking=${encodeURIComponent(token)}`);
   const returned = typeof details.returnUtc === 'string' ? Date.parse(details.returnUtc) : NaN;
   const start = Date.parse(confirmed.startUtc);
   const end = Number.isFinite(returned) && returned > start ? returned : Date.parse(confirmed.endUtc);

@@ -9,7 +9,7 @@ import type { ActionServices } from '../services/action-services.ts';
 import type { Mailer } from '../services/mail.ts';
 import type { Signer } from '../services/signing.ts';
 import type { Site } from '../site.ts';
-import { publicPath } from '../render/page-path.ts';
+import { publicPath, siteUrl } from '../render/page-path.ts';
 import type { BalanceResult, Store, StoredRecord, TenantStore } from '../store/store.ts';
 import { balanceOf, certificateExpired, isTestCheckout, readCheckout, type CheckoutView, type EntryFields } from './ledger.ts';
 import { formatMoneyExact } from './money.ts';
@@ -156,8 +156,8 @@ export class Payments {
         lines: input.lines,
         mode,
         email: input.email,
-        successUrl: `${this.options.origin}${this.receiptPath(site, checkout, '', input.returnPath)}`,
-        cancelUrl: `${this.options.origin}${this.receiptPath(site, checkout, '&cancelled=1', input.returnPath)}`,
+        successUrl: siteUrl(site, this.options.origin, this.receiptPath(site, checkout, '', input.returnPath)),
+        cancelUrl: siteUrl(site, this.options.origin, this.receiptPath(site, checkout, '&cancelled=1', input.returnPath)),
         description: input.description,
       },
       `open:${checkout}`,
@@ -284,7 +284,7 @@ export class Payments {
             `${String(opened.description)}`,
             `Receipt number: ${String(opened.checkout).slice(0, 10).toUpperCase()}-${added.added.id.slice(0, 4).toUpperCase()}`,
             '',
-            `Your first receipt, with how to change or stop the monthly payment: ${this.options.origin}${this.returnPathOf(site, opened)}`,
+            `Your first receipt, with how to change or stop the monthly payment: ${siteUrl(site, this.options.origin, this.returnPathOf(site, opened))}`,
           ].join('\n'),
         })
         .catch((error: Error) => this.log.error({ site: event.site, err: error.message }, 'a monthly receipt e-mail failed; the payment is recorded'));
@@ -333,7 +333,7 @@ export class Payments {
           .send({
             to: opened.email,
             subject: `Your receipt from ${site.data.site.name}`,
-            text: receiptText(site, receipt, this.options.origin + this.returnPathOf(site, opened)),
+            text: receiptText(site, receipt, siteUrl(site, this.options.origin, this.returnPathOf(site, opened))),
           })
           .catch((error: Error) => this.log.error({ site: prefix, err: error.message }, 'receipt e-mail failed; the payment is recorded'));
     }

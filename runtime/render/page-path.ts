@@ -4,3 +4,15 @@ export const publicPath = (prefix: string, path: string) => `/${prefix}${path ==
 /** Where a site is reached from outside, for links in e-mails: its first domain when it has one, else its platform address. */
 export const siteAddress = (site: { prefix: string; data: { domains?: readonly string[] } }, origin: string) =>
   site.data.domains?.[0] ? `https://${site.data.domains[0]}` : `${origin}/${site.prefix}`;
+
+/**
+ * The full address of a path made by publicPath, for a link that leaves the server (an e-mail, a
+ * payment provider's way back): at the site's first domain when it has one, so the visitor sees
+ * the business's own address; else at the platform's origin.
+ */
+export function siteUrl(site: { prefix: string; data: { domains?: readonly string[] } }, origin: string, path: string): string {
+  const domain = site.data.domains?.[0];
+  if (!domain) return `${origin}${path}`;
+  const rest = path.slice(site.prefix.length + 1);
+  return `https://${domain}${rest.startsWith('/') ? rest : `/${rest}`}`;
+}
