@@ -180,6 +180,16 @@ describe('where findings point', () => {
     );
   });
 
+  it('asks a wide logo, which the header reads out as the site’s name, for alt text for link previews, never for ""', async () => {
+    const r = await report('widelogo');
+    const source = r.source.replace('    alt: ""', '    alt: Logo');
+    const again = checkResult(loadSite({ prefix: 'widelogo', file: r.file, source, media: new Set(['wordmark.svg']), keepDocument: true }), { today: TODAY });
+    const f = again.findings.find((x) => x.code === 'SW_ALT_TEXT');
+    expect(f?.fix).toBe(
+      'say whose logo it is, such as "Copperline Electrical logo": the header reads out the site\'s name for this wide logo, but link previews show this text.',
+    );
+  });
+
   it('sorts findings by line, and every one is a warning with a catalogued headline', async () => {
     for (const name of FIXTURE_NAMES) {
       const { findings } = await report(name);

@@ -27,6 +27,15 @@ export function shownSize(image: Pick<Image, 'width' | 'height'>, facts: ImageFa
   return { width: facts.width, height: facts.height };
 }
 
+/** A logo more than three times as wide as it is high holds the name itself: the header shows it without the name beside it. */
+const WIDE_LOGO = 3;
+
+/** Whether a logo, at the size it is shown, is a wide one that stands for the name (see WIDE_LOGO). */
+export function isWideLogo(image: Pick<Image, 'width' | 'height'>, facts: ImageFacts | undefined): boolean {
+  const { width, height } = shownSize(image, facts);
+  return Boolean(width && height && width / height > WIDE_LOGO);
+}
+
 /** The width of the copy a browser that reads no srcset gets: a middling one. */
 const FALLBACK_WIDTH = 960;
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useHref, useRender } from './context.tsx';
 import { Img } from './Img.tsx';
-import { logoSizes, shownSize } from '../images/view.ts';
+import { isWideLogo, logoSizes } from '../images/view.ts';
 import { searchPath } from '../search/site-search.ts';
 import { dateTimeFormat } from './intl.ts';
 
@@ -15,8 +15,6 @@ const DAY_LABELS: Record<string, string> = {
   sunday: 'Sun',
 };
 
-/** A logo more than three times as wide as it is high holds the name itself: it is shown without the name beside it. */
-const WIDE_LOGO = 3;
 /** The header's logo is at most 3rem high and 18rem wide (styles.css), in CSS pixels for its `sizes`. */
 const LOGO_HIGH = 48;
 const LOGO_WIDEST = 288;
@@ -31,8 +29,7 @@ function Header() {
   const isCurrent = (link: string) => link === current;
   const inSection = (link: string) => link !== '/' && current.startsWith(`${link}/`);
   const logo = data.site.logo;
-  const shown = logo && shownSize(logo, site.images.get(logo.src));
-  const wide = Boolean(shown?.width && shown.height && shown.width / shown.height > WIDE_LOGO);
+  const wide = Boolean(logo && isWideLogo(logo, site.images.get(logo.src)));
   return (
     <header className="site-header">
       <div className="container header-inner">

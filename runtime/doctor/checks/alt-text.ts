@@ -1,4 +1,5 @@
 /** 2. Images whose alt text tells people who cannot see them nothing. */
+import { isWideLogo } from '../../images/view.ts';
 import { BLOCKS } from '../../../blocks/registry.ts';
 import { describeObject } from '../../config/describe.ts';
 import { address, get, spot, type Draft, type Exam, type Path } from '../exam.ts';
@@ -116,7 +117,9 @@ export function altText(exam: Exam): Draft[] {
             ? `The alt text of "${src}" (${where}) is a file name, "${alt.trim()}": people who cannot see the image hear that read out instead of what it shows.`
             : `The alt text of "${src}" (${where}) says only "${alt.trim()}", which tells people who cannot see the image nothing about what it shows.`,
         fix: isLogo
-          ? `say whose logo it is, such as "${root.site.name} logo", or write "" because the name is written beside it in the header.`
+          ? isWideLogo(root.site.logo ?? {}, site.images.get(src))
+            ? `say whose logo it is, such as "${root.site.name} logo": the header reads out the site's name for this wide logo, but link previews show this text.`
+            : `say whose logo it is, such as "${root.site.name} logo", or write "" because the name is written beside it in the header.`
           : kindOfImages === 'logos'
             ? 'say whose logo it is, or write "" to have the name of the entry read out.'
             : 'describe what the image shows in a few words, as you would to someone on the phone.',
