@@ -154,12 +154,18 @@ describe('where findings point', () => {
     expect(heading.fix).toBe('delete "heading:" from this rich-text block: the page\'s title already stands right above it.');
     const required = await at('repeatedtitle', 'SW_REPEATED_TITLE', 48);
     expect(required.fix).toBe("make this faq block's heading say what the block adds, not the page's title again.");
+    // Deleting this one would leave its "###" right under the title, a level skipped: it is to be reworded instead.
+    const deeper = await at('repeatedtitle', 'SW_REPEATED_TITLE', r.source.split('\n').findIndex((l) => l.includes('body: "# Aftercare')) + 1);
+    expect(deeper.fix).toBe(
+      'make the line "# Aftercare" say what this part is about, not the page\'s title again (deleted, it would leave "The first day" a level too deep under the title).',
+    );
     const fixed = r.source
       .split('\n')
       .filter((_line, i) => i !== 32 && i !== 40)
       .join('\n')
       .replace('heading: Questions # expect: SW_REPEATED_TITLE', 'heading: Before your first visit')
-      .replace('body: "# Why floss first\\n\\n', 'body: "');
+      .replace('body: "# Why floss first\\n\\n', 'body: "')
+      .replace('body: "# Aftercare\\n', 'body: "# After a filling\\n');
     const again = checkResult(loadSite({ prefix: 'repeatedtitle', file: r.file, source: fixed, media: new Set(), keepDocument: true }), { today: TODAY });
     expect(again.checked).toBe(true);
     expect(found(again.findings)).toEqual([]);

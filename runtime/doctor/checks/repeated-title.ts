@@ -1,4 +1,5 @@
 /** 9. The first heading under a page's title that says the title again: read twice, announced twice. */
+import type { BlockData } from '../../../schema/common.ts';
 import { BLOCKS } from '../../../blocks/registry.ts';
 import { leadsPage, titleIndex } from '../../render/Blocks.tsx';
 import { blockHtml } from '../blocks.tsx';
@@ -20,18 +21,22 @@ function blockDrawing(exam: Exam, { target }: RenderedTarget, heading: Heading):
 
 function repeat(exam: Exam, page: RenderedTarget): Draft[] {
   const { target, facts } = page;
-  const [title, next] = facts.headings.filter((h) => h.inMain);
+  const [title, next, after] = facts.headings.filter((h) => h.inMain);
   if (!title || !next || title.level !== 1 || !norm(title.text) || norm(next.text) !== norm(title.text)) return [];
   const url = pageName(exam.site, target);
   const detail = `On ${url}, the heading right under the page's title says "${next.text}" again, so visitors read it twice and screen readers announce it twice.`;
   const markdown = markdownHeading(exam, ownParts(target), next);
   if (markdown) {
+    // Without it, the heading after it would stand right under the title: a level deeper than it may.
+    const deeper = after && after.level > 2 ? after : undefined;
     return [
       {
         code: 'SW_REPEATED_TITLE',
         at: spotText(exam, markdown.path, markdown.line),
         detail,
-        fix: `delete the line "${markdown.line}": the page's title already says it.`,
+        fix: deeper
+          ? `make the line "${markdown.line}" say what this part is about, not the page's title again (deleted, it would leave "${deeper.text}" a level too deep under the title).`
+          : `delete the line "${markdown.line}": the page's title already says it.`,
         address: url,
       },
     ];
@@ -43,10 +48,17 @@ function repeat(exam: Exam, page: RenderedTarget): Draft[] {
   const fix =
     block?.heading === undefined
       ? 'give the page a title that says more than the heading under it, or start the page with a different block.'
-      : required
+      : required || skipsWithout(exam, page, block)
         ? `make this ${block.type} block's heading say what the block adds, not the page's title again.`
         : `delete "heading:" from this ${block.type} block: the page's title already stands right above it.`;
   return [{ code: 'SW_REPEATED_TITLE', at, detail, fix, address: url }];
+}
+
+/** Whether the block, drawn without its heading, would start with a heading deeper than h2 (its items' h3): a skipped level under the title. */
+function skipsWithout(exam: Exam, { target }: RenderedTarget, block: BlockData): boolean {
+  const { heading: _heading, ...rest } = block;
+  const [first] = readPage(blockHtml(exam.site, target, rest as BlockData, exam.today)).headings;
+  return first !== undefined && first.level > 2;
 }
 
 export function repeatedTitles(exam: Exam): Draft[] {
