@@ -57,7 +57,7 @@ function repeat(exam: Exam, page: RenderedTarget): Draft[] {
 /** Whether the block, drawn without its heading, would start with a heading deeper than h2 (its items' h3): a skipped level under the title. */
 function skipsWithout(exam: Exam, { target }: RenderedTarget, block: BlockData): boolean {
   const { heading: _heading, ...rest } = block;
-  const [first] = readPage(blockHtml(exam.site, target, rest as BlockData, exam.today)).headings;
+  const [first] = readPage(blockHtml(exam.site, target, rest, exam.today)).headings;
   return first !== undefined && first.level > 2;
 }
 
