@@ -9,40 +9,20 @@ import type { MailMessage } from '../runtime/services/mail.ts';
 import type { StoredRecord } from '../runtime/store/store.ts';
 import type { appWithData } from './helpers/app.ts';
 import { testClock } from './helpers/clock.ts';
-import { deskApp } from './helpers/desk.ts';
+import { deskApp, deskClient } from './helpers/desk.ts';
 import { ledgerOf, pathOf, press, signedPost } from './helpers/money.ts';
 
 const clock = testClock();
 let ctx: Awaited<ReturnType<typeof appWithData>>;
 let sent: MailMessage[] = [];
-let visitor = 0;
-const ip = () => `10.2.0.${++visitor}`;
 const ZONE = 'America/New_York';
 const dayAhead = (days: number) => addDays(localDate(Date.now(), ZONE), days);
 
-const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
-const get = (url: string, cookie?: string) => ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-const post = (url: string, fields: Record<string, string>, cookie?: string) =>
-  ctx.app.inject({
-    method: 'POST',
-    url,
-    payload: new URLSearchParams(fields).toString(),
-    headers: { ...FORM, ...(cookie ? { cookie } : {}) },
-    remoteAddress: ip(),
-  });
-
-/** A signed-in owner's session cookie and CSRF token, through the e-mailed link. */
-async function signIn(site: string, email: string): Promise<{ cookie: string; csrf: string }> {
-  const before = sent.length;
-  expect((await post(`/${site}/desk`, { email })).statusCode).toBe(200);
-  const mail = sent.slice(before).find((m) => m.to === email.toLowerCase());
-  const token = /\/desk\/sign-in\?token=([A-Za-z0-9_-]{43})/.exec(mail?.text ?? '')?.[1] as string;
-  const res = await post(`/${site}/desk/sign-in`, { token });
-  expect(res.statusCode).toBe(303);
-  const cookie = String(res.headers['set-cookie']).split(';')[0] as string;
-  const csrf = /name="_csrf" value="([^"]+)"/.exec((await get(`/${site}/desk`, cookie)).body)?.[1] as string;
-  return { cookie, csrf };
-}
+const { get, post, signIn } = deskClient(
+  () => ctx.app,
+  () => sent,
+  '10.2.0',
+);
 
 const bookingsOf = async (site: string) => (await ctx.services.store.tenant(site)).list('bookings');
 const activityOf = async (site: string) => (await (await ctx.services.store.tenant(site)).list('deskActivity')).map((a) => String(a.detail));

@@ -10,35 +10,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MailMessage } from '../runtime/services/mail.ts';
 import { RECORD_KINDS } from '../runtime/store/store.ts';
 import type { appWithData } from './helpers/app.ts';
-import { buyFromShop, deskApp } from './helpers/desk.ts';
+import { buyFromShop, deskApp, deskClient } from './helpers/desk.ts';
 import { pathOf, press, signedPost } from './helpers/money.ts';
 
 let ctx: Awaited<ReturnType<typeof appWithData>>;
 let sent: MailMessage[] = [];
 const SECRETS = ['Secret Baker', 'baker@example.com', 'Bread tin'];
 
-const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
-let n = 0;
-const get = (url: string, cookie?: string) => ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-const post = (url: string, fields: Record<string, string>, cookie?: string) =>
-  ctx.app.inject({
-    method: 'POST',
-    url,
-    payload: new URLSearchParams(fields).toString(),
-    headers: { ...FORM, ...(cookie ? { cookie } : {}) },
-    remoteAddress: `10.9.0.${++n % 250}`,
-  });
-
-async function signIn(site: string, email: string): Promise<{ cookie: string; csrf: string }> {
-  const before = sent.length;
-  expect((await post(`/${site}/desk`, { email })).statusCode).toBe(200);
-  const token = /\/desk\/sign-in\?token=([A-Za-z0-9_-]{43})/.exec(sent.slice(before).find((m) => m.to === email)?.text ?? '')?.[1] as string;
-  const res = await post(`/${site}/desk/sign-in`, { token });
-  expect(res.statusCode).toBe(303);
-  const cookie = String(res.headers['set-cookie']).split(';')[0] as string;
-  const csrf = /name="_csrf" value="([^"]+)"/.exec((await get(`/${site}/desk`, cookie)).body)?.[1] as string;
-  return { cookie, csrf };
-}
+const { get, post, signIn } = deskClient(
+  () => ctx.app,
+  () => sent,
+  '10.9.0',
+);
 
 /** Every route the server has under /:site/desk, as patterns with their methods, read from its route tree. */
 function deskRoutes(tree: string): { pattern: string; methods: string[] }[] {

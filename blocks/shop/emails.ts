@@ -57,7 +57,6 @@ export function businessMail(site: Site, order: Order, link: string, left: reado
 
 /** The buyer's confirmation, with the signed link to their order. */
 export function buyerMail(site: Site, order: Order, link: string): Mail {
-  const phone = site.data.site.phone ? ` or call us on ${site.data.site.phone}` : '';
   return {
     subject: `Your order from ${site.data.site.name}: ${orderNumber(order.order)}`,
     text: [
@@ -68,18 +67,19 @@ export function buyerMail(site: Site, order: Order, link: string): Mail {
       `Order ${orderNumber(order.order)}`,
       ...orderLines(site, order),
       '',
-      'Delivered to:',
-      ...addressLines(order),
-      '',
-      `See your order at any time: ${link}`,
-      `Questions? Reply to this e-mail${phone}.`,
+      ...deliveredTo(site, order, link),
     ].join('\n'),
   };
 }
 
+/** The end of a buyer's e-mail: where it goes, the link to the order, and how to ask. */
+function deliveredTo(site: Site, order: Order, link: string): string[] {
+  const phone = site.data.site.phone ? ` or call us on ${site.data.site.phone}` : '';
+  return ['Delivered to:', ...addressLines(order), '', `See your order at any time: ${link}`, `Questions? Reply to this e-mail${phone}.`];
+}
+
 /** The buyer is told their order has left (the owner marked it sent on the desk), with the link to it. */
 export function sentMail(site: Site, order: Order, link: string): Mail {
-  const phone = site.data.site.phone ? ` or call us on ${site.data.site.phone}` : '';
   return {
     subject: `Your order ${orderNumber(order.order)} from ${site.data.site.name} is on its way`,
     text: [
@@ -89,11 +89,7 @@ export function sentMail(site: Site, order: Order, link: string): Mail {
       '',
       ...order.lines.map((l) => `  ${l.quantity} × ${l.name}`),
       '',
-      'Delivered to:',
-      ...addressLines(order),
-      '',
-      `See your order at any time: ${link}`,
-      `Questions? Reply to this e-mail${phone}.`,
+      ...deliveredTo(site, order, link),
     ].join('\n'),
   };
 }

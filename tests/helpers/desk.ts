@@ -22,6 +22,40 @@ export async function deskApp(settings: Settings, extra: Extra): Promise<{ ctx: 
 }
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+
+/**
+ * What an owner's browser does on the desk: pages fetched and forms posted (each post from a
+ * visitor address of its own under `network`, so sign-in limits count per test), and signing in
+ * through the link in the e-mail. The app and outbox are read when used, once beforeAll made them.
+ */
+export function deskClient(app: () => FastifyInstance, sent: () => MailMessage[], network: string) {
+  let visitor = 0;
+  const get = (url: string, cookie?: string) => app().inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+  const post = (url: string, fields: Record<string, string>, cookie?: string) =>
+    app().inject({
+      method: 'POST',
+      url,
+      payload: new URLSearchParams(fields).toString(),
+      headers: { ...FORM, ...(cookie ? { cookie } : {}) },
+      remoteAddress: `${network}.${(++visitor % 250) + 1}`,
+    });
+  /** A signed-in session's cookie (name=value) and CSRF token, through the e-mailed link. */
+  async function signIn(site: string, email: string): Promise<{ cookie: string; csrf: string }> {
+    const before = sent().length;
+    expect((await post(`/${site}/desk`, { email })).statusCode).toBe(200);
+    const mail = sent()
+      .slice(before)
+      .find((m) => m.to === email.toLowerCase());
+    const token = /\/desk\/sign-in\?token=([A-Za-z0-9_-]{43})/.exec(mail?.text ?? '')?.[1] as string;
+    const res = await post(`/${site}/desk/sign-in`, { token });
+    expect(res.statusCode).toBe(303);
+    const cookie = String(res.headers['set-cookie']).split(';')[0] as string;
+    const csrf = /name="_csrf" value="([^"]+)"/.exec((await get(`/${site}/desk`, cookie)).body)?.[1] as string;
+    return { cookie, csrf };
+  }
+  return { get, post, signIn };
+}
+
 /** A redirect's address as a path on this server, whatever origin the app was built with. */
 const pathOf = (location: unknown) => String(location).replace(/^https?:\/\/[^/]+/, '');
 
