@@ -303,4 +303,19 @@ describe('gift certificates on the desk', () => {
     expect(sent.length).toBe(before);
     expect((await get('/beta/desk/export/gift-certificates.csv', bea.cookie)).body).toBe('Code,Issued,Value,Left,Recipient,Buyer,Valid until,Status\n');
   });
+
+  it('shows a long list 50 at a time, with the pages around it', async () => {
+    const before = (await ledgerOf(ctx.services.store, 'beta')).filter((e) => e.type === 'gift-issued').length;
+    for (let n = 1; n <= 60; n++) await payments().issue(site('beta'), { code: `GIFT-PAGE-${String(n).padStart(4, '0')}`, amount: 1000, key: `by-hand:${n}` });
+    const total = before + 60;
+    const first = await get('/beta/desk/gift-certificates', bea.cookie);
+    expect(first.body).toContain(`<span>1–50 of ${total}</span> <a href="/beta/desk/gift-certificates?page=2" rel="next">Older</a>`);
+    expect(first.body).toContain('GIFT-PAGE-0060');
+    expect(first.body).not.toContain('GIFT-PAGE-0010');
+    const second = await get('/beta/desk/gift-certificates?page=2', bea.cookie);
+    expect(second.body).toContain(`<span>51–${total} of ${total}</span></nav>`);
+    expect(second.body).toContain('GIFT-PAGE-0001');
+    // The CSV has every one.
+    expect((await get('/beta/desk/export/gift-certificates.csv', bea.cookie)).body.trim().split('\n')).toHaveLength(total + 1);
+  });
 });

@@ -350,6 +350,34 @@ describe('what a signed-in owner sees, and nobody else', () => {
     expect((await alpha.find('submissions', { id: fresh.id }))?.readAt).toBeUndefined();
   });
 
+  it('shows a long list 50 at a time, newest first, with links to the pages around, the search kept', async () => {
+    const { cookie } = await signIn('alpha', 'olga@alpha.example.com');
+    const alpha = await ctx.services.store.tenant('alpha');
+    for (let i = 1; i <= 120; i++)
+      await alpha.add('submissions', {
+        form: 'waitlist',
+        email: `guest${i}@example.com`,
+        answers: { fullName: `Guest number ${i}`, email: `guest${i}@example.com` },
+      });
+    const first = await get('/alpha/desk?form=waitlist', cookie);
+    expect(first.body).toContain('Guest number 120<');
+    expect(first.body).toContain('Guest number 71<');
+    expect(first.body).not.toContain('Guest number 70<');
+    expect(first.body).toContain('<span>1–50 of 120</span> <a href="/alpha/desk?form=waitlist&amp;page=2" rel="next">Older</a>');
+    const last = await get('/alpha/desk?form=waitlist&page=3', cookie);
+    expect(last.body).toContain('<a href="/alpha/desk?form=waitlist&amp;page=2" rel="prev">Newer</a> <span>101–120 of 120</span></nav>');
+    expect(last.body).toContain('Guest number 1<');
+    // Past the end is the last page; anything but a number is the first.
+    expect((await get('/alpha/desk?form=waitlist&page=999', cookie)).body).toContain('101–120 of 120');
+    expect((await get('/alpha/desk?form=waitlist&page=-1%27', cookie)).body).toContain('1–50 of 120');
+    // A search is paged too, and its links keep it.
+    const found = await get('/alpha/desk?form=waitlist&q=guest1', cookie);
+    expect(found.body).toContain('“waitlist”: 32 submissions matching “guest1”');
+    expect(found.body).not.toContain('desk-pages');
+    const many = await get('/alpha/desk?form=waitlist&q=example', cookie);
+    expect(many.body).toContain('<a href="/alpha/desk?form=waitlist&amp;q=example&amp;page=2" rel="next">Older</a>');
+  });
+
   it('lists registrations with places left and contacts with their status', async () => {
     const { cookie } = await signIn('alpha', 'olga@alpha.example.com');
     const regs = await get('/alpha/desk/registrations', cookie);

@@ -22,7 +22,20 @@ import type { StoredRecord } from '../store/store.ts';
 import { asText } from '../text.ts';
 import { domainRedirect, redirectStatus } from '../server/domains.ts';
 import { record, type Session } from './auth.ts';
-import { boardList, csrfField, csvLink, deskFrame, isUnread, type BoardLink, recordList, recordView, searchForm, senderOf, type DeskSection } from './pages.ts';
+import {
+  boardList,
+  csrfField,
+  csvLink,
+  deskFrame,
+  isUnread,
+  pageOf,
+  type BoardLink,
+  recordList,
+  recordView,
+  searchForm,
+  senderOf,
+  type DeskSection,
+} from './pages.ts';
 import { deskScope, type DeskOptions, type Signed } from './scope.ts';
 import { signInRoutes } from './sign-in-routes.ts';
 
@@ -66,6 +79,7 @@ export async function deskRoutes(app: FastifyInstance, options: DeskOptions) {
       const mine = newestFirst(all.filter((r) => r.form === chosen));
       const shown = q ? mine.filter((r) => senderOf(r).toLowerCase().includes(q) || asText(r.email ?? '').includes(q)) : mine;
       const b = base(site);
+      const paged = pageOf(shown, query(request).page, (n) => `${b}?${new URLSearchParams({ form: chosen, ...(q ? { q } : {}), page: String(n) }).toString()}`);
       const menu = names.length
         ? `<ul class="desk-forms">${names
             .map((n) => {
@@ -77,7 +91,7 @@ export async function deskRoutes(app: FastifyInstance, options: DeskOptions) {
         : '<p class="muted">This site has no forms that send messages.</p>';
       const body = chosen
         ? `${menu}<h2>“${escapeHtml(chosen)}”: ${shown.length} ${shown.length === 1 ? 'submission' : 'submissions'}${q ? ` matching “${escapeHtml(q)}”` : ''}</h2>
-${searchForm(b, chosen, q)}${csvLink(`${b}/export/submissions.csv?form=${encodeURIComponent(chosen)}`, `Download “${chosen}” as CSV`)}${recordList(b, 'submissions', shown)}`
+${searchForm(b, chosen, q)}${csvLink(`${b}/export/submissions.csv?form=${encodeURIComponent(chosen)}`, `Download “${chosen}” as CSV`)}${recordList(b, 'submissions', paged.shown)}${paged.nav}`
         : menu;
       return page(request, reply, site, 'Inbox', frame(site, session, 'inbox', body));
     }),
@@ -312,7 +326,9 @@ ${csvLink(`${b}/export/registrations.csv?form=${encodeURIComponent(name)}`, `Dow
   const boardPage = async (request: FastifyRequest, reply: FastifyReply, { site, session }: Signed, board: DeskBoard, notice = '', status = 200) => {
     const rows = await board.rows({ site, services: options.services(), log: request.log });
     const b = base(site);
-    const body = `${notice}<p>${escapeHtml(board.intro)}</p>${csvLink(`${b}/export/${board.slug}.csv`, `Download the ${board.label.toLowerCase()} as CSV`)}${boardList(b, session, board, rows)}`;
+    // After an action the first page is shown, with what was done above it.
+    const paged = pageOf(rows, request.method === 'GET' ? query(request).page : undefined, (n) => `${b}/${board.slug}?page=${n}`);
+    const body = `${notice}<p>${escapeHtml(board.intro)}</p>${csvLink(`${b}/export/${board.slug}.csv`, `Download the ${board.label.toLowerCase()} as CSV`)}${boardList(b, session, board, paged.shown)}${paged.nav}`;
     return page(request, reply, site, board.label, frame(site, session, board, body), status);
   };
   const boardOf = (site: Site, slug: string) => desk.boards(site).find((b) => b.slug === slug);
