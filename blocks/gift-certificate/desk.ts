@@ -7,7 +7,7 @@
  * mail as its first sending; that changes nothing on the ledger.
  */
 import { localDate } from '../../runtime/bookings/schedule.ts';
-import { certificateExpired, checkoutOf } from '../../runtime/payments/ledger.ts';
+import { byCheckout, certificateExpired, checkoutOf } from '../../runtime/payments/ledger.ts';
 import { formatMoneyExact } from '../../runtime/payments/money.ts';
 import type { StoredRecord } from '../../runtime/store/store.ts';
 import type { DeskBoard, DeskBoardInput } from '../types.ts';
@@ -37,15 +37,14 @@ async function issuedCertificates(input: DeskBoardInput): Promise<Issued[]> {
   const now = input.services.payments.nowMs();
   const ledger = await (await input.services.store.tenant(input.site.prefix)).list('ledger');
   const balances = new Map<string, number>();
-  const byCheckout = new Map<string, StoredRecord[]>();
   const voided = new Set<unknown>();
   const sent = new Set<unknown>();
   for (const e of ledger) {
     if (typeof e.account === 'string' && Number.isSafeInteger(e.delta)) balances.set(e.account, (balances.get(e.account) ?? 0) + (e.delta as number));
-    if (typeof e.checkout === 'string') byCheckout.set(e.checkout, [...(byCheckout.get(e.checkout) ?? []), e]);
     if (e.voided === 'refunded') voided.add(e.account);
     if (e.type === 'fulfilled') sent.add(e.key);
   }
+  const checkouts = byCheckout(ledger);
   const found: Issued[] = [];
   for (const entry of ledger) {
     if (entry.type !== 'gift-issued' || typeof entry.account !== 'string') continue;
@@ -54,7 +53,7 @@ async function issuedCertificates(input: DeskBoardInput): Promise<Issued[]> {
     const code = entry.account;
     const balance = balances.get(code) ?? 0;
     const validUntil = text(details.validUntil) || undefined;
-    const bought = typeof entry.checkout === 'string' ? checkoutOf(byCheckout.get(entry.checkout) ?? []) : undefined;
+    const bought = typeof entry.checkout === 'string' ? checkoutOf(checkouts.get(entry.checkout) ?? []) : undefined;
     const standing: Standing =
       voided.has(code) || bought?.status === 'refunded'
         ? 'voided'

@@ -10,7 +10,7 @@
  */
 import { siteUrl } from '../../runtime/render/page-path.ts';
 import { localDate } from '../../runtime/bookings/schedule.ts';
-import { checkoutOf, type CheckoutView } from '../../runtime/payments/ledger.ts';
+import { byCheckout, checkoutOf, type CheckoutView } from '../../runtime/payments/ledger.ts';
 import { formatMoneyExact } from '../../runtime/payments/money.ts';
 import type { StoredRecord } from '../../runtime/store/store.ts';
 import { currencyOf } from '../money.tsx';
@@ -42,8 +42,7 @@ interface ShopOrder {
 async function shopOrders(input: DeskBoardInput): Promise<ShopOrder[]> {
   const tenant = await input.services.store.tenant(input.site.prefix);
   const ledger = await tenant.list('ledger');
-  const byCheckout = new Map<string, StoredRecord[]>();
-  for (const entry of ledger) if (typeof entry.checkout === 'string') byCheckout.set(entry.checkout, [...(byCheckout.get(entry.checkout) ?? []), entry]);
+  const checkouts = byCheckout(ledger);
   const reached = new Map<string, number>();
   for (const s of await tenant.list('orderSteps'))
     if (typeof s.order === 'string' && isStep(s.step)) reached.set(s.order, Math.max(reached.get(s.order) ?? 0, SHOP_STEPS.indexOf(s.step)));
@@ -51,7 +50,7 @@ async function shopOrders(input: DeskBoardInput): Promise<ShopOrder[]> {
   for (const opened of ledger) {
     if (opened.type !== 'checkout-opened' || opened.purpose !== 'shop') continue;
     const order = orderFrom(opened.details);
-    const checkout = checkoutOf(byCheckout.get(String(opened.checkout)) ?? []);
+    const checkout = checkoutOf(checkouts.get(String(opened.checkout)) ?? []);
     if (!order || !checkout || (checkout.status !== 'paid' && checkout.status !== 'refunded')) continue;
     orders.push({ order, opened, checkout, step: SHOP_STEPS[reached.get(order.order) ?? 0] ?? 'new' });
   }
