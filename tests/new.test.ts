@@ -109,7 +109,11 @@ describe('sitewright new', () => {
     for (const [template, { code, stdout, stderr }] of scaffolds) {
       expect(code, `${template}: ${stderr}`).toBe(0);
       expect(stdout).toContain(`Created`);
+      // The business's address signs in to the site's desk, and the command says where it is.
+      expect(stdout).toContain(`http://localhost:3000/${prefixOf(template)}/desk: its sign-in links go to`);
     }
+    for (const site of fleet.sites.values())
+      expect(site.data.owners, site.prefix).toEqual([{ email: 'hello@harborpine.example.com', name: 'Harbor & Pine', role: 'owner' }]);
     expect(fleet.results.flatMap((r) => r.problems)).toEqual([]);
     expect(fleet.sites.size).toBe(NAMES.length);
     expect(pages.filter((p) => p.status !== 200).map((p) => `${p.url}: ${p.status}`)).toEqual([]);

@@ -155,7 +155,10 @@ export function register(program: Command) {
           await writeFile(join(sitesDir, prefix, 'media', name), content);
         }
         await writeFile(join(sitesDir, prefix, 'site.yaml'), text);
-        process.stdout.write(`Created ${file} (${check.site.targets.length} pages).\n\nNext:\n  npx sitewright dev\n  open http://localhost:3000/${prefix}\n`);
+        process.stdout.write(
+          `Created ${file} (${check.site.targets.length} pages).\n\nNext:\n  npx sitewright dev\n  open http://localhost:3000/${prefix}\n\n` +
+            `What visitors send is read on the site's desk, http://localhost:3000/${prefix}/desk: its sign-in links go to ${answers.email} (list more people under "owners:").\n`,
+        );
       } catch (error) {
         if (!(error instanceof Refusal)) throw error;
         process.stderr.write(`sitewright new: ${error.message}\n`);

@@ -321,6 +321,8 @@ export function siteDocument(a: Answers, spec: SiteSpec): SiteDocument {
       ...(spec.hours ? { hours: spec.hours } : {}),
       ...(spec.serves ? { areaServed: [a.town] } : {}),
     },
+    // The business's own address signs in to its desk, where what visitors send is read.
+    owners: [{ email: a.email, name: a.name, role: 'owner' }],
     theme: spec.theme,
     navigation: [{ label: 'Home', href: '/' }, ...spec.nav.map(([label, href]) => ({ label, href })), { label: 'Contact', href: '/contact' }],
     footer: { text: spec.footer, links: legalLinks },
