@@ -1,11 +1,13 @@
 /**
  * Every form of every site in sites/: answers made from the form's own fields are accepted and
- * stored; an empty post is refused with field messages.
+ * stored; an empty post is refused with field messages. Every site has an owner who can sign in
+ * to its desk to read them.
  */
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allFields, type FormField, type FormProps } from '../blocks/form/schema.ts';
 import { loadFleet, type Fleet } from '../runtime/fleet.ts';
+import { escapeHtml } from '../runtime/render/escape.ts';
 import { appWithData } from './helpers/app.ts';
 
 const SITES = fileURLToPath(new URL('../sites', import.meta.url));
@@ -97,5 +99,32 @@ describe('every form of the fleet', { timeout: 180_000 }, () => {
     }
     expect(failures).toEqual([]);
     console.log(`${tested} of ${forms.length} forms posted to with good and empty answers`);
+  });
+});
+
+describe('every site’s desk', () => {
+  it('mails its owner a sign-in link, and the link opens the inbox', async () => {
+    const sent: { to: string; text: string }[] = [];
+    const send = ctx.services.mailer.send.bind(ctx.services.mailer);
+    ctx.services.mailer.send = async (message) => {
+      sent.push(message);
+      await send(message);
+    };
+    const failures: string[] = [];
+    for (const site of fleet.sites.values()) {
+      const owner = site.data.owners?.find((o) => o.role === 'owner');
+      if (!owner) {
+        failures.push(`${site.prefix}: no owner`);
+        continue;
+      }
+      const form = { 'content-type': 'application/x-www-form-urlencoded' };
+      await ctx.app.inject({ method: 'POST', url: `/${site.prefix}/desk`, payload: new URLSearchParams({ email: owner.email }).toString(), headers: form });
+      const token = new RegExp(`/${site.prefix}/desk/sign-in\\?token=([\\w-]{43})`).exec(sent.findLast((m) => m.to === owner.email)?.text ?? '')?.[1];
+      const signedIn = token && (await ctx.app.inject({ method: 'POST', url: `/${site.prefix}/desk/sign-in`, payload: `token=${token}`, headers: form }));
+      const cookie = signedIn && String(signedIn.headers['set-cookie']).split(';')[0];
+      const inbox = cookie && (await ctx.app.inject({ method: 'GET', url: `/${site.prefix}/desk`, headers: { cookie } }));
+      if (!inbox || !inbox.body.includes(`Signed in as ${escapeHtml(owner.name)}`)) failures.push(`${site.prefix}: ${owner.email} could not sign in`);
+    }
+    expect(failures).toEqual([]);
   });
 });
