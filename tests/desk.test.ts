@@ -437,4 +437,26 @@ describe('notifications of personal forms', () => {
     expect(mail.text).not.toContain('Quinn');
     expect(mail.text).not.toContain('npx sitewright');
   });
+
+  it('of other forms hold the answers, and point to the desk for the rest', async () => {
+    const before = sent.length;
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/alpha/contact',
+      payload: form({
+        _form: 'contact',
+        _t: ctx.services.signer.timeToken(Date.now() - 10_000),
+        fullName: 'Quinn Open',
+        email: 'quinn@example.com',
+        message: 'A dripping tap',
+      }),
+      headers: FORM,
+      remoteAddress: ip(),
+    });
+    expect(res.statusCode).toBe(303);
+    await expect.poll(() => sent.slice(before).some((m) => m.to === 'office@alpha.example.com')).toBe(true);
+    const mail = sent.slice(before).find((m) => m.to === 'office@alpha.example.com') as MailMessage;
+    expect(mail.text).toContain('A dripping tap');
+    expect(mail.text).toContain('Every message of this form is on your desk: https://sites.example.com/alpha/desk?form=contact');
+  });
 });

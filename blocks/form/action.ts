@@ -208,7 +208,11 @@ async function handle(input: ActionInput<FormProps>): Promise<ActionResult> {
         // Personal data (an application) stays in the store: the e-mail only says it has arrived.
         text: form.personal
           ? `A new "${form.form}" was sent from ${publicPath(prefix, target.path)} at ${new Date().toISOString()}.\n\nIt holds personal data, so it is not copied into e-mail.\n\nA new submission — read it on your desk: ${siteAddress(site, services.payments.origin)}/desk?form=${encodeURIComponent(form.form)}`
-          : `${summarise(fields, answers, stored)}\n\nSent from ${publicPath(prefix, target.path)} at ${new Date().toISOString()}.`,
+          : `${summarise(fields, answers, stored)}\n\nSent from ${publicPath(prefix, target.path)} at ${new Date().toISOString()}.${
+              site.data.owners?.length
+                ? `\n\nEvery message of this form is on your desk: ${siteAddress(site, services.payments.origin)}/desk?form=${encodeURIComponent(form.form)}`
+                : ''
+            }`,
         replyTo: replyTo ? String(answers[replyTo.name]) : undefined,
       })
       .catch((error: Error) => log.error({ site: prefix, form: form.form, err: error.message }, 'notification e-mail failed; the submission is stored'));
