@@ -38,7 +38,7 @@ type DeskCtx = Awaited<ReturnType<typeof deskApp>>;
 function isolation(store: string, open: () => Promise<DeskCtx>) {
   let ctx: Awaited<ReturnType<typeof appWithData>>;
   let sent: MailMessage[] = [];
-  const SECRETS = ['Secret Baker', 'baker@example.com', 'Bread tin'];
+  const SECRETS = ['Secret Baker', 'baker@example.com', 'Bread tin', '9 Hidden Lane'];
 
   const { get, post, signIn } = deskClient(
     () => ctx.app,
@@ -100,6 +100,13 @@ function isolation(store: string, open: () => Promise<DeskCtx>) {
     });
     expect(gift.statusCode).toBe(303);
     expect((await press(ctx.app, pathOf(gift.headers.location), 'pay')).statusCode).toBe(303);
+    // A gift, with the donor's home address for the declaration.
+    const given = await signedPost(ctx.app, ctx.services.signer, '/beta/donate', {
+      ...{ _donation: 'community-fund', gift: '2500', name: 'Secret Baker', email: 'baker@example.com' },
+      ...{ declaration: 'yes', address: '9 Hidden Lane' },
+    });
+    expect(given.statusCode).toBe(303);
+    expect((await press(ctx.app, pathOf(given.headers.location), 'pay')).statusCode).toBe(303);
     // The certificate's code is as good as money: it must not show either.
     SECRETS.push(String((await beta.list('ledger', { type: 'gift-issued' }))[0]?.account));
     expect(SECRETS.at(-1)).toMatch(/^[A-Z0-9-]{8,}$/);
@@ -139,7 +146,7 @@ function isolation(store: string, open: () => Promise<DeskCtx>) {
       const patterns = routes.map((r) => r.pattern);
       for (const p of ['/:site/desk', '/:site/desk/export/:file', '/:site/desk/:kind|:board/:id/:action', '/:site/desk/erase']) expect(patterns).toContain(p);
       // The test would notice beta's data if it leaked: its owner sees it.
-      expect(betaBoards).toEqual(expect.arrayContaining(['bookings', 'orders', 'shop-orders', 'gift-certificates']));
+      expect(betaBoards).toEqual(expect.arrayContaining(['bookings', 'orders', 'shop-orders', 'gift-certificates', 'donations']));
       expect(betaActions.map((a) => `${a.split('/')[0]}/${a.split('/')[2]}`).sort()).toEqual([
         'bookings/cancel',
         'gift-certificates/resend',

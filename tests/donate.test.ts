@@ -14,6 +14,7 @@ import type { MailMessage } from '../runtime/services/mail.ts';
 import type { ActionServices } from '../runtime/services/action-services.ts';
 import type { StoredRecord } from '../runtime/store/store.ts';
 import { appWithData } from './helpers/app.ts';
+import { deskClient } from './helpers/desk.ts';
 
 const SITE = `schemaVersion: 1
 site:
@@ -33,6 +34,8 @@ navigation:
 payments:
   currency: USD
   provider: test
+owners:
+  - { email: mara@lantern.example.org, name: Mara Quist, role: owner }
 pages:
   - path: /
     title: Lantern Food Pantry
@@ -378,6 +381,49 @@ describe('a gift that is not paid', () => {
     expect(receipt.body).toContain('Payment cancelled');
     expect(receipt.body).toContain('<td>Not paid</td>');
     expect(await typesOf(checkout)).toEqual(['checkout-opened']);
+  });
+});
+
+describe('the donations on the desk', () => {
+  it('lists every gift with its donor, how often, dedication and declaration with the address, newest first, and as CSV', async () => {
+    const checkout = await give({
+      ...donor,
+      name: '=Dot Dee',
+      email: 'dot@example.com',
+      gift: 'other',
+      amount: '33',
+      dedication: 'memory',
+      dedicatee: 'Gran',
+      declaration: 'yes',
+      address: '4 Mill Lane\nHarlow, OH 44101',
+    });
+    expect((await press(checkout, 'pay')).statusCode).toBe(303);
+    const desk = deskClient(
+      () => ctx.app,
+      () => mails,
+      '10.6.0',
+    );
+    expect((await desk.get('/lantern/desk/donations')).body).toContain('Send me a sign-in link');
+    const { cookie, csrf } = await desk.signIn('lantern', 'mara@lantern.example.org');
+    const page = await desk.get('/lantern/desk/donations', cookie);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<a href="/lantern/desk/donations" aria-current="page">Donations</a>');
+    const first = /<li><dl class="desk-answers">(.*?)<\/dl>/s.exec(page.body)?.[1] ?? '';
+    expect(first).toContain('<dt>Donor</dt><dd>=Dot Dee</dd>');
+    expect(first).toContain('<dt>Amount</dt><dd>$33.00</dd>');
+    expect(first).toContain('<dt>How often</dt><dd>Once</dd>');
+    expect(first).toContain('<dt>Dedication</dt><dd>In memory of Gran</dd>');
+    expect(first).toContain('<dt>Declaration</dt><dd>Yes: 4 Mill Lane, Harlow, OH 44101</dd>');
+    expect(first).toContain('<dt>Status</dt><dd>Received (test: no money moved)</dd>');
+    expect(page.body).toContain('<dt>How often</dt><dd>Monthly (first gift)</dd>');
+    // Nothing to press, and a post is refused.
+    expect(page.body).not.toContain('/lantern/desk/donations/');
+    const id = (await ledger({ checkout, type: 'donation' }))[0]?.id as string;
+    expect((await desk.post(`/lantern/desk/donations/${id}/refund`, { _csrf: csrf }, cookie)).statusCode).toBe(422);
+    const csv = await desk.get('/lantern/desk/export/donations.csv', cookie);
+    expect(csv.body.split('\n')[0]).toBe('Received,Donor,E-mail,Amount,How often,For,Dedication,Declaration,Status');
+    expect(csv.body).toContain("'=Dot Dee");
+    expect(csv.body.trim().split('\n').length - 1).toBe((await ledger({ type: 'donation' })).length);
   });
 });
 

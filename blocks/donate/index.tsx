@@ -6,6 +6,7 @@ import { defineBlock } from '../types.ts';
 import { donateAction } from './action.ts';
 import { donateIssues } from './check.ts';
 import { DEDICATIONS, otherRange, presetValue } from './gift.ts';
+import { donationDesk } from './desk.ts';
 import { donationPaid, donationRenewed } from './paid.ts';
 import { donateProps, type DonateProps } from './schema.ts';
 
@@ -163,6 +164,7 @@ export const donate = defineBlock({
   collections: ['ledger'],
   paid: donationPaid,
   renewed: donationRenewed,
+  deskBoard: donationDesk,
   example: {
     donation: 'general-fund',
     heading: 'Give a gift today',
