@@ -154,6 +154,8 @@ describe('the fleet’s money pages, paid through Stripe', () => {
     const issued = (await (await services.store.tenant(prefix)).list('ledger', { type: 'gift-issued' })).filter((e) => e.checkout === entries[0]?.checkout);
     expect(issued).toHaveLength(1);
     expect(issued[0]).toMatchObject({ amount: value, delta: value });
+    // Bought with Stripe's test key: a practice certificate, never good once real money is taken.
+    expect(issued[0]?.details).toMatchObject({ testMode: true });
     expect(String(issued[0]?.account)).toMatch(new RegExp(`^${codePrefix}-[0-9A-Z]{4}-[0-9A-Z]{4}$`));
     expect((await mails()).filter((m) => m.includes(`To: ${recipient}`) && m.includes(String(issued[0]?.account)))).toHaveLength(1);
   });

@@ -3,7 +3,7 @@
  * provider says it was paid) and a short note to the organisation. The donor's receipt is sent
  * by the money core.
  */
-import type { EntryFields } from '../../runtime/payments/ledger.ts';
+import { isTestCheckout, type EntryFields } from '../../runtime/payments/ledger.ts';
 import { formatMoneyExact } from '../../runtime/payments/money.ts';
 import type { PaidInput } from '../types.ts';
 
@@ -43,7 +43,7 @@ export async function donationPaid({ site, opened, services, log }: PaidInput): 
     return;
   }
   const money = formatMoneyExact(amount, currency, site.data.site.language);
-  const test = opened.provider === 'test';
+  const test = isTestCheckout(opened);
   const lines = [
     `${name || 'A donor'} gave ${money}${monthly ? ' every month' : ''} to ${site.data.site.name} through the website.`,
     '',

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { ValidateFunction } from 'ajv';
 import { fileTypeFromBuffer } from 'file-type';
 import { fillTemplate } from '../../runtime/render/items.ts';
-import { publicPath, siteAddress } from '../../runtime/render/page-path.ts';
+import { publicPath, siteUrl } from '../../runtime/render/page-path.ts';
 import type { Site, Target } from '../../runtime/site.ts';
 import { StoreError } from '../../runtime/store/store.ts';
 import type { ActionInput, ActionResult, BlockAction, Upload } from '../types.ts';
@@ -201,17 +201,16 @@ async function handle(input: ActionInput<FormProps>): Promise<ActionResult> {
   const to = form.notify ?? site.data.site.notify ?? site.data.site.email;
   if (to && form.purpose !== 'newsletter') {
     const replyTo = fields.find((f) => f.kind === 'email' && typeof answers[f.name] === 'string');
+    const deskLink = siteUrl(site, services.payments.origin, `${publicPath(prefix, '/desk')}?form=${encodeURIComponent(form.form)}`);
     services.mailer
       .send({
         to,
         subject: `${site.data.site.name}: new ${form.purpose === 'registration' ? 'registration' : 'message'} from the "${form.form}" form`,
         // Personal data (an application) stays in the store: the e-mail only says it has arrived.
         text: form.personal
-          ? `A new "${form.form}" was sent from ${publicPath(prefix, target.path)} at ${new Date().toISOString()}.\n\nIt holds personal data, so it is not copied into e-mail.\n\nA new submission — read it on your desk: ${siteAddress(site, services.payments.origin)}/desk?form=${encodeURIComponent(form.form)}`
+          ? `A new "${form.form}" was sent from ${publicPath(prefix, target.path)} at ${new Date().toISOString()}.\n\nIt holds personal data, so it is not copied into e-mail.\n\nA new submission — read it on your desk: ${deskLink}`
           : `${summarise(fields, answers, stored)}\n\nSent from ${publicPath(prefix, target.path)} at ${new Date().toISOString()}.${
-              site.data.owners?.length
-                ? `\n\nEvery message of this form is on your desk: ${siteAddress(site, services.payments.origin)}/desk?form=${encodeURIComponent(form.form)}`
-                : ''
+              site.data.owners?.length ? `\n\nEvery message of this form is on your desk: ${deskLink}` : ''
             }`,
         replyTo: replyTo ? String(answers[replyTo.name]) : undefined,
       })

@@ -4,7 +4,7 @@
  * the link and opens a session, and signing out, which ends the session where it is kept.
  */
 import type { FastifyInstance } from 'fastify';
-import { siteAddress } from '../render/page-path.ts';
+import { publicPath, siteUrl } from '../render/page-path.ts';
 import { endSession, makeLink, ownerOf, record, spendLink } from './auth.ts';
 import { linkRefused, linkSent, signInButton } from './pages.ts';
 import type { DeskOptions, DeskScope } from './scope.ts';
@@ -28,7 +28,7 @@ export function signInRoutes(app: FastifyInstance, options: DeskOptions, desk: D
       const now = options.now();
       const tenant = await store.tenant(site.prefix);
       const token = await makeLink(tenant, site, owner, now);
-      const home = `${siteAddress(site, options.origin)}/desk`;
+      const home = siteUrl(site, options.origin, publicPath(site.prefix, '/desk'));
       await options.mailer.send({
         to: owner.email,
         subject: `Sign in to the desk of ${site.data.site.name}`,
