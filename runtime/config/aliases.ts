@@ -58,13 +58,20 @@ export function aliasProblems(doc: Document, counter: LineCounter, file: string,
     if (isPair(top) && isMap(path[1])) tops.set(node, { node: top.value, pair: top, parent: path[1] });
   };
   const aliases: { alias: Node & { source: string }; target: Node }[] = [];
+  // What each alias names: the last anchor of that name above it. Found in the one walk that visits
+  // nodes in the order of the file (yaml's own resolve walks the whole document for every alias).
+  const anchors = new Map<string, Node>();
+  const targets = new Map<unknown, Node>();
+  const resolve = (alias: unknown): unknown => targets.get(alias);
   visit(doc, {
     Node(_key, node, path) {
       hold(node, path);
+      if (!isAlias(node) && node.anchor) anchors.set(node.anchor, node);
     },
     Alias(_key, alias, path) {
       hold(alias, path);
-      const target = alias.resolve(doc);
+      const target = anchors.get(alias.source);
+      if (target) targets.set(alias, target);
       if (!target) {
         // A part above of the kind the alias is named after ("*hero" and a hero block) is likely the one meant.
         const start = alias.range?.[0] ?? 0;
@@ -101,7 +108,7 @@ export function aliasProblems(doc: Document, counter: LineCounter, file: string,
       seen.add(node);
       const top = tops.get(node);
       if (top?.pair) entries.add(top.pair);
-      if (isAlias(node)) walk(node.resolve(doc), depth + 1);
+      if (isAlias(node)) walk(resolve(node), depth + 1);
       else if (isCollection(node)) for (const item of node.items) walk(isPair(item) ? item.value : item, depth + 1);
     };
     walk(from, 0);
@@ -115,7 +122,7 @@ export function aliasProblems(doc: Document, counter: LineCounter, file: string,
     const known = sizes.get(node);
     if (known !== undefined) return known;
     let n = 1;
-    if (isAlias(node)) n = size(node.resolve(doc));
+    if (isAlias(node)) n = size(resolve(node));
     else if (isPair(node)) n = size(node.key) + size(node.value);
     else if (isCollection(node)) for (const item of node.items) n += size(item);
     else if (!isScalar(node)) n = 1;

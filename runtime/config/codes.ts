@@ -20,6 +20,31 @@ export const CODES = {
     about:
       'Reading the file stopped on a fault of Sitewright itself, not of the file. The other sites are not affected; the message says what happened, for a report.',
   },
+  SW_SITE_TOO_LARGE: {
+    headline: 'The file is too large',
+    about:
+      "A site document is read within a budget so that no site can hold up the others: at most 512 KB by default (the server's SITE_MAX_BYTES changes it). The largest real site is about a tenth of that; pictures and documents belong in the media folder.",
+  },
+  SW_YAML_TAG: {
+    headline: 'A YAML tag cannot be used',
+    about:
+      'A tag such as "!!binary" or "!!js/function" asks YAML to make bytes, code or an object. A site is text, numbers, true or false, lists and groups of keys; any other tag is refused.',
+  },
+  SW_TOO_DEEP: {
+    headline: 'Groups are nested too deeply',
+    about:
+      'Lists and groups of keys inside each other more than 32 deep: no part of a site needs more than about ten, and deeper nesting only costs time to read.',
+  },
+  SW_KEY_TOO_LONG: { headline: 'A key is too long', about: 'A key of more than 100 characters: no key of the format is longer than about thirty.' },
+  SW_VALUE_TOO_LONG: {
+    headline: 'A name from a fixed list is too long',
+    about: "A value such as a block's type or a site's kind, which takes one of a fixed list of names, is longer than 100 characters, which no name is.",
+  },
+  SW_LOAD_TIMEOUT: {
+    headline: 'Reading the file took too long',
+    about:
+      'Each site is read apart from the others, within a time and memory budget. This file took longer or needed more memory than that, so it was stopped; the site keeps serving its last good version, if it had one, and no other site waited for it.',
+  },
   SW_SCHEMA_VERSION: { headline: 'Unknown schemaVersion', about: 'The file is written for a version of the site format this Sitewright does not know.' },
   SW_PREFIX_INVALID: { headline: 'The folder name cannot be a site address', about: 'A site prefix is one lowercase word of letters and digits.' },
   SW_PREFIX_RESERVED: { headline: 'The folder name is reserved', about: 'The platform itself answers at this first path segment.' },

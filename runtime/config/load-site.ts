@@ -15,6 +15,7 @@ import { yamlProblems } from './yaml-problems.ts';
 import { blocksIn } from './blocks-in.ts';
 import { compileActions } from './actions.ts';
 import { aliasProblems } from './aliases.ts';
+import { clipRuns, shapeProblems, sizeProblem } from './budget.ts';
 import { nameClashes } from './names.ts';
 import { timeZoneProblems } from './time-zone.ts';
 import { mediaRefProblems } from './image-refs.ts';
@@ -32,6 +33,8 @@ export interface SiteSource {
   facts?: MediaFacts;
   /** Keep the parsed document in the result, for a stage that points into the file after loading (the doctor); a server does not hold it. */
   keepDocument?: boolean;
+  /** The most bytes the document may have (SITE_MAX_BYTES unless given). */
+  maxBytes?: number;
 }
 
 export interface LoadResult {
@@ -237,10 +240,17 @@ export function loadSite(input: SiteSource): LoadResult {
   }
 }
 
-function loadSiteOrThrow({ prefix, file, source, media, facts, keepDocument = false }: SiteSource): LoadResult {
+function loadSiteOrThrow({ prefix, file, source, media, facts, keepDocument = false, maxBytes }: SiteSource): LoadResult {
   const problems: Problem[] = [...prefixProblems(prefix, file)];
   let parsed: LoadResult['parsed'];
-  const done = (site?: Site): LoadResult => ({ prefix, file, source, site, problems: sortProblems(problems), parsed });
+  const done = (site?: Site): LoadResult => ({
+    prefix,
+    file,
+    source,
+    site,
+    problems: sortProblems(problems.map((p) => ({ ...p, detail: clipRuns(p.detail), fix: clipRuns(p.fix) }))),
+    parsed,
+  });
 
   if (!source.trim()) {
     problems.push({
@@ -255,11 +265,22 @@ function loadSiteOrThrow({ prefix, file, source, media, facts, keepDocument = fa
     });
     return done();
   }
+  const tooLarge = sizeProblem(source, file, maxBytes);
+  if (tooLarge) {
+    problems.push(tooLarge);
+    return done();
+  }
   const counter = new LineCounter();
   const doc: Document = parseDocument(source, { lineCounter: counter, prettyErrors: false, uniqueKeys: true, logLevel: 'error' });
   if (keepDocument) parsed = { doc, counter };
   if (doc.errors.length) {
     problems.push(...yamlProblems(doc.errors, counter, file, source));
+    return done();
+  }
+  // Tags, nesting and overlong names first: the later steps may then trust the document's shape.
+  const shape = shapeProblems(doc, counter, file, source);
+  if (shape.length) {
+    problems.push(...shape);
     return done();
   }
   const aliases = aliasProblems(doc, counter, file, source);

@@ -83,6 +83,9 @@ export const headline = (code: Code) => CODES[code].headline;
  *        |               ^^^^^
  *   Fix: use one of: ...
  */
+/** Characters of a line the code frame shows. */
+const FRAME_WIDTH = 160;
+
 export function formatProblem(problem: Problem, source: string): string {
   const lines = source.split(/\r?\n/);
   const out = [`${problem.file}:${problem.line}:${problem.col}  ${problem.code}  ${headline(problem.code)}`, `  ${problem.detail}`];
@@ -90,11 +93,18 @@ export function formatProblem(problem: Problem, source: string): string {
   if (text !== undefined) {
     const first = Math.max(1, problem.line - 1);
     const width = String(problem.line).length;
+    // A line longer than a screen is shown from a little before the spot, and cut after it.
+    const from = problem.col > FRAME_WIDTH ? problem.col - 20 : 1;
+    const cut = (line: string) => {
+      const shown = line.slice(from - 1, from - 1 + FRAME_WIDTH);
+      return `${from > 1 ? '…' : ''}${shown}${line.length > from - 1 + FRAME_WIDTH ? '…' : ''}`;
+    };
     for (let n = first; n <= problem.line; n++) {
-      out.push(`  ${n === problem.line ? '>' : ' '} ${String(n).padStart(width)} | ${(lines[n - 1] ?? '').replace(/\t/g, '→')}`.trimEnd());
+      out.push(`  ${n === problem.line ? '>' : ' '} ${String(n).padStart(width)} | ${cut(lines[n - 1] ?? '').replace(/\t/g, '→')}`.trimEnd());
     }
-    const room = Math.max(1, text.length - (problem.col - 1));
-    out.push(`    ${' '.repeat(width)} | ${' '.repeat(problem.col - 1)}${'^'.repeat(Math.max(1, Math.min(problem.length, room)))}`);
+    const col = problem.col - from + 1 + (from > 1 ? 1 : 0);
+    const room = Math.max(1, Math.min(text.length - (problem.col - 1), FRAME_WIDTH - (problem.col - from)));
+    out.push(`    ${' '.repeat(width)} | ${' '.repeat(col - 1)}${'^'.repeat(Math.max(1, Math.min(problem.length, room)))}`);
   }
   out.push(`  Fix: ${problem.fix}`);
   return out.join('\n');

@@ -16,19 +16,26 @@ export function distance(a: string, b: string): number {
   return (d[a.length] as number[])[b.length] as number;
 }
 
+/** No name a document uses is longer: a longer word is not a typo of one. */
+const MAX_SUGGESTED_LENGTH = 120;
+
 /** The candidate closest to what was written, when it is close enough to be a likely typo. */
 export function closest(word: string, candidates: Iterable<string>): string | undefined {
   let best: string | undefined;
   let bestScore = Infinity;
+  const limit = Math.max(2, Math.floor(word.length / 3));
+  // Lengths further apart than the limit cannot be a typo (the distance is at least their difference):
+  // skipping them keeps a written value of any length from costing more than a glance.
+  if (word.length > MAX_SUGGESTED_LENGTH) return undefined;
   const lower = word.toLowerCase();
   for (const candidate of candidates) {
+    if (Math.abs(candidate.length - word.length) > limit) continue;
     const score = distance(lower, candidate.toLowerCase());
     if (score < bestScore) {
       best = candidate;
       bestScore = score;
     }
   }
-  const limit = Math.max(2, Math.floor(word.length / 3));
   return best !== undefined && bestScore <= limit ? best : undefined;
 }
 
@@ -173,6 +180,7 @@ export function nearest(word: string, candidates: Iterable<string>): string | un
   if (bare !== word && options.includes(bare)) return bare;
   const near = closest(bare, options);
   if (near) return near;
+  if (bare.length > MAX_SUGGESTED_LENGTH) return undefined;
   const lower = bare.toLowerCase();
   for (const token of [lower, ...lower.split(/[-_\s]+/)]) {
     // An own entry only: a word such as "constructor" must not reach the object's prototype.
