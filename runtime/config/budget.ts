@@ -5,7 +5,7 @@
  * walk that costs no more than the parse did. Anything over budget is refused at its line with a
  * message that quotes at most a few dozen characters of it.
  */
-import { isAlias, isCollection, isMap, isPair, isScalar, isSeq, visit, type Document, type LineCounter, type Node, type Pair } from 'yaml';
+import { isAlias, isCollection, isMap, isPair, isScalar, isSeq, visit, type Document, type LineCounter, type Node } from 'yaml';
 import { buildSiteSchema } from '../../schema/compose.ts';
 import { removal } from './locate.ts';
 import type { Edit, Problem } from './problem.ts';
@@ -117,7 +117,7 @@ export function shapeProblems(doc: Document, counter: LineCounter, file: string,
   let deepReported = false;
   visit(doc, {
     Node(_key, node, path) {
-      const tag = (node).tag;
+      const tag = node.tag;
       if (tag && !CORE_TAGS.has(tag) && !isAlias(node)) {
         const start = (node as Node).range?.[0] ?? 0;
         const written = tagBefore(source, start);
