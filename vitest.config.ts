@@ -30,6 +30,8 @@ const SLOW = [
   // every address and every form of the 103 sites of the fleet
   'tests/fleet.test.ts',
   'tests/fleet-forms.test.ts',
+  // worker threads that each load every block's code to read site documents
+  'runtime/site-loader.test.ts',
   // a thousand mutated site files through the loader; two hundred script payloads through a thousand pages
   'tests/fuzz/**/*.test.ts',
   'tests/security/**/*.test.ts',

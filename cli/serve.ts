@@ -3,7 +3,8 @@ import { join, relative, resolve } from 'node:path';
 import { ImageVariants } from '../runtime/images/maker.ts';
 import { ensureClient } from '../runtime/client/build.ts';
 import { formatProblem } from '../runtime/config/problem.ts';
-import { listSiteFolders, loadFleet, openLazyFleet, type Fleet } from '../runtime/fleet.ts';
+import { listSiteFolders, openLazyFleet, openLoadingFleet, type Fleet } from '../runtime/fleet.ts';
+import { loaderOptionsFromEnv, SiteLoader } from '../runtime/site-loader.ts';
 import { buildApp, parseTrustProxy } from '../runtime/server/app.ts';
 import { Reloader, type ReloadOutcome } from '../runtime/server/reload.ts';
 import { formatResults } from './report.ts';
@@ -58,23 +59,24 @@ const KEEP_DEFAULT = 300;
  * thousand sites or with SITES_IN_MEMORY set, each site loaded on its first request, with at most
  * SITES_IN_MEMORY (default 300) held in memory at once.
  */
-async function openFleet(sitesDir: string): Promise<Fleet> {
+async function openFleet(sitesDir: string, loader: SiteLoader): Promise<{ fleet: Fleet; ready?: Promise<Fleet> }> {
   const keep = Number(process.env.SITES_IN_MEMORY);
-  if (Number.isInteger(keep) && keep > 0) return openLazyFleet(sitesDir, keep);
-  if ((await listSiteFolders(sitesDir)).length > EAGER_MOST) return openLazyFleet(sitesDir, KEEP_DEFAULT);
-  return loadFleet(sitesDir);
+  const lazily = async (keep: number) => {
+    const fleet = await openLazyFleet(sitesDir, keep);
+    if (fleet.lazy) Object.assign(fleet.lazy, { load: loader.load.bind(loader), hurry: loader.hurry.bind(loader) });
+    return { fleet };
+  };
+  if (Number.isInteger(keep) && keep > 0) return lazily(keep);
+  if ((await listSiteFolders(sitesDir)).length > EAGER_MOST) return lazily(KEEP_DEFAULT);
+  return openLoadingFleet(sitesDir, loader.load.bind(loader), loader.hurry.bind(loader));
 }
 
 /** Loads every site (or, for a very large fleet, lists them), reports the ones that cannot be served, and starts listening. */
 export async function serve(options: ServeOptions) {
   const clientEntry = await ensureClient((m) => console.log(m));
-  const fleet = await openFleet(options.sitesDir);
-  const failed = fleet.results.filter((r) => !r.site);
-  if (failed.length) {
-    console.error(
-      `${formatResults(failed)}\n\n${failed.length} site(s) left out: ${failed.map((r) => r.prefix).join(', ')}. Every other site is serving; a left-out site answers "site unavailable" (503) until it is fixed.\n`,
-    );
-  }
+  // Every site document is read in worker threads within its budget: none can stall serving or hold up another.
+  const loader = new SiteLoader(loaderOptionsFromEnv());
+  const { fleet, ready } = await openFleet(options.sitesDir, loader);
   const origin = options.origin ?? `http://localhost:${options.port}`;
   let services;
   try {
@@ -92,13 +94,12 @@ export async function serve(options: ServeOptions) {
   );
   // Card payments: Stripe when the platform's keys are in the environment, otherwise every site takes money in test mode.
   const stripe = (await import('../runtime/payments/stripe-provider.ts')).stripeFromEnv();
-  const wantStripe = fleet.results.filter((r) => r.site?.data.payments?.provider === 'stripe').map((r) => r.prefix);
   console.log(
     stripe
       ? `Payments: Stripe (${stripe.testMode ? 'test keys' : 'live keys'}); webhook at ${origin}/payments/stripe/webhook`
-      : `Payments: test mode (no card is charged)${wantStripe.length ? `; ${wantStripe.join(', ')} ask for Stripe: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET` : ''}`,
+      : 'Payments: test mode (no card is charged)',
   );
-  const reloads = new Reloader({ current: fleet }, { keepLastGood: !options.dev });
+  const reloads = new Reloader({ current: fleet }, { keepLastGood: !options.dev, load: loader.load.bind(loader) });
   // Limits shared by every instance that points at the same Redis; a client that cannot connect keeps retrying, and posts wait for it.
   const redis = process.env.REDIS_URL ? new (await import('ioredis')).Redis(process.env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
   let unshare = () => {};
@@ -160,6 +161,7 @@ export async function serve(options: ServeOptions) {
   if (options.dev || options.watch) reloads.watch();
   const close = async () => {
     reloads.close();
+    await loader.close();
     unshare();
     await app.close();
     await services.store.close();
@@ -173,9 +175,30 @@ export async function serve(options: ServeOptions) {
   // With --port 0 the system chose a free port: say which one.
   const listening = options.origin ?? `http://localhost:${(app.server.address() as AddressInfo).port}`;
   const count = fleet.lazy ? fleet.lazy.folders.size : fleet.sites.size;
-  const lazily = fleet.lazy ? ` (each loaded on its first request, at most ${fleet.lazy.keep} held in memory; \`sitewright validate\` checks them all)` : '';
+  const lazily =
+    fleet.lazy && !ready ? ` (each loaded on its first request, at most ${fleet.lazy.keep} held in memory; \`sitewright validate\` checks them all)` : '';
   console.log(
     `Sitewright is serving ${count} site${count === 1 ? '' : 's'}${lazily} at ${listening}${options.dev ? ` (development: watching ${relative(process.cwd(), options.sitesDir) || '.'}, pages reload on save)` : ''}`,
   );
+  void ready?.then((whole) => {
+    // Unless a reload has swapped a site meanwhile, the fleet that was filling up becomes the whole one.
+    if (reloads.holder.current === fleet) reloads.holder.current = whole;
+    report(whole, stripe !== undefined);
+  });
+  if (!ready) report(fleet, stripe !== undefined);
   return app;
+}
+
+/** Once every site has been read: the ones left out with their problems, and what payments will use. */
+function report(fleet: Fleet, stripe: boolean): void {
+  const failed = fleet.results.filter((r) => !r.site);
+  if (failed.length) {
+    console.error(
+      `${formatResults(failed)}\n\n${failed.length} site(s) left out: ${failed.map((r) => r.prefix).join(', ')}. Every other site is serving; a left-out site answers "site unavailable" (503) until it is fixed.\n`,
+    );
+  }
+  if (fleet.results.length) console.log(`Every site has been read: ${fleet.sites.size} serving, ${failed.length} left out.`);
+  const wantStripe = fleet.results.filter((r) => r.site?.data.payments?.provider === 'stripe').map((r) => r.prefix);
+  if (!stripe && wantStripe.length)
+    console.log(`Payments: ${wantStripe.join(', ')} ask for Stripe: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (until then they take money in test mode)`);
 }

@@ -1,14 +1,13 @@
 import { copyFileSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { CLIENT_DIR, ensureClient } from './client/build.ts';
 import type { LoadResult } from './config/load-site.ts';
 import type { Sheet, SiteExportSettings } from './export-site.ts';
 import type { FromWorker, ToWorker } from './export-worker.ts';
 import type { Fleet } from './fleet.ts';
-import { ROOT } from './paths.ts';
+import { startThread } from './thread.ts';
 import { indexPage } from './render/platform.ts';
 import type { Signer } from './services/signing.ts';
 
@@ -118,21 +117,9 @@ export interface ExportSitesResult extends ExportResult {
   unknown: string[];
 }
 
-/**
- * A thread running export-worker: its compiled JavaScript beside this file, or its TypeScript
- * source, read through tsx registered with the project's tsconfig as cli/sitewright.mjs does
- * (a thread does not inherit the hooks of the thread that starts it).
- */
-function startWorker(sitesDir: string, env: NodeJS.ProcessEnv): Worker {
-  const options = { workerData: sitesDir, env };
-  if (!fileURLToPath(import.meta.url).endsWith('.ts')) return new Worker(new URL('./export-worker.js', import.meta.url), options);
-  const start = [
-    `const { register } = await import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))});`,
-    `register({ tsconfig: ${JSON.stringify(join(ROOT, 'tsconfig.json'))} });`,
-    `await import(${JSON.stringify(new URL('./export-worker.ts', import.meta.url).href)});`,
-  ].join('\n');
-  return new Worker(new URL(`data:text/javascript,${encodeURIComponent(start)}`), options);
-}
+/** A thread running export-worker. */
+const startWorker = (sitesDir: string, env: NodeJS.ProcessEnv): Worker =>
+  startThread(new URL('./export-worker.ts', import.meta.url), { workerData: sitesDir, env });
 
 /** The worker's messages in order, each awaited in turn; a worker that fails or stops early rejects the wait. */
 function inbox(worker: Worker): () => Promise<FromWorker> {

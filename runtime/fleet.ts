@@ -1,6 +1,8 @@
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { open, readdir, readFile, stat } from 'node:fs/promises';
 import { basename, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { maxSiteBytes, sizeProblem } from './config/budget.ts';
 import { loadSite, type LoadResult } from './config/load-site.ts';
+import type { Problem } from './config/problem.ts';
 import { readMedia } from './config/media.ts';
 import { isReservedPrefix, PREFIX_PATTERN } from './routing/reserved.ts';
 import type { Site } from './site.ts';
@@ -61,26 +63,71 @@ export function claimDomains(results: LoadResult[], taken = new Map<string, stri
 export interface LazySites {
   folders: Set<string>;
   keep: number;
-  loading: Map<string, Promise<Site | undefined>>;
+  loading: Map<string, Promise<LoadResult>>;
+  /** How a site is read (a server reads in worker threads, within a budget); in this thread unless given. */
+  load?: LoadFolder;
+  /** Moves a read that is waiting its turn to the front: a visitor is waiting for it. */
+  hurry?: (prefix: string) => void;
 }
+
+/** Reads one site folder; `urgent` when a visitor is waiting for it. */
+export type LoadFolder = (sitesDir: string, prefix: string, options?: { urgent?: boolean }) => Promise<LoadResult>;
 
 /** The site under a prefix, loading it first in a lazy fleet (each site once, however many ask at once). */
 export async function siteOf(fleet: Fleet, prefix: string): Promise<Site | undefined> {
   const site = loadedSite(fleet, prefix);
   const lazy = fleet.lazy;
   if (site || !lazy?.folders.has(prefix) || fleet.broken.has(prefix)) return site;
-  let loading = lazy.loading.get(prefix);
-  if (!loading) {
-    loading = loadSiteFolder(fleet.sitesDir, prefix).then((result) => {
-      lazy.loading.delete(prefix);
-      if (result.site) fleet.sites.set(prefix, result.site);
-      else fleet.broken.set(prefix, result);
-      keepRecent(fleet.sites, lazy.keep);
-      return result.site;
-    });
-    lazy.loading.set(prefix, loading);
+  const started = lazy.loading.get(prefix);
+  if (started) lazy.hurry?.(prefix);
+  return (started ?? startLoading(fleet, lazy, prefix, true)).then((r) => r.site);
+}
+
+/** Reads a site of a lazy fleet once, however many ask at once, and files it as serving or broken. */
+function startLoading(fleet: Fleet, lazy: LazySites, prefix: string, urgent: boolean): Promise<LoadResult> {
+  const read = (lazy.load ?? loadSiteFolder)(fleet.sitesDir, prefix, { urgent }).then((result) => {
+    lazy.loading.delete(prefix);
+    if (result.site) fleet.sites.set(prefix, result.site);
+    else fleet.broken.set(prefix, result);
+    for (const domain of result.site?.data.domains ?? []) if (!fleet.domains.has(domain)) fleet.domains.set(domain, prefix);
+    keepRecent(fleet.sites, lazy.keep);
+    return result;
+  });
+  lazy.loading.set(prefix, read);
+  return read;
+}
+
+/**
+ * A fleet that serves at once and reads its sites in the background, each as soon as its turn comes
+ * (or at once when a visitor asks for it): no site waits for all the others. `ready` gives the
+ * whole fleet, with every result and the domains claimed as loadFleet claims them, once all are read.
+ */
+export async function openLoadingFleet(sitesDir: string, load: LoadFolder, hurry?: (prefix: string) => void): Promise<{ fleet: Fleet; ready: Promise<Fleet> }> {
+  const all = await listSiteFolders(sitesDir);
+  const servable = all.filter((p) => PREFIX_PATTERN.test(p) && !isReservedPrefix(p));
+  const lazy: LazySites = { folders: new Set(servable), keep: Infinity, loading: new Map(), load, hurry };
+  const fleet: Fleet = { sitesDir, sites: new Map(), broken: new Map(), results: [], lazy, domains: new Map() };
+  const read = all.map((prefix) => {
+    if (!lazy.folders.has(prefix)) return load(sitesDir, prefix);
+    // A visitor may have asked for it already: that read is the one.
+    return lazy.loading.get(prefix) ?? startLoading(fleet, lazy, prefix, false);
+  });
+  const ready = Promise.all(read).then((results) => fleetOf(sitesDir, results));
+  return { fleet, ready };
+}
+
+/** A whole fleet from what reading each folder gave: domains claimed, broken sites apart. */
+function fleetOf(sitesDir: string, loaded: LoadResult[]): Fleet {
+  const { results, domains } = claimDomains(loaded);
+  const fleet: Fleet = { sitesDir, sites: new Map(), broken: new Map(), results: [], domains };
+  for (const result of results) {
+    const { prefix } = result;
+    fleet.results.push(result);
+    if (result.site) fleet.sites.set(prefix, result.site);
+    // A folder that cannot be a prefix at all is reported but answers nothing: its address belongs to the platform.
+    else if (PREFIX_PATTERN.test(prefix) && !isReservedPrefix(prefix)) fleet.broken.set(prefix, result);
   }
-  return loading;
+  return fleet;
 }
 
 /** Drops the least recently used sites (the first entries) until at most `keep` are held. */
@@ -122,12 +169,20 @@ export function displayPath(...parts: string[]): string {
   return rel.startsWith('..') || isAbsolute(rel) ? full : rel.split(sep).join('/');
 }
 
-export async function loadSiteFolder(sitesDir: string, prefix: string, options: { keepDocument?: boolean } = {}): Promise<LoadResult> {
+export async function loadSiteFolder(sitesDir: string, prefix: string, options: { keepDocument?: boolean; keepParts?: boolean } = {}): Promise<LoadResult> {
   const file = displayFile(sitesDir, prefix);
   const folder = join(sitesDir, prefix);
   let source: string;
   try {
-    source = await readFile(join(folder, 'site.yaml'), 'utf8');
+    const path = join(folder, 'site.yaml');
+    // A file over the budget is not read whole: its first bytes are enough to say where it passes the limit.
+    const max = maxSiteBytes();
+    const { size } = await stat(path);
+    if (size > max) {
+      const head = await readHead(path, max + 4);
+      return { prefix, file, source: head, problems: [sizeProblem(head, file, max, size) as Problem] };
+    }
+    source = await readFile(path, 'utf8');
   } catch {
     return {
       prefix,
@@ -165,6 +220,18 @@ export async function loadSiteFolder(sitesDir: string, prefix: string, options: 
   return { ...result, site: undefined, problems: [...problems, ...result.problems] };
 }
 
+/** The first bytes of a file, as text. */
+async function readHead(path: string, bytes: number): Promise<string> {
+  const handle = await open(path, 'r');
+  try {
+    const buffer = Buffer.alloc(bytes);
+    const { bytesRead } = await handle.read(buffer, 0, bytes, 0);
+    return buffer.subarray(0, bytesRead).toString('utf8');
+  } finally {
+    await handle.close();
+  }
+}
+
 export async function listSiteFolders(sitesDir: string): Promise<string[]> {
   const entries = await readdir(sitesDir, { withFileTypes: true });
   return entries
@@ -187,16 +254,7 @@ export async function openLazyFleet(sitesDir: string, keep: number): Promise<Fle
 export async function loadFleet(sitesDir: string, only?: readonly string[]): Promise<Fleet> {
   const loaded: LoadResult[] = [];
   for (const prefix of only ? [...new Set(only)].sort() : await listSiteFolders(sitesDir)) loaded.push(await loadSiteFolder(sitesDir, prefix));
-  const { results, domains } = claimDomains(loaded);
-  const fleet: Fleet = { sitesDir, sites: new Map(), broken: new Map(), results: [], domains };
-  for (const result of results) {
-    const { prefix } = result;
-    fleet.results.push(result);
-    if (result.site) fleet.sites.set(prefix, result.site);
-    // A folder that cannot be a prefix at all is reported but answers nothing: its address belongs to the platform.
-    else if (PREFIX_PATTERN.test(prefix) && !isReservedPrefix(prefix)) fleet.broken.set(prefix, result);
-  }
-  return fleet;
+  return fleetOf(sitesDir, loaded);
 }
 
 export async function isDirectory(path: string): Promise<boolean> {

@@ -42,8 +42,7 @@ export function clipRuns(text: string): string {
 }
 
 /** The size check, made on the bytes before anything parses them: the problem sits where the limit is passed. */
-export function sizeProblem(source: string, file: string, max = maxSiteBytes()): Problem | undefined {
-  const bytes = Buffer.byteLength(source);
+export function sizeProblem(source: string, file: string, max = maxSiteBytes(), bytes = Buffer.byteLength(source)): Problem | undefined {
   if (bytes <= max) return undefined;
   // The character where the limit is passed (at most `max` characters in: a character is at least a byte).
   const within = Buffer.from(source.slice(0, max + 1))

@@ -4,7 +4,7 @@ import { BLOCKS } from '../../blocks/registry.ts';
 import type { SiteData } from '../../schema/site.ts';
 import { isReservedPrefix, PREFIX_PATTERN, RESERVED_PREFIXES, RESERVED_SITE_SEGMENTS } from '../routing/reserved.ts';
 import type { Site } from '../site.ts';
-import { compileSite } from './compile.ts';
+import { compileSite, type Compiled } from './compile.ts';
 import { locate, locateText, resolveEdit, type Position } from './locate.ts';
 import { sortProblems, type PendingEdit, type PendingProblem, type Problem } from './problem.ts';
 import { choices, nearest } from './suggest.ts';
@@ -35,6 +35,18 @@ export interface SiteSource {
   keepDocument?: boolean;
   /** The most bytes the document may have (SITE_MAX_BYTES unless given). */
   maxBytes?: number;
+  /** Keep the checked data the site was built from, for a thread that loads sites for another (see siteFromParts). */
+  keepParts?: boolean;
+}
+
+/** What a site is built from once its document has passed every check: plain data, which a thread can hand to another. */
+export interface SiteParts {
+  prefix: string;
+  file: string;
+  data: SiteData;
+  version: string;
+  media: Set<string>;
+  images: ReadonlyMap<string, ImageFacts>;
 }
 
 export interface LoadResult {
@@ -45,6 +57,28 @@ export interface LoadResult {
   problems: Problem[];
   /** The parsed document with its line positions, when asked for with keepDocument. */
   parsed?: { doc: Document; counter: LineCounter };
+  /** What the site was built from, when asked for with keepParts. */
+  parts?: SiteParts;
+}
+
+/** The site, frozen whole (its pages, items, trails and routes): serving reads it and never changes it. */
+function assemble(parts: SiteParts, compiled: Compiled): Site {
+  return deepFreeze({
+    ...parts,
+    router: compiled.router,
+    targets: compiled.targets,
+    collections: compiled.collections,
+    listings: compiled.listings,
+    actions: compileActions(parts.data, BLOCKS),
+  });
+}
+
+/**
+ * A site from the parts of a document that passed every check in another thread: only the routes
+ * and body schemas are made again (a millisecond or so), as functions cannot cross between threads.
+ */
+export function siteFromParts(parts: SiteParts): Site {
+  return assemble(parts, compileSite(parts.data, BLOCKS, () => true).compiled);
 }
 
 const startsWith = (long: readonly (string | number)[], short: readonly (string | number)[]) => short.every((seg, i) => long[i] === seg);
@@ -240,9 +274,10 @@ export function loadSite(input: SiteSource): LoadResult {
   }
 }
 
-function loadSiteOrThrow({ prefix, file, source, media, facts, keepDocument = false, maxBytes }: SiteSource): LoadResult {
+function loadSiteOrThrow({ prefix, file, source, media, facts, keepDocument = false, keepParts = false, maxBytes }: SiteSource): LoadResult {
   const problems: Problem[] = [...prefixProblems(prefix, file)];
   let parsed: LoadResult['parsed'];
+  let kept: SiteParts | undefined;
   const done = (site?: Site): LoadResult => ({
     prefix,
     file,
@@ -250,6 +285,7 @@ function loadSiteOrThrow({ prefix, file, source, media, facts, keepDocument = fa
     site,
     problems: sortProblems(problems.map((p) => ({ ...p, detail: clipRuns(p.detail), fix: clipRuns(p.fix) }))),
     parsed,
+    ...(kept && { parts: kept }),
   });
 
   if (!source.trim()) {
@@ -381,20 +417,9 @@ function loadSiteOrThrow({ prefix, file, source, media, facts, keepDocument = fa
           )
           .digest('hex')
           .slice(0, 12);
-        // Frozen whole (its pages, items, trails and routes): serving reads it and never changes it.
-        built = deepFreeze({
-          prefix,
-          file,
-          data: site,
-          version,
-          router: compiled.router,
-          targets: compiled.targets,
-          collections: compiled.collections,
-          listings: compiled.listings,
-          media,
-          images,
-          actions: compileActions(site, BLOCKS),
-        });
+        const parts: SiteParts = { prefix, file, data: site, version, media, images };
+        built = assemble(parts, compiled);
+        if (keepParts) kept = parts;
       }
     }
   }

@@ -1,0 +1,23 @@
+/**
+ * A thread that reads site documents for the server (see SiteLoader): each one parsed, checked and
+ * compiled here, within this thread's memory limit and the loader's deadline, so a runaway document
+ * costs this thread and never the server's. Only plain data goes back: the problems, and the parts
+ * of a site that passed.
+ */
+import { parentPort } from 'node:worker_threads';
+import type { LoadResult } from './config/load-site.ts';
+import { loadSiteFolder } from './fleet.ts';
+
+export type ToLoader = { id: number; sitesDir: string; prefix: string };
+export type FromLoader = { type: 'ready' } | { type: 'loaded'; id: number; ms: number; result: LoadResult };
+
+const port = parentPort;
+if (!port) throw new Error('load-thread.ts runs as a worker thread of the site loader');
+
+port.on('message', (job: ToLoader) => {
+  const started = performance.now();
+  void loadSiteFolder(job.sitesDir, job.prefix, { keepParts: true }).then(({ site: _site, ...result }) => {
+    port.postMessage({ type: 'loaded', id: job.id, ms: Math.round(performance.now() - started), result } satisfies FromLoader);
+  });
+});
+port.postMessage({ type: 'ready' } satisfies FromLoader);
