@@ -9,13 +9,17 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.app.close());
 
-const subscribe = (email: string) =>
-  ctx.app.inject({
+/** A subscription, answered; its record and mail are made after the answer, and waited for here. */
+const subscribe = async (email: string) => {
+  const res = await ctx.app.inject({
     method: 'POST',
     url: '/gamma/newsletter',
     payload: new URLSearchParams({ _form: 'newsletter', email, _t: ctx.services.signer.timeToken(Date.now() - 10_000) }).toString(),
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
   });
+  await ctx.app.afterReply.idle();
+  return res;
+};
 
 const contacts = async () => (JSON.parse(await readFile(join(ctx.dataDir, 'gamma.json'), 'utf8')) as { contacts: Record<string, string>[] }).contacts;
 

@@ -65,7 +65,7 @@ let betaOrder: StoredRecord;
 let unpaid: StoredRecord;
 
 beforeAll(async () => {
-  ({ ctx, sent } = await deskApp({ now: clock.now }, { deskLimits: { perAddressPerHour: 50, perVisitorPerHour: 50 } }));
+  ({ ctx, sent } = await deskApp({ now: clock.now }, { deskLimits: { perVisitorPerHour: 50, linksPerAddressPerDay: 50 } }));
   paid = await book(`${dayAhead(4)}T14:00`, 'Rosa <b>Diaz</b>', 'rosa@example.com', true);
   unpaid = await book(`${dayAhead(2)}T10:00`, 'Tom Early', 'tom@example.com', false);
   alphaOrder = await placeOrder('alpha', 'A1B2C3', '=Nina Nash', 'nina@example.com');

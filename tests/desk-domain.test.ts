@@ -49,6 +49,7 @@ describe('the desk of a site at its own domain', () => {
 
     const asked = await on(DOMAIN, '/desk', { payload: { email: 'olga@alpha.example.com' } });
     expect(asked.statusCode).toBe(200);
+    await ctx.app.afterReply.idle();
     const link = /https:\/\/([^/\s]+)(\/desk\/sign-in\?token=([\w-]{43}))/.exec(sent.at(-1)?.text ?? '');
     expect(link?.[1]).toBe(DOMAIN);
 
@@ -93,6 +94,7 @@ describe('the desk of a site at its own domain', () => {
     // The sign-in link is mailed for the domain whichever address the owner asked at.
     const asked = await on(DOMAIN, '/desk', { payload: { email: 'olga@alpha.example.com' } });
     expect(asked.statusCode).toBe(200);
+    await ctx.app.afterReply.idle();
     expect(sent.at(-1)?.text).toContain(`https://${DOMAIN}/desk/sign-in?token=`);
     // A site without a domain keeps its desk at the platform address.
     expect((await on('sites.example.com', '/beta/desk')).statusCode).toBe(200);

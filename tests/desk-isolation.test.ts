@@ -201,7 +201,7 @@ function isolation(store: string, open: () => Promise<DeskCtx>) {
   });
 }
 
-const LIMITS = { deskLimits: { perAddressPerHour: 50, perVisitorPerHour: 50 } };
+const LIMITS = { deskLimits: { perVisitorPerHour: 50, linksPerAddressPerDay: 50 } };
 isolation('embedded store', () => deskApp({}, LIMITS));
 
 const { admin, unreachable } = await testDatabase('desk isolation on PostgreSQL');

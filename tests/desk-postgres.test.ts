@@ -33,6 +33,7 @@ describe.skipIf(Boolean(unreachable))('the desk on PostgreSQL', () => {
         await beta.add('submissions', { form: 'contact', email: 'kept@example.com', answers: { fullName: 'Kept Apart' } });
         const asked = await app.inject({ method: 'POST', url: '/alpha/desk', payload: 'email=olga%40alpha.example.com', headers: FORM });
         expect(asked.statusCode).toBe(200);
+        await app.afterReply.idle();
         const token = /token=([\w-]{43})/.exec(sent.at(-1)?.text ?? '')?.[1] as string;
         const press = () => app.inject({ method: 'POST', url: '/alpha/desk/sign-in', payload: `token=${token}`, headers: FORM });
         const answers = await Promise.all([press(), press()]);
@@ -71,6 +72,7 @@ describe.skipIf(Boolean(unreachable))('the desk on PostgreSQL', () => {
           };
         const { order } = await buyFromShop(one.app, one.services, 'alpha', 'drain-plunger', '1', { name: 'Pat Twice', email: 'pat@example.com' });
         await one.app.inject({ method: 'POST', url: '/alpha/desk', payload: 'email=sam%40alpha.example.com', headers: FORM });
+        await one.app.afterReply.idle();
         const token = /token=([\w-]{43})/.exec(sent.filter((m) => m.to === 'sam@alpha.example.com').at(-1)?.text ?? '')?.[1] as string;
         const signedIn = await one.app.inject({ method: 'POST', url: '/alpha/desk/sign-in', payload: `token=${token}`, headers: FORM });
         const cookie = String(signedIn.headers['set-cookie']).split(';')[0] as string;

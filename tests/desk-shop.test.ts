@@ -59,7 +59,7 @@ let betaOrder: { order: string; checkout: string };
 const number = (order: string) => order.slice(0, 8).toUpperCase();
 
 beforeAll(async () => {
-  ({ ctx, sent } = await deskApp({ now: clock.now }, { deskLimits: { perAddressPerHour: 50, perVisitorPerHour: 50 } }));
+  ({ ctx, sent } = await deskApp({ now: clock.now }, { deskLimits: { perVisitorPerHour: 50, linksPerAddressPerDay: 50 } }));
   await ctx.app.ready();
   dana = await buy('alpha', 'drain-plunger', '2', { name: '=Dana <b>Whitfield</b>', email: 'Dana@Example.com' });
   betaOrder = await buy('beta', 'bread-tin', '1', { name: 'Secret Baker', email: 'baker@example.com' });

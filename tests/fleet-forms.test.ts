@@ -119,6 +119,7 @@ describe('every site’s desk', () => {
       }
       const form = { 'content-type': 'application/x-www-form-urlencoded' };
       await ctx.app.inject({ method: 'POST', url: `/${site.prefix}/desk`, payload: new URLSearchParams({ email: owner.email }).toString(), headers: form });
+      await ctx.app.afterReply.idle();
       const token = new RegExp(`/${site.prefix}/desk/sign-in\\?token=([\\w-]{43})`).exec(sent.findLast((m) => m.to === owner.email)?.text ?? '')?.[1];
       const signedIn = token && (await ctx.app.inject({ method: 'POST', url: `/${site.prefix}/desk/sign-in`, payload: `token=${token}`, headers: form }));
       const cookie = signedIn && String(signedIn.headers['set-cookie']).split(';')[0];

@@ -122,12 +122,15 @@ describe.skipIf(missing.length > 0)('two instances behind one address', () => {
   it('confirms through one instance a newsletter link that the other e-mailed', async () => {
     const email = `reader${randomInt(1e9)}@example.com`;
     expect((await post(`/${prefix}/newsletter`, { _form: 'newsletter', email })).status).toBe(303);
+    // The confirmation is mailed once the answer has gone: the outbox is read until it is there (for at most a minute).
     const found: { at: number; link: string }[] = [];
-    for (const [at, dir] of dataDirs.entries()) {
-      for (const file of await readdir(join(dir, 'outbox')).catch(() => [] as string[])) {
-        const text = await readFile(join(dir, 'outbox', file), 'utf8');
-        const link = text.includes(email) && /\/contacts\/[A-Za-z0-9_-]+\/[A-Za-z0-9_-]+/.exec(text.replace(/=\r?\n/g, ''))?.[0];
-        if (link) found.push({ at, link });
+    for (const deadline = Date.now() + 60_000; !found.length && Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 50))) {
+      for (const [at, dir] of dataDirs.entries()) {
+        for (const file of await readdir(join(dir, 'outbox')).catch(() => [] as string[])) {
+          const text = await readFile(join(dir, 'outbox', file), 'utf8');
+          const link = text.includes(email) && /\/contacts\/[A-Za-z0-9_-]+\/[A-Za-z0-9_-]+/.exec(text.replace(/=\r?\n/g, ''))?.[0];
+          if (link) found.push({ at, link });
+        }
       }
     }
     expect(found).toHaveLength(1);

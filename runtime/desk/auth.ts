@@ -61,6 +61,15 @@ export async function makeLink(tenant: TenantStore, site: Site, owner: Owner, no
   return token;
 }
 
+/** When the newest link of this address that still works was made, or undefined when none works. */
+export async function newestWorkingLink(tenant: TenantStore, email: string, now: number): Promise<number | undefined> {
+  const made = (await tenant.list('deskLinks', { email: normal(email), used: false }))
+    .map((link) => Date.parse(String(link.expiresAt)))
+    .filter((expires) => expires > now)
+    .map((expires) => expires - LINK_TTL_MS);
+  return made.length ? Math.max(...made) : undefined;
+}
+
 /** The unspent, unexpired link of this site a token belongs to, or undefined (whatever the reason). */
 export async function findLink(tenant: TenantStore, site: Site, token: unknown, now: number): Promise<StoredRecord | undefined> {
   if (typeof token !== 'string' || !SECRET.test(token)) return undefined;

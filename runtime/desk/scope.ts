@@ -18,6 +18,7 @@ import { CachedBody, sendCached } from '../server/cached.ts';
 import { domainOf, rewriteForDomain } from '../server/domains.ts';
 import type { SignInLimits } from '../server/limits.ts';
 import type { FleetHolder } from '../server/reload.ts';
+import type { AfterReply } from '../server/after-reply.ts';
 import { csrfMatches, sessionOf, type Session } from './auth.ts';
 import { deskCookie, deskSessionId } from './cookie.ts';
 import { signInForm } from './pages.ts';
@@ -32,6 +33,8 @@ export interface DeskOptions {
   assetsFor: (site: Site) => PageAssets;
   notFound: () => CachedBody;
   limits: SignInLimits;
+  /** Where a sign-in request's work for its address is done, once the visitor has been answered. */
+  afterReply: AfterReply;
   /** The clock, in epoch milliseconds (tests move it). */
   now: () => number;
   /** The blocks, whose `desk` says what the desk lists. */

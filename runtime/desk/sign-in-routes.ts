@@ -1,11 +1,11 @@
 /**
- * Signing in and out of the desk: the request for a link (the same answer whether or not the
- * address may sign in, within its limits), the link's page with its button, the button that spends
+ * Signing in and out of the desk: the request for a link (the same answer, in the same time, whether
+ * or not the address may sign in), the link's page with its button, the button that spends
  * the link and opens a session, and signing out, which ends the session where it is kept.
  */
 import type { FastifyInstance } from 'fastify';
-import { publicPath, siteUrl } from '../render/page-path.ts';
-import { endSession, makeLink, ownerOf, record, spendLink } from './auth.ts';
+import { endSession, record, spendLink } from './auth.ts';
+import { sendLink } from './send-link.ts';
 import { linkRefused, linkSent, signInButton } from './pages.ts';
 import type { DeskOptions, DeskScope } from './scope.ts';
 
@@ -18,23 +18,15 @@ export function signInRoutes(app: FastifyInstance, options: DeskOptions, desk: D
     if (!site) return notFound(request, reply);
     const email = text(request.body?.email).trim().toLowerCase().slice(0, 254);
     if (!/^[^\s@]+@[^\s@]+$/.test(email)) return signInPage(request, reply, site, 422, 'Please enter an e-mail address such as name@example.com.');
-    const wait = await limits.signIn(site.prefix, request.ip, email);
+    // Only the visitor is ever refused: a refusal for the address would say it is listed.
+    const wait = await limits.signIn(site.prefix, request.ip);
     if (wait !== undefined) {
       reply.header('retry-after', String(wait));
-      return page(request, reply, site, 'Please wait', '<p>Too many sign-in links have been asked for. Please wait an hour and try again.</p>', 429);
+      return page(request, reply, site, 'Please wait', '<p>Too many sign-in links have been asked for from here. Please wait an hour and try again.</p>', 429);
     }
-    const owner = ownerOf(site, email);
-    if (owner) {
-      const now = options.now();
-      const tenant = await store.tenant(site.prefix);
-      const token = await makeLink(tenant, site, owner, now);
-      const home = siteUrl(site, options.origin, publicPath(site.prefix, '/desk'));
-      await options.mailer.send({
-        to: owner.email,
-        subject: `Sign in to the desk of ${site.data.site.name}`,
-        text: `Hello ${owner.name},\n\nTo sign in to the desk of ${site.data.site.name}, open this link and press the button:\n${home}/sign-in?token=${token}\n\nThe link works once, for 15 minutes. If you did not ask for it, ignore this message: nobody can sign in without it.\n`,
-      });
-    }
+    // Whether the address is listed is found out after the answer has gone, so its time is the same either way.
+    const now = options.now();
+    options.afterReply.run('a sign-in link', () => sendLink(options, site, email, now));
     // The same answer either way: the page never tells who may sign in.
     return page(request, reply, site, 'Check your e-mail', linkSent());
   });

@@ -14,7 +14,8 @@ import type { ActionServices } from '../services/action-services.ts';
 import { readCookies, setCookie } from './cookies.ts';
 import type { FleetHolder } from './reload.ts';
 import type { PageCache } from './site-pages.ts';
-import type { PostLimits } from './limits.ts';
+import { declaredBytes, type PostLimits } from './limits.ts';
+import { sendBusy } from './busy.ts';
 
 /** The largest upload any block can take; each block's own limits are checked after. */
 export const UPLOAD_LIMITS = { fileSize: 20 * 1024 * 1024, files: 10, fields: 200, fieldSize: 64 * 1024 };
@@ -62,13 +63,11 @@ export function registerActions(
     if (elsewhere) return reply.redirect(elsewhere, redirectStatus(request.raw));
     const match = site.router.match(rest ? `/${rest}` : '/');
     const onPage = match.kind === 'match' ? outline(match.target, BLOCKS).placed.filter(({ definition }) => definition.action) : [];
-    // Only posts to a page that takes them count, and they count before their body is read.
-    if (onPage.length) {
-      const wait = await limits.post(site.prefix, request.ip);
-      if (wait !== undefined) {
-        reply.header('retry-after', String(wait));
-        throw refusal(429, 'too many posts');
-      }
+    // Only posts to a page that takes them count, and they count (with the bytes they say they carry) before their body is read.
+    const verdict = onPage.length ? await limits.post(site.prefix, request.ip, declaredBytes(request.headers)) : undefined;
+    if (verdict?.kind === 'wait') {
+      reply.header('retry-after', String(verdict.seconds));
+      throw refusal(429, 'too many posts');
     }
     let read: Awaited<ReturnType<typeof readBody>>;
     try {
@@ -88,6 +87,20 @@ export function registerActions(
     }
     const { action } = placed.definition;
     const props = propsOf(placed.block);
+    // A flooded site still takes a post from a form shown before the flood began (see flood.ts).
+    if (verdict?.kind === 'flooded') {
+      const stamp = typeof body._t === 'string' ? body._t : '';
+      if (!(await limits.letThrough(site.prefix, request.ip, stamp, services.signer.shownAt(stamp), verdict.since)))
+        return sendBusy(request, reply, {
+          pages,
+          site,
+          target: match.target,
+          key: action.key(props),
+          body,
+          seconds: verdict.seconds,
+          json: wantsJson(request),
+        });
+    }
     const cookies = readCookies(request.headers.cookie, site.prefix, services.signer);
     const result: ActionResult = await action.handle({ site, target: match.target, props, body, uploads, cookies, validate, services, log: request.log });
     if (result.cookies?.length)

@@ -17,6 +17,7 @@ import { deskRoutes } from '../desk/routes.ts';
 import { Assets } from './assets.ts';
 import { CachedBody, sendCached } from './cached.ts';
 import { Contacts } from './contacts.ts';
+import { AfterReply } from './after-reply.ts';
 import { documentsPlugin } from './documents.ts';
 import { domainOf, routeDomain, rewriteForDomain } from './domains.ts';
 import { DEV_SCRIPT_URL, registerLiveReload } from './live-reload.ts';
@@ -53,9 +54,9 @@ export interface AppOptions {
   services?: Omit<ActionServices, 'contacts' | 'payments'>;
   /** Card payments through Stripe (see stripeFromEnv); without it every site takes money in test mode. */
   stripe?: PaymentProvider;
-  /** How many form posts a visitor and a site may send (defaults: 20 a minute per visitor and site, 600 per site in ten minutes, 3 confirmation e-mails an hour per address, 1 automatic reply an hour per address and site). */
+  /** How many form posts a visitor and a site may send (defaults: 20 a minute per visitor and site, 64 MiB of posts a minute per visitor, 600 per site in ten minutes counted in two-minute windows, 3 confirmation e-mails an hour per address, 1 automatic reply an hour per address and site). */
   formLimits?: FormLimits;
-  /** How many sign-in links the desk sends (defaults: 5 an hour per address and site, 20 an hour per visitor and site). */
+  /** How many sign-in requests the desk takes and links it sends (defaults: 20 requests an hour per visitor and site, 10 links a day per address and site). */
   deskLimits?: DeskLimits;
   /** Shared limits for several instances: a Redis client (REDIS_URL); without it, each process counts alone. */
   redis?: Redis;
@@ -274,12 +275,17 @@ export async function buildApp(options: AppOptions) {
     await app.register(async (scope) => registerLiveReload(scope, reloads));
   }
 
+  // What a request does for an address someone typed, done once they have been answered; closing waits for it.
+  const afterReply = new AfterReply(app.log);
+  app.decorate('afterReply', afterReply);
+  app.addHook('preClose', () => afterReply.idle());
+
   // Visitors' posts: form bodies, uploads and rate limits exist in this scope only.
   if (base && payments) {
     await app.register(async (scope) => {
       await scope.register(fastifyFormbody, { bodyLimit: 256 * 1024 });
       await scope.register(fastifyMultipart, { limits: UPLOAD_LIMITS, throwFileSizeLimit: true });
-      const limits = new PostLimits(options.formLimits, options.redis);
+      const limits = new PostLimits(options.formLimits, options.redis, base.now ?? Date.now);
       const contacts = new Contacts({
         holder,
         store: base.store,
@@ -288,6 +294,7 @@ export async function buildApp(options: AppOptions) {
         assetsFor,
         notFound: () => notFound,
         mayConfirm: (email) => limits.confirmation(email),
+        afterReply,
       });
       contacts.register(scope);
       services = { ...base, contacts, payments, mayAutoReply: (prefix, email) => limits.autoReply(prefix, email) };
@@ -303,6 +310,7 @@ export async function buildApp(options: AppOptions) {
       assetsFor,
       notFound: () => notFound,
       limits: new SignInLimits(options.deskLimits, options.redis),
+      afterReply,
       now: base.now ?? Date.now,
       blocks: BLOCKS,
       services: () => services as ActionServices,

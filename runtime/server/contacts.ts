@@ -10,6 +10,7 @@ import type { Store, StoredRecord, TenantStore } from '../store/store.ts';
 import { CachedBody, sendCached } from './cached.ts';
 import type { FleetHolder } from './reload.ts';
 import { asText } from '../text.ts';
+import type { AfterReply } from './after-reply.ts';
 
 /** Index of confirmation keys to the site they belong to; "_" cannot start a site prefix. */
 const INDEX = '_contacts';
@@ -28,6 +29,8 @@ export interface ContactsOptions {
   ttlMs?: number;
   /** Whether one more confirmation e-mail may go to this address now (unset: always). */
   mayConfirm?: (email: string) => Promise<boolean>;
+  /** Where a subscription's work for its address is done, once the visitor has been answered. */
+  afterReply: AfterReply;
 }
 
 /**
@@ -43,7 +46,21 @@ export class Contacts {
     this.ttl = options.ttlMs ?? 24 * 3600_000;
   }
 
-  async subscribe(site: Site, tenant: TenantStore, { form, email, answers }: { form: string; email: string; answers: Record<string, unknown> }): Promise<void> {
+  /**
+   * Takes a subscription. Whether the address is subscribed already, and the record and mail of a
+   * new one, are found and done after the visitor has been answered: the answer's time says
+   * nothing about who is on the list.
+   */
+  subscribe(site: Site, tenant: TenantStore, contact: { form: string; email: string; answers: Record<string, unknown> }): Promise<void> {
+    this.options.afterReply.run('a subscription', () => this.pending(site, tenant, contact));
+    return Promise.resolve();
+  }
+
+  private async pending(
+    site: Site,
+    tenant: TenantStore,
+    { form, email, answers }: { form: string; email: string; answers: Record<string, unknown> },
+  ): Promise<void> {
     const existing = await tenant.find('contacts', { form, email, status: 'confirmed' });
     if (existing) return;
     // Past the limit the visitor is answered as usual but no mail goes out: a form cannot be used to flood an inbox.

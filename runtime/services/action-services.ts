@@ -8,7 +8,7 @@ import type { Store, TenantStore } from '../store/store.ts';
 import type { Mailer } from './mail.ts';
 import type { Signer } from './signing.ts';
 
-/** Double opt-in subscriptions: a pending contact and a confirmation link by e-mail. */
+/** Double opt-in subscriptions: a pending contact and a confirmation link by e-mail, made after the visitor has been answered. */
 export interface ContactList {
   subscribe(site: Site, tenant: TenantStore, contact: { form: string; email: string; answers: Record<string, unknown> }): Promise<void>;
 }

@@ -82,6 +82,13 @@ export class Signer {
     return this.sign(`s${now}`);
   }
 
+  /** When a form with this time stamp was shown (epoch ms), if this server signed it; undefined otherwise, and for a static page's stamp, which cannot say. */
+  shownAt(token: unknown): number | undefined {
+    const value = typeof token === 'string' ? this.verify(token) : undefined;
+    const at = value?.startsWith('t') ? Number(value.slice(1)) : Number.NaN;
+    return Number.isFinite(at) ? at : undefined;
+  }
+
   /** Was the form shown by us, long enough ago for a person to fill it in, and not too long ago? */
   checkTimeToken(token: unknown, now = this.now(), minMs = this.minMs, maxMs = this.maxMs): 'ok' | 'too-fast' | 'invalid' | 'expired' {
     const value = typeof token === 'string' ? this.verify(token) : undefined;

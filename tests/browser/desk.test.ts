@@ -124,6 +124,8 @@ describe('the desk in a browser', () => {
     await page.getByText('If that address may sign in, a link is on its way').waitFor();
     expect(await violations(page)).toEqual([]);
 
+    // The link is mailed once the answer has gone.
+    await ctx.app.afterReply.idle();
     const link = /http:\/\/127\.0\.0\.1(\/alpha\/desk\/sign-in\?token=[\w-]+)/.exec(await lastMail(/Sign in to the desk of Alpha/))?.[1];
     expect(link).toBeDefined();
     await page.goto(`${origin}${link}`);

@@ -43,6 +43,8 @@ export function deskClient(app: () => FastifyInstance, sent: () => MailMessage[]
   async function signIn(site: string, email: string): Promise<{ cookie: string; csrf: string }> {
     const before = sent().length;
     expect((await post(`/${site}/desk`, { email })).statusCode).toBe(200);
+    // The link is made and mailed once the answer has gone.
+    await app().afterReply.idle();
     const mail = sent()
       .slice(before)
       .find((m) => m.to === email.toLowerCase());

@@ -1,0 +1,31 @@
+/**
+ * What a visitor sees when their post arrives during a flood of posts to the site (see flood.ts):
+ * 429 with Retry-After, and the page again in the site's layout, the form holding what they typed,
+ * with one plain sentence saying when to try again.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Site, Target } from '../site.ts';
+import type { PageCache } from './site-pages.ts';
+
+/** The sentence, in minutes rounded up: a window lasts at most two. */
+export function busyProblem(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return `Too many messages are arriving right now; please try again in about ${minutes === 1 ? 'a minute' : `${minutes} minutes`}.`;
+}
+
+/** The visitor's own answers, without the form's hidden fields (its name, time stamp and trap). */
+const answersOf = (body: Record<string, unknown>) => Object.fromEntries(Object.entries(body).filter(([name]) => !name.startsWith('_')));
+
+export function sendBusy(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  deps: { pages: PageCache; site: Site; target: Target; key: string; body: Record<string, unknown>; seconds: number; json: boolean },
+) {
+  const problem = busyProblem(deps.seconds);
+  reply.header('retry-after', String(deps.seconds));
+  if (deps.json) return reply.code(429).send({ ok: false, problem });
+  return deps.pages.sendFresh(request, reply, deps.site, deps.target, {
+    status: 429,
+    posted: { key: deps.key, state: { values: answersOf(deps.body), problem } },
+  });
+}
