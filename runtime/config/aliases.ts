@@ -129,7 +129,7 @@ export function aliasProblems(doc: Document, counter: LineCounter, file: string,
     sizes.set(node, Math.min(n, Number.MAX_SAFE_INTEGER));
     return n;
   };
-  if (size(doc.contents) > MAX_EXPANDED_VALUES) {
+  if (aliases.length && size(doc.contents) > MAX_EXPANDED_VALUES) {
     const worst = aliases.reduce((a, b) => (size(b.target) > size(a.target) ? b : a));
     at(
       worst.alias,

@@ -16,6 +16,8 @@ export function maxSiteBytes(env: NodeJS.ProcessEnv = process.env): number {
   return Number.isInteger(set) && set > 0 ? set : 512 * 1024;
 }
 
+/** Values a document may write (before aliases): the largest site of the fleet writes under 2,000. */
+export const MAX_VALUES = 50_000;
 /** Groups inside groups: a real site goes about ten deep (pages, blocks, items, fields). */
 export const MAX_DEPTH = 32;
 /** Characters in a key: every key the format knows has fewer than thirty. */
@@ -38,7 +40,7 @@ export function quoteStart(text: string): string {
  * that reached a message by another way is still quoted in a line, not a megabyte.
  */
 export function clipRuns(text: string): string {
-  return text.length <= 80 ? text : text.replace(/\S{81,}/g, (run) => `${run.slice(0, QUOTED)}… (${run.length.toLocaleString('en')} characters)`);
+  return text.length <= 80 ? text : text.replace(/[^\s"“”]{81,}/g, (run) => `${run.slice(0, QUOTED)}… (${run.length.toLocaleString('en')} characters)`);
 }
 
 /** The size check, made on the bytes before anything parses them: the problem sits where the limit is passed. */
@@ -63,7 +65,7 @@ export function sizeProblem(source: string, file: string, max = maxSiteBytes(), 
   };
 }
 
-const kb = (bytes: number) => `${(bytes / 1024).toLocaleString('en', { maximumFractionDigits: bytes < 10240 ? 1 : 0 })} KB`;
+const kb = (bytes: number) => (bytes < 1024 ? `${bytes} bytes` : `${(bytes / 1024).toLocaleString('en', { maximumFractionDigits: bytes < 10240 ? 1 : 0 })} KB`);
 
 let nameKeys: Set<string> | undefined;
 
@@ -114,8 +116,20 @@ export function shapeProblems(doc: Document, counter: LineCounter, file: string,
     return pair && isMap(map) ? removal(source, counter, { node: pair.value, pair, parent: map }) : undefined;
   };
   let deepReported = false;
+  let values = 0;
   visit(doc, {
     Node(_key, node, path) {
+      if (++values > MAX_VALUES) {
+        at(
+          node.range?.[0] ?? 0,
+          1,
+          'SW_SITE_TOO_LARGE',
+          `The file writes more than ${MAX_VALUES.toLocaleString('en')} values by here (texts, numbers, list items); the largest real site writes under 2,000.`,
+          'remove the long list that ends here, or keep it in a file of its own outside the site document.',
+          undefined,
+        );
+        return visit.BREAK;
+      }
       const tag = node.tag;
       if (tag && !CORE_TAGS.has(tag) && !isAlias(node)) {
         const start = (node as Node).range?.[0] ?? 0;

@@ -391,14 +391,22 @@ function firstSyntaxProblem(error: YAMLError, counter: LineCounter, file: string
     const line = lines[pos.line - 1] ?? '';
     const open = /[[{]/.exec(line);
     return {
-      code: 'SW_YAML_SYNTAX',
+      code: 'SW_TOO_DEEP',
       severity: 'error',
       file,
       line: pos.line,
       col: open ? open.index + 1 : pos.col,
       length: 1,
-      detail: 'The brackets that start here are nested too deeply for YAML to read (hundreds of "[" or "{" inside each other).',
-      fix: 'close the brackets that are left open, or write the lists as indented lines starting with "- ".',
+      ...(open
+        ? {
+            detail: 'The brackets that start here are nested too deeply for YAML to read (hundreds of "[" or "{" inside each other).',
+            fix: 'close the brackets that are left open, or write the lists as indented lines starting with "- ".',
+          }
+        : {
+            detail:
+              'The lists and groups of keys here sit hundreds deep inside each other, too deep for YAML to read; no part of a site goes deeper than about ten.',
+            fix: 'remove the nested part, or write it as a flat list.',
+          }),
     };
   }
   const at = Math.min(lineCount, counter.linePos(error.pos[0]).line);
