@@ -44,9 +44,9 @@ function describe(outcome: ReloadOutcome): string {
     case 'removed':
       return `${prefix}: removed`;
     case 'kept-last-good':
-      return `${problems}\n\n${prefix}: the new version has ${result.problems.length} problem(s); still serving the last good version`;
+      return `${problems}\n\n${prefix}: the new version has ${result.problems.length} problem(s) (read in ${ms} ms); still serving the last good version`;
     case 'broken':
-      return `${problems}\n\n${prefix}: ${result.problems.length} problem(s); the site shows them until they are fixed`;
+      return `${problems}\n\n${prefix}: ${result.problems.length} problem(s) (read in ${ms} ms); the site shows them until they are fixed`;
   }
 }
 

@@ -81,7 +81,7 @@ describe('sitewright start', () => {
     let since = server.output().length;
     await writeFile(file, good.replace('type: hero', 'type: heroo').replace('Bread worth getting up for', 'Broken bread'));
     server.child.kill('SIGHUP');
-    await server.waitFor('beta: the new version has 1 problem(s); still serving the last good version', since);
+    await server.waitFor(/beta: the new version has 1 problem\(s\) \(read in \d+ ms\); still serving the last good version/, since);
     await server.waitFor('SIGHUP: 4 sites read again, 1 changed', since);
     expect(server.output().slice(since)).toContain('SW_UNKNOWN_BLOCK');
     const kept = await page(server.origin, '/beta');

@@ -15,7 +15,7 @@ import { yamlProblems } from './yaml-problems.ts';
 import { blocksIn } from './blocks-in.ts';
 import { compileActions } from './actions.ts';
 import { aliasProblems } from './aliases.ts';
-import { clipRuns, shapeProblems, sizeProblem } from './budget.ts';
+import { clipRuns, separatorsProblem, shapeProblems, sizeProblem } from './budget.ts';
 import { nameClashes } from './names.ts';
 import { timeZoneProblems } from './time-zone.ts';
 import { mediaRefProblems } from './image-refs.ts';
@@ -301,7 +301,7 @@ function loadSiteOrThrow({ prefix, file, source, media, facts, keepDocument = fa
     });
     return done();
   }
-  const tooLarge = sizeProblem(source, file, maxBytes);
+  const tooLarge = sizeProblem(source, file, maxBytes) ?? separatorsProblem(source, file);
   if (tooLarge) {
     problems.push(tooLarge);
     return done();
