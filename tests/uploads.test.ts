@@ -51,7 +51,6 @@ describe('a form with a file question', () => {
       { field: 'photos', filename: 'huge.png', type: 'image/png', data: picture(2 * 1024 * 1024 + 1) },
     ]);
     expect(res.statusCode).toBe(413);
-    expect(res.headers.connection).toBe('close');
     expect(res.body).toContain('Each file for “Photos of the problem” can be at most 2 MB.');
     expect(res.body).toContain('value="Ian Wu"');
     expect(await records()).toHaveLength(before.length);
@@ -89,7 +88,6 @@ describe('a form without a file question', () => {
   it('refuses any multipart body at once with 413', async () => {
     const res = await postMultipart(ctx.app, '/gamma/contact', contact(), []);
     expect(res.statusCode).toBe(413);
-    expect(res.headers.connection).toBe('close');
     expect(await waiting()).toBe(0);
   });
 

@@ -13,6 +13,7 @@ import { domainRedirect, redirectStatus } from './domains.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ActionResult, Upload } from '../../blocks/types.ts';
 import type { Site } from '../site.ts';
+import { closeAfterAnswer } from './close-after-answer.ts';
 import { discard, readMultipart, TooLarge, type Body } from './multipart-body.ts';
 import { postBudget, TEXT_BYTES, type PostBudget } from './post-budget.ts';
 import { BLOCKS } from '../../blocks/registry.ts';
@@ -37,6 +38,9 @@ interface Addressed {
 
 /** Room for the multipart framing (boundaries, part headers) around the answers and files, in a Content-Length. */
 const FRAMING_BYTES = 32 * 1024;
+
+/** The body of this post is left unread, or not read to its end: thrown away after the answer, then the connection closed. */
+const unread = (request: FastifyRequest, reply: FastifyReply) => closeAfterAnswer(request.raw, reply.raw);
 
 const isMultipart = (request: FastifyRequest) => /^multipart\//i.test(request.headers['content-type'] ?? '');
 
@@ -68,9 +72,9 @@ export function registerActions(
     );
     addressed.set(request, { site, elsewhere: elsewhere || undefined, match, onPage, budget });
     if (!onPage.length) return;
-    // The rest of a refused body is never read: the connection closes after the answer.
+    // A refused body is not read: the connection closes after the answer.
     const refuse = (status: number, message: string) => {
-      reply.header('connection', 'close');
+      unread(request, reply);
       return refusal(status, message);
     };
     // Only posts to a page that takes them count, and they count before their body is read.
@@ -94,7 +98,7 @@ export function registerActions(
       definition.action?.uploads?.(propsOf(block)).some((f) => f.field === field?.name),
     );
     if (!field || !site || match?.kind !== 'match' || !placed?.definition.action) throw error;
-    reply.header('connection', 'close');
+    unread(request, reply);
     const values = Object.fromEntries(Object.entries(error.body).filter(([name]) => !name.startsWith('_')));
     const state = { values, errors: { [field.name]: field.message } };
     if (wantsJson(request)) return reply.code(413).send({ ok: false, ...state });
@@ -105,7 +109,7 @@ export function registerActions(
     const post = addressed.get(request);
     const site = post?.site;
     if (!post || !site) {
-      if (isMultipart(request)) reply.header('connection', 'close');
+      if (isMultipart(request)) unread(request, reply);
       return reply
         .code(holder.current.broken.has(prefix) ? 503 : 404)
         .type('text/plain; charset=utf-8')
@@ -113,7 +117,7 @@ export function registerActions(
     }
     const { elsewhere, match, onPage } = post;
     if (elsewhere) {
-      if (isMultipart(request)) reply.header('connection', 'close');
+      if (isMultipart(request)) unread(request, reply);
       return reply.redirect(elsewhere, redirectStatus(request.raw));
     }
     const nothing = () =>
@@ -121,7 +125,7 @@ export function registerActions(
         ? reply.code(404).send({ ok: false, problem: 'There is no such form on this page.' })
         : reply.code(404).type('text/plain; charset=utf-8').send('There is no such form on this page.');
     if (!onPage.length) {
-      if (isMultipart(request)) reply.header('connection', 'close');
+      if (isMultipart(request)) unread(request, reply);
       return nothing();
     }
     let read: { body: Body; uploads: Upload[] };
@@ -129,7 +133,7 @@ export function registerActions(
       read = request.isMultipart() ? await readMultipart(request, post.budget, incoming) : { body: (request.body as Body | undefined) ?? {}, uploads: [] };
     } catch (error) {
       if (error instanceof TooLarge) return fileTooLarge(request, reply, post, error);
-      reply.header('connection', 'close');
+      unread(request, reply);
       if ((error as { statusCode?: number }).statusCode === 413) throw error;
       request.log.warn({ site: site.prefix, err: (error as Error).message }, 'a post whose body cannot be read');
       throw refusal(400, 'unreadable body');
