@@ -4,9 +4,11 @@
  * no temporary file behind. (The same limits under load, measured on a real server: tests/security/uploads.test.ts.)
  */
 import { randomBytes } from 'node:crypto';
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BLOCKS } from '../blocks/registry.ts';
+import { sweep } from '../runtime/server/retention.ts';
 import { appWithData } from './helpers/app.ts';
 import { contactAnswers, postForm, postMultipart } from './helpers/posts.ts';
 
@@ -99,5 +101,19 @@ describe('a form without a file question', () => {
 
   it('still takes a good post', async () => {
     expect((await postForm(ctx.app, '/gamma/contact', contact())).statusCode).toBe(303);
+  });
+});
+
+describe('files left waiting', () => {
+  it('by a process stopped mid-post are deleted by the daily sweep once a day old, and no younger one', async () => {
+    const uploads = join(ctx.dataDir, 'uploads');
+    await mkdir(join(uploads, '.incoming'), { recursive: true });
+    await writeFile(join(uploads, '.incoming', 'old.part'), 'x');
+    await writeFile(join(uploads, '.incoming', 'young.part'), 'x');
+    const now = Date.now() + 2 * 86_400_000;
+    await utimes(join(uploads, '.incoming', 'young.part'), new Date(now - 3_600_000), new Date(now - 3_600_000));
+    await sweep(ctx.app.fleetHolder.current, BLOCKS, ctx.services.store, uploads, now);
+    expect(await readdir(join(uploads, '.incoming'))).toEqual(['young.part']);
+    await rm(join(uploads, '.incoming', 'young.part'));
   });
 });

@@ -7,14 +7,13 @@
  * it the body schema compiled when the site loaded, and turns its answer into a redirect, JSON or
  * the page again with the visitor's answers. It knows no block by name.
  */
-import { join } from 'node:path';
 import { siteOf } from '../fleet.ts';
 import { domainRedirect, redirectStatus } from './domains.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ActionResult, Upload } from '../../blocks/types.ts';
 import type { Site } from '../site.ts';
 import { closeAfterAnswer } from './close-after-answer.ts';
-import { discard, readMultipart, TooLarge, type Body } from './multipart-body.ts';
+import { discard, incomingDir, readMultipart, TooLarge, type Body } from './multipart-body.ts';
 import { postBudget, TEXT_BYTES, type PostBudget } from './post-budget.ts';
 import { BLOCKS } from '../../blocks/registry.ts';
 import { outline, propsOf } from '../render/outline.ts';
@@ -54,7 +53,7 @@ export function registerActions(
   deps: { holder: FleetHolder; pages: PageCache; services: ActionServices; limits: PostLimits; secureCookies: boolean },
 ) {
   const { holder, pages, services, limits, secureCookies } = deps;
-  const incoming = join(services.uploadsDir, '.incoming');
+  const incoming = incomingDir(services.uploadsDir);
   const addressed = new WeakMap<FastifyRequest, Addressed>();
 
   /** The site, page and blocks of a post, its count against the limits, and its budget: all before the body. */

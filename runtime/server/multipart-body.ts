@@ -6,7 +6,7 @@
  * temporary files are deleted.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, unlink } from 'node:fs/promises';
+import { mkdir, open, readdir, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import type { Upload } from '../../blocks/types.ts';
@@ -23,6 +23,31 @@ export class TooLarge extends Error {
   ) {
     super(field ? `a file for ${field.name} over its limit` : 'a post over its budget');
   }
+}
+
+/** Where files wait while their post is read: under the uploads folder, so a kept one is moved, not copied. */
+export const incomingDir = (uploadsDir: string) => join(uploadsDir, '.incoming');
+
+/**
+ * Deletes files left waiting by a process that stopped mid-post (a post takes seconds, so a day old
+ * is long gone; several instances may share the folder, so a younger one may be another's).
+ */
+export async function clearStaleIncoming(uploadsDir: string, now = Date.now()): Promise<number> {
+  const dir = incomingDir(uploadsDir);
+  let cleared = 0;
+  for (const name of await readdir(dir).catch(() => [])) {
+    const path = join(dir, name);
+    const { mtimeMs } = await stat(path).catch(() => ({ mtimeMs: now }));
+    if (
+      now - mtimeMs > 86_400_000 &&
+      (await unlink(path).then(
+        () => true,
+        () => false,
+      ))
+    )
+      cleared++;
+  }
+  return cleared;
 }
 
 /** Deletes the temporary files a post left behind (a block moves away those it keeps). */
