@@ -101,11 +101,26 @@ export interface IslandModule {
  */
 export type PerRequestSlot = 'token';
 
-/** A file a visitor sent with a post, before any check. */
+/**
+ * A file a visitor sent with a post, before any check: already on disk in a temporary file within
+ * its field's size. The block moves the file where it keeps it; what it leaves is deleted after.
+ */
 export interface Upload {
   field: string;
   filename: string;
-  data: Buffer;
+  /** The temporary file (mode 0600, under the data folder, on the same disk as the uploads). */
+  path: string;
+  size: number;
+}
+
+/** A file question a block's post may carry, declared so the server knows its bytes before reading any. */
+export interface UploadField {
+  field: string;
+  /** The largest one file may be, in bytes. */
+  maxBytes: number;
+  maxFiles: number;
+  /** What the visitor reads beside the field when a file is larger. */
+  tooLarge: string;
 }
 
 export interface ActionInput<P> {
@@ -158,6 +173,11 @@ export interface BlockAction<P> {
   /** The JSON Schema of an accepted body, made from the block's props; compiled when the site loads. */
   bodySchema(props: P): Record<string, unknown>;
   handle(input: ActionInput<P>): Promise<ActionResult>;
+  /**
+   * The file questions of a post to this block. Left out, or empty, the block takes no files: a
+   * multipart body, or any body over a few kilobytes, is refused before it is read.
+   */
+  uploads?(props: P): readonly UploadField[];
   /**
    * For a block whose page reads data per request (`load`): the query its page is read with when
    * a post is refused, from the visitor's answers (a booking shows the day of the time they chose).

@@ -4,15 +4,15 @@
  * same answer as a person and nothing is kept. Wrong answers come back with a message beside each field.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, open, rename } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ValidateFunction } from 'ajv';
-import { fileTypeFromBuffer } from 'file-type';
+import { fileTypeFromFile } from 'file-type';
 import { fillTemplate } from '../../runtime/render/items.ts';
 import { publicPath, siteUrl } from '../../runtime/render/page-path.ts';
 import type { Site, Target } from '../../runtime/site.ts';
 import { StoreError } from '../../runtime/store/store.ts';
-import type { ActionInput, ActionResult, BlockAction, Upload } from '../types.ts';
+import type { ActionInput, ActionResult, BlockAction, Upload, UploadField } from '../types.ts';
 import { allFields, checkField, coerce, outOfRange, submissionSchema } from './rules.ts';
 import { todayIn, withDates } from './dates.ts';
 import type { FormField, FormProps } from './schema.ts';
@@ -44,6 +44,17 @@ function fieldErrors(validate: ValidateFunction, fields: FormField[], answers: B
   return errors;
 }
 
+const MB = 1024 * 1024;
+const maxMb = (field: FormField) => field.maxSizeMb ?? 8;
+const tooLarge = (field: FormField) => `Each file for “${field.label}” can be at most ${maxMb(field)} MB.`;
+
+/** The file questions, so the server reads no more than they take (and no file at all for a form without one). */
+function uploads(form: FormProps): UploadField[] {
+  return allFields(form)
+    .filter((f) => f.kind === 'file')
+    .map((f) => ({ field: f.name, maxBytes: Math.floor(maxMb(f) * MB), maxFiles: f.maxFiles ?? 1, tooLarge: tooLarge(f) }));
+}
+
 /** Files checked against their field: how many, how large, and what they are (from their bytes). */
 async function checkUploads(fields: FormField[], uploads: Upload[]): Promise<{ errors: Record<string, string>; accepted: Accepted[] }> {
   const errors: Record<string, string> = {};
@@ -58,9 +69,8 @@ async function checkUploads(fields: FormField[], uploads: Upload[]): Promise<{ e
     if (mine.length > (field.maxFiles ?? 1))
       errors[field.name] = `“${field.label}” takes at most ${field.maxFiles ?? 1} file${(field.maxFiles ?? 1) > 1 ? 's' : ''}.`;
     for (const upload of mine) {
-      if (upload.data.length > (field.maxSizeMb ?? 8) * 1024 * 1024)
-        errors[field.name] = `Each file for “${field.label}” can be at most ${field.maxSizeMb ?? 8} MB.`;
-      const detected = await fileTypeFromBuffer(upload.data);
+      if (upload.size > maxMb(field) * MB) errors[field.name] = tooLarge(field);
+      const detected = await fileTypeFromFile(upload.path);
       const type = detected && { ...detected, mime: SAME_TYPE[detected.mime] ?? detected.mime };
       if (!type || !(field.accept ?? DEFAULT_ACCEPT).includes(type.mime)) {
         errors[field.name] =
@@ -91,15 +101,22 @@ function summarise(fields: FormField[], answers: Body, files: { filename: string
   return lines.join('\n\n');
 }
 
-/** Files kept under the uploads folder with names of our own; the visitor's name is kept only as a label. */
+/**
+ * Files kept under the uploads folder with names of our own; the visitor's name is kept only as a
+ * label. Each is moved from where it arrived (already synced to disk), and the folder synced, so a
+ * kept file survives a crash once the visitor has been told it was received.
+ */
 async function keepUploads(dir: string, files: Accepted[]) {
-  if (files.length) await mkdir(dir, { recursive: true, mode: 0o700 });
+  if (!files.length) return [];
+  await mkdir(dir, { recursive: true, mode: 0o700 });
   const kept: { filename: string; type: string; size: number; file: string }[] = [];
   for (const file of files) {
     const name = `${randomUUID()}.${file.ext}`;
-    await writeFile(join(dir, name), file.data, { mode: 0o600 });
-    kept.push({ filename: file.filename.replace(/[^\w. ()-]/g, '_').slice(0, 120), type: file.type, size: file.data.length, file: name });
+    await rename(file.path, join(dir, name));
+    kept.push({ filename: file.filename.replace(/[^\w. ()-]/g, '_').slice(0, 120), type: file.type, size: file.size, file: name });
   }
+  const folder = await open(dir, 'r');
+  await folder.sync().finally(() => folder.close());
   return kept;
 }
 
@@ -223,5 +240,6 @@ export const formAction: BlockAction<FormProps> = {
   accepts: (form, body) => body._form === form.form,
   key: (form) => form.form,
   bodySchema: (form) => submissionSchema(allFields(form)),
+  uploads,
   handle,
 };

@@ -1,13 +1,20 @@
 /**
  * POST to any page of a site: the block on that page whose server half accepts the body handles
- * it. The runtime reads the body (a form, or multipart with files), finds the block, hands it the
- * body schema compiled when the site loaded, and turns its answer into a redirect, JSON or the
- * page again with the visitor's answers. It knows no block by name.
+ * it. From the address alone, before the body is read, the runtime finds the site, the page and the
+ * blocks that take posts there, counts the post against the limits and works out how many bytes it
+ * may carry (files only where a block declares file questions); a body over that is refused unread.
+ * It then reads the body (a form, or multipart with files streamed to disk), finds the block, hands
+ * it the body schema compiled when the site loaded, and turns its answer into a redirect, JSON or
+ * the page again with the visitor's answers. It knows no block by name.
  */
 import { siteOf } from '../fleet.ts';
 import { domainRedirect, redirectStatus } from './domains.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ActionResult, Upload } from '../../blocks/types.ts';
+import type { Site } from '../site.ts';
+import { closeAfterAnswer } from './close-after-answer.ts';
+import { discard, incomingDir, readMultipart, TooLarge, type Body } from './multipart-body.ts';
+import { postBudget, TEXT_BYTES, type PostBudget } from './post-budget.ts';
 import { BLOCKS } from '../../blocks/registry.ts';
 import { outline, propsOf } from '../render/outline.ts';
 import type { ActionServices } from '../services/action-services.ts';
@@ -17,27 +24,27 @@ import type { PageCache } from './site-pages.ts';
 import { declaredBytes, type PostLimits } from './limits.ts';
 import { sendBusy } from './busy.ts';
 
-/** The largest upload any block can take; each block's own limits are checked after. */
-export const UPLOAD_LIMITS = { fileSize: 20 * 1024 * 1024, files: 10, fields: 200, fieldSize: 64 * 1024 };
+type Placed = ReturnType<typeof outline>['placed'][number];
 
-type Body = Record<string, unknown>;
-
-async function readBody(request: FastifyRequest): Promise<{ body: Body; uploads: Upload[] }> {
-  if (!request.isMultipart()) return { body: (request.body as Body | undefined) ?? {}, uploads: [] };
-  const body: Body = {};
-  const uploads: Upload[] = [];
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      const data = await part.toBuffer();
-      if (data.length) uploads.push({ field: part.fieldname, filename: part.filename, data });
-    } else {
-      const value = part.value as string;
-      const before: unknown = body[part.fieldname];
-      body[part.fieldname] = before === undefined ? value : Array.isArray(before) ? [...(before as unknown[]), value] : [before, value];
-    }
-  }
-  return { body, uploads };
+/** What a post is for, found from its address alone before a byte of its body is read. */
+interface Addressed {
+  site: Site | undefined;
+  /** Where a post to the platform address of a site with a domain of its own is sent, body and all. */
+  elsewhere: string | undefined;
+  match: ReturnType<Site['router']['match']> | undefined;
+  onPage: Placed[];
+  budget: PostBudget;
+  /** The site is flooded with posts: only a form shown before the flood began gets through (see flood.ts). */
+  flooded?: { since: number; seconds: number };
 }
+
+/** Room for the multipart framing (boundaries, part headers) around the answers and files, in a Content-Length. */
+const FRAMING_BYTES = 32 * 1024;
+
+/** The body of this post is left unread, or not read to its end: thrown away after the answer, then the connection closed. */
+const unread = (request: FastifyRequest, reply: FastifyReply) => closeAfterAnswer(request.raw, reply.raw);
+
+const isMultipart = (request: FastifyRequest) => /^multipart\//i.test(request.headers['content-type'] ?? '');
 
 const wantsJson = (request: FastifyRequest) => /application\/json/.test(request.headers.accept ?? '');
 
@@ -49,76 +56,141 @@ export function registerActions(
   deps: { holder: FleetHolder; pages: PageCache; services: ActionServices; limits: PostLimits; secureCookies: boolean },
 ) {
   const { holder, pages, services, limits, secureCookies } = deps;
+  const incoming = incomingDir(services.uploadsDir);
+  const addressed = new WeakMap<FastifyRequest, Addressed>();
 
-  const handle = async (request: FastifyRequest, reply: FastifyReply, prefix: string, rest: string) => {
+  /** The site, page and blocks of a post, its count against the limits, and its budget: all before the body. */
+  const address = async (request: FastifyRequest, reply: FastifyReply, prefix: string, rest: string): Promise<void> => {
     const site = await siteOf(holder.current, prefix);
-    if (!site)
+    const mark = request.url.indexOf('?');
+    const elsewhere = site?.data.domains && domainRedirect(request.raw, site.data.domains, site.prefix, rest, mark < 0 ? '' : request.url.slice(mark + 1));
+    const match = elsewhere ? undefined : site?.router.match(rest ? `/${rest}` : '/');
+    const onPage = match?.kind === 'match' ? outline(match.target, BLOCKS).placed.filter(({ definition }) => definition.action) : [];
+    const budget = postBudget(
+      onPage.map(({ definition, block }) => ({
+        accepts: (body: Body) => definition.action?.accepts(propsOf(block), body) ?? false,
+        files: definition.action?.uploads?.(propsOf(block)) ?? [],
+      })),
+    );
+    addressed.set(request, { site, elsewhere: elsewhere || undefined, match, onPage, budget });
+    if (!onPage.length) return;
+    // A refused body is not read: the connection closes after the answer.
+    const refuse = (status: number, message: string) => {
+      unread(request, reply);
+      return refusal(status, message);
+    };
+    // Only posts to a page that takes them count, and they count (with the bytes they say they carry) before their body is read.
+    const verdict = await limits.post(prefix, request.ip, declaredBytes(request.headers));
+    if (verdict?.kind === 'wait') {
+      reply.header('retry-after', String(verdict.seconds));
+      throw refuse(429, 'too many posts');
+    }
+    if (verdict?.kind === 'flooded') (addressed.get(request) as Addressed).flooded = { since: verdict.since, seconds: verdict.seconds };
+    const multipart = isMultipart(request);
+    if (multipart && !budget.multipart) throw refuse(413, 'files sent to a page whose forms take none');
+    const length = Number(request.headers['content-length']);
+    if (length > (multipart ? budget.bytes + FRAMING_BYTES : TEXT_BYTES)) throw refuse(413, 'a post longer than its page takes');
+  };
+
+  /** The page again with a message beside the file question that was too large (or JSON with it). */
+  const fileTooLarge = async (request: FastifyRequest, reply: FastifyReply, post: Addressed, error: TooLarge) => {
+    const { site, match, onPage } = post;
+    const field = error.field;
+    const mine = onPage.filter(({ definition, block }) => definition.action?.accepts(propsOf(block), error.body));
+    const placed = (mine.length ? mine : onPage).find(({ definition, block }) =>
+      definition.action?.uploads?.(propsOf(block)).some((f) => f.field === field?.name),
+    );
+    if (!field || !site || match?.kind !== 'match' || !placed?.definition.action) throw error;
+    unread(request, reply);
+    const values = Object.fromEntries(Object.entries(error.body).filter(([name]) => !name.startsWith('_')));
+    const state = { values, errors: { [field.name]: field.message } };
+    if (wantsJson(request)) return reply.code(413).send({ ok: false, ...state });
+    return pages.sendFresh(request, reply, site, match.target, { status: 413, posted: { key: placed.definition.action.key(propsOf(placed.block)), state } });
+  };
+
+  const handle = async (request: FastifyRequest, reply: FastifyReply, prefix: string) => {
+    const post = addressed.get(request);
+    const site = post?.site;
+    if (!post || !site) {
+      if (isMultipart(request)) unread(request, reply);
       return reply
         .code(holder.current.broken.has(prefix) ? 503 : 404)
         .type('text/plain; charset=utf-8')
         .send('There is no form at this address.');
-    // A post to the platform address of a site with a domain of its own is sent there, body and all.
-    const mark = request.url.indexOf('?');
-    const elsewhere = site.data.domains && domainRedirect(request.raw, site.data.domains, site.prefix, rest, mark < 0 ? '' : request.url.slice(mark + 1));
-    if (elsewhere) return reply.redirect(elsewhere, redirectStatus(request.raw));
-    const match = site.router.match(rest ? `/${rest}` : '/');
-    const onPage = match.kind === 'match' ? outline(match.target, BLOCKS).placed.filter(({ definition }) => definition.action) : [];
-    // Only posts to a page that takes them count, and they count (with the bytes they say they carry) before their body is read.
-    const verdict = onPage.length ? await limits.post(site.prefix, request.ip, declaredBytes(request.headers)) : undefined;
-    if (verdict?.kind === 'wait') {
-      reply.header('retry-after', String(verdict.seconds));
-      throw refusal(429, 'too many posts');
     }
-    let read: Awaited<ReturnType<typeof readBody>>;
+    const { elsewhere, match, onPage } = post;
+    if (elsewhere) {
+      if (isMultipart(request)) unread(request, reply);
+      return reply.redirect(elsewhere, redirectStatus(request.raw));
+    }
+    const nothing = () =>
+      wantsJson(request)
+        ? reply.code(404).send({ ok: false, problem: 'There is no such form on this page.' })
+        : reply.code(404).type('text/plain; charset=utf-8').send('There is no such form on this page.');
+    if (!onPage.length) {
+      if (isMultipart(request)) unread(request, reply);
+      return nothing();
+    }
+    let read: { body: Body; uploads: Upload[] };
     try {
-      read = await readBody(request);
+      read = request.isMultipart() ? await readMultipart(request, post.budget, incoming) : { body: (request.body as Body | undefined) ?? {}, uploads: [] };
     } catch (error) {
+      if (error instanceof TooLarge) return fileTooLarge(request, reply, post, error);
+      unread(request, reply);
       if ((error as { statusCode?: number }).statusCode === 413) throw error;
       request.log.warn({ site: site.prefix, err: (error as Error).message }, 'a post whose body cannot be read');
       throw refusal(400, 'unreadable body');
     }
     const { body, uploads } = read;
-    const placed = onPage.find(({ definition, block }) => definition.action?.accepts(propsOf(block), body));
-    const validate = placed && site.actions.get(placed.block);
-    if (match.kind !== 'match' || !placed?.definition.action || !validate) {
-      return wantsJson(request)
-        ? reply.code(404).send({ ok: false, problem: 'There is no such form on this page.' })
-        : reply.code(404).type('text/plain; charset=utf-8').send('There is no such form on this page.');
+    try {
+      const placed = onPage.find(({ definition, block }) => definition.action?.accepts(propsOf(block), body));
+      const validate = placed && site.actions.get(placed.block);
+      if (match?.kind !== 'match' || !placed?.definition.action || !validate) return await nothing();
+      const { action } = placed.definition;
+      const props = propsOf(placed.block);
+      // A flooded site still takes a post from a form shown before the flood began (see flood.ts).
+      if (post.flooded) {
+        const stamp = typeof body._t === 'string' ? body._t : '';
+        if (!(await limits.letThrough(site.prefix, request.ip, stamp, services.signer.shownAt(stamp), post.flooded.since)))
+          return await sendBusy(request, reply, {
+            pages,
+            site,
+            target: match.target,
+            key: action.key(props),
+            body,
+            seconds: post.flooded.seconds,
+            json: wantsJson(request),
+          });
+      }
+      const cookies = readCookies(request.headers.cookie, site.prefix, services.signer);
+      const result: ActionResult = await action.handle({ site, target: match.target, props, body, uploads, cookies, validate, services, log: request.log });
+      if (result.cookies?.length)
+        reply.header(
+          'set-cookie',
+          result.cookies.map((c) => setCookie(c, site.prefix, services.signer, secureCookies)),
+        );
+      if (result.kind === 'done') return await (wantsJson(request) ? reply.send({ ok: true, ...result.json }) : reply.redirect(result.redirect, 303));
+      if (wantsJson(request)) return await reply.code(result.status).send({ ok: false, ...result.state });
+      const reload = action.reloadQuery?.(props, result.state);
+      const loaded = reload ? await pages.load(site, match.target, reload, request.headers.cookie) : undefined;
+      return await pages.sendFresh(request, reply, site, match.target, {
+        status: result.status,
+        posted: { key: action.key(props), state: result.state },
+        ...(loaded ? { loaded, query: reload } : {}),
+      });
+    } finally {
+      // Files the block kept were moved away; any still here were refused with their post.
+      await discard(uploads);
     }
-    const { action } = placed.definition;
-    const props = propsOf(placed.block);
-    // A flooded site still takes a post from a form shown before the flood began (see flood.ts).
-    if (verdict?.kind === 'flooded') {
-      const stamp = typeof body._t === 'string' ? body._t : '';
-      if (!(await limits.letThrough(site.prefix, request.ip, stamp, services.signer.shownAt(stamp), verdict.since)))
-        return sendBusy(request, reply, {
-          pages,
-          site,
-          target: match.target,
-          key: action.key(props),
-          body,
-          seconds: verdict.seconds,
-          json: wantsJson(request),
-        });
-    }
-    const cookies = readCookies(request.headers.cookie, site.prefix, services.signer);
-    const result: ActionResult = await action.handle({ site, target: match.target, props, body, uploads, cookies, validate, services, log: request.log });
-    if (result.cookies?.length)
-      reply.header(
-        'set-cookie',
-        result.cookies.map((c) => setCookie(c, site.prefix, services.signer, secureCookies)),
-      );
-    if (result.kind === 'done') return wantsJson(request) ? reply.send({ ok: true, ...result.json }) : reply.redirect(result.redirect, 303);
-    if (wantsJson(request)) return reply.code(result.status).send({ ok: false, ...result.state });
-    const reload = action.reloadQuery?.(props, result.state);
-    const loaded = reload ? await pages.load(site, match.target, reload, request.headers.cookie) : undefined;
-    return pages.sendFresh(request, reply, site, match.target, {
-      status: result.status,
-      posted: { key: action.key(props), state: result.state },
-      ...(loaded ? { loaded, query: reload } : {}),
-    });
   };
 
-  app.post<{ Params: { site: string } }>('/:site', (request, reply) => handle(request, reply, request.params.site, ''));
-  app.post<{ Params: { site: string; '*': string } }>('/:site/*', (request, reply) => handle(request, reply, request.params.site, request.params['*']));
+  type Params = { site: string; '*'?: string };
+  // Url-encoded and JSON bodies are read by Fastify within this; multipart bodies by readMultipart within the page's budget.
+  const route = {
+    bodyLimit: TEXT_BYTES,
+    preParsing: async (request: FastifyRequest<{ Params: Params }>, reply: FastifyReply) =>
+      address(request, reply, request.params.site, request.params['*'] ?? ''),
+  };
+  app.post<{ Params: Params }>('/:site', route, (request, reply) => handle(request, reply, request.params.site));
+  app.post<{ Params: Params }>('/:site/*', route, (request, reply) => handle(request, reply, request.params.site));
 }

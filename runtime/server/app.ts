@@ -10,7 +10,8 @@ import { errorPage, notFoundPage, platformPage } from '../render/platform.ts';
 import type { ActionServices } from '../services/action-services.ts';
 import type { Site, Target } from '../site.ts';
 import { outline } from '../render/outline.ts';
-import { registerActions, UPLOAD_LIMITS } from './actions.ts';
+import { registerActions } from './actions.ts';
+import { TEXT_BYTES } from './post-budget.ts';
 import { readCookies } from './cookies.ts';
 import { PostLimits, SignInLimits, type DeskLimits, type FormLimits } from './limits.ts';
 import { deskRoutes } from '../desk/routes.ts';
@@ -283,8 +284,9 @@ export async function buildApp(options: AppOptions) {
   // Visitors' posts: form bodies, uploads and rate limits exist in this scope only.
   if (base && payments) {
     await app.register(async (scope) => {
-      await scope.register(fastifyFormbody, { bodyLimit: 256 * 1024 });
-      await scope.register(fastifyMultipart, { limits: UPLOAD_LIMITS, throwFileSizeLimit: true });
+      await scope.register(fastifyFormbody, { bodyLimit: TEXT_BYTES });
+      // Limits are given per post, from the page's own forms (readMultipart): no body is read before they are known.
+      await scope.register(fastifyMultipart, { throwFileSizeLimit: true });
       const limits = new PostLimits(options.formLimits, options.redis, base.now ?? Date.now);
       const contacts = new Contacts({
         holder,

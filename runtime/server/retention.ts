@@ -1,7 +1,8 @@
 /**
  * Data kept no longer than a site says: once a day, records older than a block's retention rule
  * (a form's `retainDays`) are deleted with the files sent with them. And every hour, the work
- * blocks have scheduled (a gift certificate delivered on its date).
+ * blocks have scheduled (a gift certificate delivered on its date). The daily run also deletes
+ * uploads left waiting by a process stopped mid-post.
  */
 import { unlink } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -12,6 +13,7 @@ import { loadSiteFolder, type Fleet } from '../fleet.ts';
 import type { Site } from '../site.ts';
 import type { Store } from '../store/store.ts';
 import { StoreError } from '../store/store.ts';
+import { clearStaleIncoming } from './multipart-body.ts';
 
 const DAY = 86_400_000;
 
@@ -39,6 +41,7 @@ export async function sweep(
   now = Date.now(),
 ): Promise<Map<string, number>> {
   const removed = new Map<string, number>();
+  await clearStaleIncoming(uploadsDir, now);
   for await (const site of sitesToVisit(fleet, store)) {
     const rules = [...blocksIn(site.data)].flatMap(({ block }) => {
       const { type, id: _id, ...props } = block;

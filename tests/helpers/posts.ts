@@ -22,7 +22,7 @@ export function postForm(app: FastifyInstance, url: string, fields: Record<strin
   });
 }
 
-export function postMultipart(app: FastifyInstance, url: string, fields: Record<string, string>, files: UploadPart[]) {
+export function postMultipart(app: FastifyInstance, url: string, fields: Record<string, string>, files: UploadPart[], headers: Record<string, string> = {}) {
   const boundary = '----sitewright-test';
   const parts: Buffer[] = Object.entries(fields).map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
   for (const f of files)
@@ -32,7 +32,12 @@ export function postMultipart(app: FastifyInstance, url: string, fields: Record<
       Buffer.from('\r\n'),
     );
   parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return app.inject({ method: 'POST', url, payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+  return app.inject({
+    method: 'POST',
+    url,
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...headers },
+  });
 }
 
 /** Good answers to the contact form of the forms fixture (gamma), with a time stamp past the robot trap. */
