@@ -123,7 +123,7 @@ export function OrderLinesTable({
           <tr key={l.key}>
             <th scope="row">{l.name}</th>
             <td>{l.quantity}</td>
-            <td>{l.total}</td>
+            <td className="amount">{l.total}</td>
           </tr>
         ))}
       </tbody>
@@ -133,7 +133,7 @@ export function OrderLinesTable({
             <th scope="row" colSpan={2}>
               {sum.label}
             </th>
-            <td>{sum.value}</td>
+            <td className="amount">{sum.value}</td>
           </tr>
         ))}
       </tfoot>

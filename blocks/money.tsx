@@ -138,6 +138,15 @@ export function postedState(ctx: RenderContext, key: string): VisitorState | und
   return ctx.visitor.posted?.key === key ? ctx.visitor.posted.state : undefined;
 }
 
+/**
+ * A block's heading, unless it says the page's title again: the page's h1 already says it, and a
+ * screen reader's list of headings (or the eye) would read "Your cart" twice in a row.
+ */
+export function ownHeading(ctx: Pick<RenderContext, 'target'>, heading: string | undefined): string | undefined {
+  const same = (a: string) => a.trim().replace(/\s+/g, ' ').toLowerCase();
+  return heading && ctx.target.page.title && same(heading) === same(ctx.target.page.title) ? undefined : heading;
+}
+
 export function TestModeNote() {
   const { site } = useRender();
   return site.data.payments?.provider === 'stripe' ? null : <TestModeText />;
@@ -182,6 +191,7 @@ export function MoneyForm({
 }) {
   const ctx = useRender();
   const headingId = `${id}-heading`;
+  heading = ownHeading(ctx, heading);
   return (
     <section className={className} id={anchor} aria-labelledby={heading ? headingId : undefined} aria-label={heading ? undefined : label}>
       <div className="container">

@@ -84,6 +84,9 @@ describe('booking a room', () => {
     const checkout = checkoutPath.split('/').pop();
     const opened = (await ledgerOf(ctx.services.store, 'club')).find((e) => e.checkout === checkout && e.type === 'checkout-opened');
     expect(opened).toMatchObject({ amount: 10000, purpose: 'booking', email: 'ana@example.com' });
+    // The count is the line's quantity, said once: "The Cellar (per player) × 4", never "4 people × 4".
+    expect(opened?.lines).toEqual([{ name: 'The Cellar (per player)', amount: 2500, quantity: 4 }]);
+    expect((await ctx.app.inject(checkoutPath)).body).toContain('<th scope="row">The Cellar (per player) × 4</th><td class="amount">$100.00</td>');
 
     const after = await ctx.app.inject(`/club/book?date=${dayAhead(3)}`);
     expect(radioOf(after.body, slot)).toContain('disabled=""');
@@ -110,6 +113,9 @@ describe('booking a room', () => {
     const link = /\/club\/book\?booking=[^\s]+/.exec(confirmation?.replace(/=\r?\n/g, '').replace(/=3D/g, '=') ?? '')?.[0];
     expect(link).toBeDefined();
     expect(mails.some((m) => m.includes('booked The Cellar for 4 people'))).toBe(true);
+    // Paid in test mode: the booker's and the club's e-mails say so, as the receipt does.
+    expect(confirmation?.replace(/=\r?\n/g, '')).toContain('TEST MODE: this booking was paid with a practice payment; no money was taken.');
+    expect(mails.find((m) => m.includes('booked The Cellar for 4 people'))?.replace(/=\r?\n/g, '')).toContain('TEST MODE');
 
     const view = await ctx.app.inject(link as string);
     expect(view.statusCode).toBe(200);

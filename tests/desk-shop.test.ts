@@ -15,6 +15,7 @@ import type { appWithData } from './helpers/app.ts';
 import { testClock } from './helpers/clock.ts';
 import { buyFromShop, deskApp, deskClient } from './helpers/desk.ts';
 import { ledgerOf, pathOf, press, signedPost } from './helpers/money.ts';
+import { orderNumber } from '../blocks/shop/order.ts';
 
 const clock = testClock();
 let ctx: Awaited<ReturnType<typeof appWithData>>;
@@ -56,7 +57,7 @@ let olga: { cookie: string; csrf: string };
 let bea: { cookie: string; csrf: string };
 let dana: { order: string; checkout: string };
 let betaOrder: { order: string; checkout: string };
-const number = (order: string) => order.slice(0, 8).toUpperCase();
+const number = (order: string) => orderNumber(order);
 
 beforeAll(async () => {
   ({ ctx, sent } = await deskApp({ now: clock.now }, { deskLimits: { perVisitorPerHour: 50, linksPerAddressPerDay: 50 } }));

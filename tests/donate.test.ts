@@ -7,6 +7,7 @@ import { copyFile, mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { receiptNumber } from '../runtime/payments/numbers.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BLOCKS } from '../blocks/registry.ts';
 import type { Payments } from '../runtime/payments/payments.ts';
@@ -150,7 +151,7 @@ describe('a one-time gift', () => {
     expect(receipt.body).toContain('Thank you: payment received');
     expect(receipt.body).toContain('Your gift is already on a shelf.');
     expect(receipt.body).toContain('<td>Paid</td>');
-    expect(receipt.body).toContain('<strong>$60.00</strong>');
+    expect(receipt.body).toContain('<strong><span class="amount">$60.00</span></strong>');
 
     expect(await typesOf(checkout)).toEqual(['checkout-opened', 'donation', 'fulfilled', 'paid']);
     const [opened] = await ledger({ checkout, type: 'checkout-opened' });
@@ -178,7 +179,7 @@ describe('a one-time gift', () => {
     expect(Number.isSafeInteger(donations[0]?.amount)).toBe(true);
 
     // The organisation hears of it; the donor gets the receipt.
-    const note = mails.find((m) => m.to === 'gifts@lantern.example.org' && m.text.includes(checkout.slice(0, 10).toUpperCase()));
+    const note = mails.find((m) => m.to === 'gifts@lantern.example.org' && m.text.includes(receiptNumber(checkout)));
     expect(note?.subject).toBe('[Test] A gift of $60.00 from Ana Ruiz');
     expect(note?.replyTo).toBe('ana@example.com');
     expect(note?.text).toContain('Ana Ruiz gave $60.00 to Lantern Food Pantry through the website.');
@@ -191,7 +192,7 @@ describe('a one-time gift', () => {
   it('is kept once when pay is pressed again, the paid event arrives again, or the block is handed it twice', async () => {
     const checkout = await give({ ...donor, gift: '2500' });
     expect((await press(checkout, 'pay')).statusCode).toBe(303);
-    const notes = () => mails.filter((m) => m.to === 'gifts@lantern.example.org' && m.text.includes(checkout.slice(0, 10).toUpperCase())).length;
+    const notes = () => mails.filter((m) => m.to === 'gifts@lantern.example.org' && m.text.includes(receiptNumber(checkout))).length;
     expect(notes()).toBe(1);
 
     const again = await press(checkout, 'pay');
@@ -226,9 +227,39 @@ describe('a one-time gift', () => {
     const [opened] = await ledger({ checkout, type: 'checkout-opened' });
     expect(opened).toMatchObject({ amount: 7550, details: { declaration: true, address: '12 Elm Street\nHarlow, OH 44101' } });
     expect(await ledger({ checkout, type: 'donation' })).toMatchObject([{ amount: 7550, declaration: true }]);
-    const note = mails.find((m) => m.to === 'gifts@lantern.example.org' && m.text.includes(checkout.slice(0, 10).toUpperCase()));
+    const note = mails.find((m) => m.to === 'gifts@lantern.example.org' && m.text.includes(receiptNumber(checkout)));
     expect(note?.text).toContain('Declaration: yes');
     expect(note?.text).toContain('Home address: 12 Elm Street, Harlow, OH 44101');
+  });
+});
+
+describe('what the donor reads', () => {
+  it('repeats the dedication on the donor’s receipt page and e-mail, not only in the organisation’s note', async () => {
+    const checkout = await give({ ...donor, email: 'rose@example.com', gift: '2500', frequency: 'once', dedication: 'memory', dedicatee: 'Grandma Rose' });
+    const paid = await press(checkout, 'pay');
+    const receipt = await get(String(paid.headers.location));
+    expect(receipt.body).toContain('<th scope="row">Dedication</th><td class="receipt-said">In memory of Grandma Rose</td>');
+    const sent = mails.find((m) => m.to === 'rose@example.com' && m.subject.startsWith('Your receipt'));
+    expect(sent?.text).toContain('Dedication: In memory of Grandma Rose');
+  });
+
+  it('leaves the declaration out of the organisation’s note where the form never asks for one', async () => {
+    const checkout = await give({ _donation: 'monthly-friends', name: 'Kim Ode', email: 'kim@example.com', gift: '2000' }, '/lantern/give-monthly');
+    await press(checkout, 'pay');
+    const note = mails.find((m) => m.to === 'gifts@lantern.example.org' && m.text.includes(receiptNumber(checkout)));
+    expect(note?.text).toContain('Donor: Kim Ode <kim@example.com>');
+    expect(note?.text).not.toContain('Declaration');
+  });
+
+  it('gives a paid gift a receipt number of letters and digits that cannot be mistaken, and a declined one none', async () => {
+    const paidCheckout = await give({ ...donor, gift: '2500', frequency: 'once' });
+    const paid = await get(String((await press(paidCheckout, 'pay')).headers.location));
+    const number = /<th scope="row">Receipt number<\/th><td>([^<]*)<\/td>/.exec(paid.body)?.[1];
+    expect(number).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
+    const declinedCheckout = await give({ ...donor, gift: '2500', frequency: 'once' });
+    const declined = await get(String((await press(declinedCheckout, 'fail')).headers.location));
+    expect(declined.body).toContain('The payment did not go through');
+    expect(declined.body).not.toContain('Receipt number');
   });
 });
 
@@ -242,7 +273,7 @@ describe('a monthly gift', () => {
     const paid = await press(checkout, 'pay');
     const receipt = await get(String(paid.headers.location));
     expect(receipt.body).toContain('Thank you: your monthly gift is set up');
-    expect(receipt.body).toContain('<strong>$120.00<!-- --> every month</strong>');
+    expect(receipt.body).toContain('<strong><span class="amount">$120.00</span> every month</strong>');
     expect(await ledger({ checkout, type: 'donation' })).toMatchObject([{ amount: 12000, monthly: true }]);
     expect(await ledger({ checkout, type: 'paid' })).toMatchObject([{ providerSubscriptionId: `test_sub_${checkout}` }]);
   });

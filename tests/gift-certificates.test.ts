@@ -329,6 +329,22 @@ describe('gift cards for any amount', () => {
     expect(forged.statusCode).toBe(400);
   });
 
+  it('says what the pages accept: the booking page that takes the code online, and a test-mode card’s balance as usable here', async () => {
+    await buy('/lockedin/gift-cards', { ...card, recipientEmail: 'online@example.com' });
+    const [mail] = await mailsTo('online@example.com');
+    expect(mail?.text).toContain('Use it online: enter the code when you book at https://sites.example.com/lockedin/book');
+    expect(mail?.text).toContain('How to redeem otherwise: Reserve by phone');
+    expect(mail?.text).not.toContain('is not valid');
+    const code = /ROOM-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}/.exec(mail?.text ?? '')?.[0] as string;
+    const balance = await post('/lockedin/gift-cards', { _balance: 'balance', code });
+    expect(balance.statusCode).toBe(200);
+    expect(balance.body).toContain(`${code} has $100.00 left.`);
+    expect(balance.body).toContain(
+      'Test mode: this certificate came from a practice payment. Its $100.00 can be used on this site while it takes payments in test mode.',
+    );
+    expect(balance.body).not.toContain('not valid');
+  });
+
   const today = Date.now();
   const bad: [string, Record<string, string>, string, string][] = [
     ['zero', { amount: 'other', otherAmount: '0' }, 'otherAmount', 'Please enter an amount from $25 to $500.'],

@@ -572,3 +572,45 @@ describe('bad input', () => {
     );
   });
 });
+
+describe('what the guest reads', () => {
+  const NUMBER = /^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
+
+  it('dates the receipt page and e-mail in the restaurant’s zone, saying which, and says each dish’s quantity once', async () => {
+    // Saturday, November 28, 2026, 6:15 PM in Bellhaven (PST): already Sunday in UTC.
+    now = Date.parse('2026-11-29T02:15:00Z');
+    try {
+      const guest = new Guest();
+      await guest.add('hummus', '2', { 'option-toppings': 'spiced-lamb' });
+      const placed = await place(guest, { slot: '2026-11-28T19:00', email: 'sat@example.com', note: '' });
+      expect(placed.statusCode).toBe(303);
+      const checkoutPath = pathOf(placed.headers.location);
+      expect((await app.inject(checkoutPath)).body).toContain('<th scope="row">Hummus with warm pita (Spiced lamb) × 2</th><td class="amount">$30.00</td>');
+      const paid = await press(app, checkoutPath, 'pay');
+      const receipt = (await app.inject(pathOf(paid.headers.location))).body;
+      expect(receipt).toContain('<th scope="row">Hummus with warm pita (Spiced lamb) × 2</th><td class="amount">$30.00</td>');
+      expect(receipt).toContain('<td>November 28, 2026 at 6:15 PM PST</td>');
+      expect(receipt).not.toContain('November 29');
+      // The outbox's quoted-printable text, its bytes read back as UTF-8 (the × sign).
+      const mail = Buffer.from((await mailTo('sat@example.com', /Subject: Your receipt/))[0] ?? '', 'latin1').toString('utf8');
+      expect(mail).toContain('Hummus with warm pita (Spiced lamb) × 2: $30.00');
+      expect(mail).toContain('Date: November 28, 2026 at 6:15 PM PST');
+      expect(mail).not.toContain('2026-11-29');
+      expect(mail).toMatch(/Receipt number: [0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}\r?\n/);
+    } finally {
+      now = NOW;
+    }
+  });
+
+  it('numbers orders in one format however they are paid', async () => {
+    const online = new Guest();
+    await online.add('spanakopita', '2');
+    expect((await place(online, { email: 'one@example.com', slot: '2027-06-17T18:15', note: '' })).statusCode).toBe(303);
+    const pickup = new Guest();
+    await pickup.add('spanakopita', '2');
+    expect((await place(pickup, { payment: 'at-pickup', email: 'two@example.com', slot: '2027-06-17T18:15', note: '' })).statusCode).toBe(303);
+    const numbers = (await orders()).filter((o) => o.email === 'one@example.com' || o.email === 'two@example.com').map((o) => String(o.number));
+    expect(numbers).toHaveLength(2);
+    for (const number of numbers) expect(number).toMatch(NUMBER);
+  });
+});

@@ -225,19 +225,21 @@ describe('a cart and its checkout', () => {
     const all = (await mails()).map(plain);
     const business = all.find((m) => m.includes('To: orders@corner.example.com') && m.includes('New order'));
     expect(business).toContain('Dana Whitfield (dana@example.com) paid for an order');
-    expect(business).toContain('2 × Wooden crate: Small: $40.00');
+    expect(business).toContain('Wooden crate: Small × 2: $40.00');
     expect(business).toContain('Shipping: $8.50');
     expect(business).toContain('Total: $82.50');
     expect(business).toContain('418 Ferris Street');
     expect(business).toContain('Lockbox: Door-hanging: 1');
     const buyer = all.find((m) => m.includes('To: dana@example.com') && m.includes('Your order from Corner Supply'));
     expect(buyer).toContain('Thank you for your order.');
+    expect(buyer).toContain('TEST MODE: this order was paid with a practice payment; no money was taken.');
+    expect(business).toContain('TEST MODE: this order was paid with a practice payment; no money was taken.');
     const link = /https:\/\/sites\.example\.com(\/corner\/shop\/cart\?order=[^\s]+)/.exec(buyer ?? '')?.[1];
     expect(link).toBeDefined();
     const order = await app.inject(link as string);
     expect(order.statusCode).toBe(200);
     expect(order.body).toContain('Paid: we are getting it ready.');
-    expect(order.body).toContain('<th scope="row">Lockbox: Door-hanging</th><td>1</td><td>$34.00</td>');
+    expect(order.body).toContain('<th scope="row">Lockbox: Door-hanging</th><td>1</td><td class="amount">$34.00</td>');
     const forged = await app.inject('/corner/shop/cart?order=b3JkZXI6Y29ybmVyOjA.forged');
     expect(forged.body).toContain('No order to show');
     // Paid: the cart is empty again.

@@ -150,6 +150,7 @@ async function handle(input: ActionInput<BookingProps>): Promise<ActionResult> {
       token: held.token,
       email: values.email.toLowerCase(),
       paid: `gift card ${gift.code}`,
+      testMode: await services.payments.practiceCertificate(site, gift.code),
     });
     const redirect = `${page}?booking=${encodeURIComponent(held.token)}#${input.props.resource}`;
     return { kind: 'done', redirect, json: { redirect } };

@@ -87,7 +87,8 @@ export function factsOf(site: Site, props: BookingProps): string {
 export function bookingLines(site: Site, props: BookingProps, players: number): CheckoutLine[] {
   const name = labelOf(props);
   if (props.price.perPerson !== undefined)
-    return [{ name: `${name}: ${players === 1 ? '1 person' : `${players} people`}`, amount: minorOf(site, props.price.perPerson), quantity: players }];
+    // The count is the line's quantity, said once wherever the line is shown.
+    return [{ name: `${name} (per ${wholeRoom(props) ? 'player' : 'person'})`, amount: minorOf(site, props.price.perPerson), quantity: players }];
   return [{ name, amount: minorOf(site, props.price.perSlot ?? 0), quantity: 1 }];
 }
 

@@ -5,6 +5,7 @@
  * is a booking whose gift card was spent elsewhere while the rest was being paid.
  */
 import { bookingIcs } from '../../runtime/bookings/calendar.ts';
+import { isTestCheckout } from '../../runtime/payments/ledger.ts';
 import type { BookingRecord } from '../../runtime/bookings/bookings.ts';
 import { formatSlot } from '../../runtime/bookings/schedule.ts';
 import { publicPath, siteUrl } from '../../runtime/render/page-path.ts';
@@ -17,6 +18,9 @@ import { restoreKey, takeGift } from './gift.ts';
 
 type Log = PaidInput['log'];
 
+/** As the receipt says it: the booking stands, but nothing was paid for it. */
+export const TEST_WORDS = 'TEST MODE: this booking was paid with a practice payment; no money was taken.';
+
 const people = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`;
 
 /** The booker's confirmation (with the calendar file and the link to view or cancel) and the site's notice of a new booking. */
@@ -25,7 +29,7 @@ export async function announceBooking(
   services: ActionServices,
   log: Log,
   confirmed: BookingRecord,
-  { page, token, email, paid }: { page: string; token: string; email?: string; paid: string },
+  { page, token, email, paid, testMode }: { page: string; token: string; email?: string; paid: string; testMode: boolean },
 ): Promise<void> {
   const props = propsFor(site, confirmed.resource);
   const name = site.data.site.name;
@@ -72,6 +76,7 @@ export async function announceBooking(
           : 'You can cancel online with a full refund until it starts.',
         '',
         'The calendar file attached adds it to your calendar.',
+        ...(testMode ? ['', TEST_WORDS] : []),
       ].join('\n'),
       ...(site.data.site.email ? { replyTo: site.data.site.email } : {}),
       attachments: [{ filename: 'booking.ics', content: Buffer.from(ics, 'utf8'), contentType: 'text/calendar' }],
@@ -88,6 +93,7 @@ export async function announceBooking(
         `When: ${when}`,
         `Paid: ${paid}`,
         ...(gift ? [gift] : []),
+        ...(testMode ? ['', TEST_WORDS] : []),
       ].join('\n'),
       ...(email ? { replyTo: email } : {}),
     });
@@ -141,5 +147,11 @@ export async function bookingPaid({ site, opened, services, log }: PaidInput): P
       await notKept(site, services, email, `the time you chose at ${site.data.site.name} was taken by someone else while you were paying`);
     return;
   }
-  await announceBooking(site, services, log, confirmed, { page: String(opened.page), token, email, paid: `checkout ${checkout}` });
+  await announceBooking(site, services, log, confirmed, {
+    page: String(opened.page),
+    token,
+    email,
+    paid: `checkout ${checkout}`,
+    testMode: isTestCheckout(opened),
+  });
 }

@@ -37,6 +37,8 @@ async function handle(input: ActionInput<DonateProps>): Promise<ActionResult> {
         declaration: gift.declaration,
         ...(gift.address ? { address: gift.address } : {}),
       },
+      // The donor's own words are on their receipt too, not only in the organisation's note.
+      ...(gift.dedication ? { said: [{ label: 'Dedication', text: dedicationText(gift.dedication) }] } : {}),
       ...(props.thankYou ? { returnPath: props.thankYou } : {}),
     });
     return { kind: 'done', redirect, json: { redirect } };

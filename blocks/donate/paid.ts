@@ -3,9 +3,17 @@
  * provider says it was paid) and a short note to the organisation. The donor's receipt is sent
  * by the money core.
  */
+import { blocksIn } from '../../runtime/config/blocks-in.ts';
 import { isTestCheckout, type EntryFields } from '../../runtime/payments/ledger.ts';
 import { formatMoneyExact } from '../../runtime/payments/money.ts';
+import { receiptNumber } from '../../runtime/payments/numbers.ts';
 import type { PaidInput } from '../types.ts';
+
+/** Whether a donate block of the site (the one the gift came through, by its name) asks donors for a declaration. */
+const asksDeclaration = (site: PaidInput['site'], donation: unknown) => {
+  for (const { block } of blocksIn(site.data.pages)) if (block.type === 'donate' && block.donation === donation && block.declaration) return true;
+  return false;
+};
 
 const textOf = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
 
@@ -52,9 +60,10 @@ export async function donationPaid({ site, opened, services, log }: PaidInput): 
     `How often: ${monthly ? 'every month, until the donor stops it' : 'once'}`,
     `For: ${String(opened.description)}`,
     `Dedication: ${dedication ?? 'none'}`,
-    `Declaration: ${declaration ? 'yes' : 'no'}`,
+    // A site that never asks for one has nothing to say about it.
+    ...(declaration || asksDeclaration(site, details.donation) ? [`Declaration: ${declaration ? 'yes' : 'no'}`] : []),
     ...(declaration && address ? [`Home address: ${address.replace(/\s*\n\s*/g, ', ')}`] : []),
-    `Receipt number: ${checkout.slice(0, 10).toUpperCase()}`,
+    `Receipt number: ${receiptNumber(checkout)}`,
     ...(test ? ['', 'TEST MODE: this was a practice gift and no money was taken.'] : []),
   ];
   await services.mailer

@@ -222,7 +222,7 @@ async function handle(input: ActionInput<FormProps>): Promise<ActionResult> {
     services.mailer
       .send({
         to,
-        subject: `${site.data.site.name}: new ${form.purpose === 'registration' ? 'registration' : 'message'} from the "${form.form}" form`,
+        subject: `${site.data.site.name}: new ${form.purpose === 'registration' ? 'registration' : 'message'} from "${formTitle(form, target)}"`,
         // Personal data (an application) stays in the store: the e-mail only says it has arrived.
         text: form.personal
           ? `A new "${form.form}" was sent from ${publicPath(prefix, target.path)} at ${new Date().toISOString()}.\n\nIt holds personal data, so it is not copied into e-mail.\n\nA new submission — read it on your desk: ${deskLink}`
@@ -234,6 +234,15 @@ async function handle(input: ActionInput<FormProps>): Promise<ActionResult> {
       .catch((error: Error) => log.error({ site: prefix, form: form.form, err: error.message }, 'notification e-mail failed; the submission is stored'));
   }
   return done;
+}
+
+/**
+ * A form as its owner knows it: its heading as the page shows it (an artist's page fills in the
+ * artist's name), or the page's title; its internal name only when it has neither.
+ */
+function formTitle(form: FormProps, target: Target): string {
+  const title = form.heading ?? target.page.title;
+  return title ? fillTemplate(title, { ...target.item?.data, slug: target.item?.slug }) : form.form;
 }
 
 export const formAction: BlockAction<FormProps> = {

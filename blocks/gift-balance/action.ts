@@ -24,6 +24,9 @@ async function handle(input: ActionInput<GiftBalanceProps>): Promise<ActionResul
   if (!code || balance === undefined) return { kind: 'refused', status: 404, state: { values, errors: { code: NOT_FOUND } } };
   const issued = await (await services.store.tenant(site.prefix)).find('ledger', { account: code, type: 'gift-issued' });
   const details = (issued?.details ?? {}) as Record<string, unknown>;
+  // Said as the booking pages decide it: a practice certificate pays on a site in test mode, and nowhere else.
+  const usable = await services.payments.certificate(site, code);
+  const practice = 'refused' in usable && usable.refused === 'practice';
   return {
     kind: 'refused',
     status: 200,
@@ -35,7 +38,7 @@ async function handle(input: ActionInput<GiftBalanceProps>): Promise<ActionResul
         currency: typeof issued?.currency === 'string' ? issued.currency : currencyOf(site),
         ...(typeof details.package === 'string' ? { package: details.package } : {}),
         ...(typeof details.validUntil === 'string' ? { validUntil: details.validUntil } : {}),
-        ...(details.testMode === true ? { testMode: true } : {}),
+        ...(details.testMode === true || practice ? { testMode: practice ? 'unusable' : 'usable' } : {}),
       },
     },
   };

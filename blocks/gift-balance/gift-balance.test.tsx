@@ -60,11 +60,16 @@ describe('gift-balance block', () => {
     expect(html).not.toContain('form-errors');
   });
 
-  it('says when a certificate has expired or came from a test payment', () => {
-    const html = withState({ result: { code: 'ROOM-7KQ4-M2XD', balance: 0, currency: 'USD', validUntil: '2026-01-31', testMode: true } });
+  it('says when a certificate has expired or came from a test payment, and whether the site still takes it', () => {
+    const html = withState({ result: { code: 'ROOM-7KQ4-M2XD', balance: 0, currency: 'USD', validUntil: '2026-01-31', testMode: 'unusable' } });
     expect(html).toContain('ROOM-7KQ4-M2XD has $0.00 left.');
     expect(html).toContain('It expired on January 31, 2026.');
-    expect(html).toContain('came from a practice payment in test mode and is not valid');
+    expect(html).toContain('came from a practice payment in test mode, and this site now takes real payments: it cannot be used.');
+    const practice = withState({ result: { code: 'ROOM-7KQ4-M2XD', balance: 5_000, currency: 'USD', testMode: 'usable' } });
+    expect(practice).toContain(
+      'Test mode: this certificate came from a practice payment. Its $50.00 can be used on this site while it takes payments in test mode.',
+    );
+    expect(practice).not.toContain('not valid');
   });
 
   it('shows an unknown code’s message beside the field', () => {

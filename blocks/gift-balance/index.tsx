@@ -16,7 +16,8 @@ interface Found {
   currency: string;
   package?: string;
   validUntil?: string;
-  testMode?: boolean;
+  /** Bought with a practice payment: spendable while the site is in test mode, worth nothing once it takes real money. */
+  testMode?: 'usable' | 'unusable';
 }
 
 function Result({ found, today, locale }: { found: Found; today: string; locale: string }) {
@@ -31,7 +32,11 @@ function Result({ found, today, locale }: { found: Found; today: string; locale:
       {found.validUntil ? (
         <p>{expired ? `It expired on ${longDate(found.validUntil, locale)}.` : `Valid until ${longDate(found.validUntil, locale)}.`}</p>
       ) : null}
-      {found.testMode ? <p className="test-mode">This certificate came from a practice payment in test mode and is not valid.</p> : null}
+      {found.testMode === 'usable' ? (
+        <p className="test-mode">{`Test mode: this certificate came from a practice payment. Its ${left} can be used on this site while it takes payments in test mode.`}</p>
+      ) : found.testMode === 'unusable' ? (
+        <p className="test-mode">This certificate came from a practice payment in test mode, and this site now takes real payments: it cannot be used.</p>
+      ) : null}
     </div>
   );
 }

@@ -5,7 +5,9 @@
  * call ever sends it twice; one whose mail failed is tried again on the next run. The owner's desk
  * can e-mail a sent one again on purpose (mailCertificate), which records nothing on the ledger.
  */
+import { blocksIn } from '../../runtime/config/blocks-in.ts';
 import { formatMoneyExact } from '../../runtime/payments/money.ts';
+import { publicPath, siteUrl } from '../../runtime/render/page-path.ts';
 import { readCheckout } from '../../runtime/payments/ledger.ts';
 import type { ActionServices } from '../../runtime/services/action-services.ts';
 import type { Site } from '../../runtime/site.ts';
@@ -27,7 +29,17 @@ export function redeemText(site: Site, redeem: string | undefined): string {
   return `Contact ${site.data.site.name}${contact ? ` on ${contact}` : ''} and give the code.`;
 }
 
-function recipientText(site: Site, certificate: Certificate, redeem: string): string {
+/** The site's pages that take a certificate's code online (a booking with `giftCards: true`), as paths. */
+export function codePages(site: Site): string[] {
+  const paths: string[] = [];
+  for (const { block, path } of blocksIn(site.data.pages, ['pages'])) {
+    const page = path[0] === 'pages' && path[2] === 'blocks' ? site.data.pages[Number(path[1])] : undefined;
+    if (block.giftCards === true && page && !page.path.includes('{') && !paths.includes(page.path)) paths.push(page.path);
+  }
+  return paths;
+}
+
+function recipientText(site: Site, certificate: Certificate, redeem: string, online: readonly string[]): string {
   const locale = site.data.site.language;
   const from = certificate.buyerName || 'Someone';
   const lines = [
@@ -40,11 +52,17 @@ function recipientText(site: Site, certificate: Certificate, redeem: string): st
     `Value: ${valueLine(certificate, locale)}`,
     certificate.validUntil ? `Valid until: ${longDate(certificate.validUntil, locale)}` : 'It does not expire.',
     '',
-    `How to redeem: ${redeem}`,
+    // The pages that take the code say so first: the author's words may name only the phone.
+    ...(online.length ? [`Use it online: enter the code when you book at ${online.join(' or ')}`] : []),
+    `How to redeem${online.length ? ' otherwise' : ''}: ${redeem}`,
     '',
     'The certificate is attached as a PDF: print it, or keep this e-mail. The code is all you need.',
   ];
-  if (certificate.testMode) lines.push('', 'TEST MODE: this certificate came from a practice payment and is not valid.');
+  if (certificate.testMode)
+    lines.push(
+      '',
+      'TEST MODE: this certificate came from a practice payment. It can be used while the site takes payments in test mode, and not once it takes real ones.',
+    );
   return lines.join('\n');
 }
 
@@ -55,7 +73,12 @@ export async function mailCertificate(site: Site, certificate: Certificate, rede
   await services.mailer.send({
     to: certificate.recipientEmail,
     subject: `A gift certificate for you from ${site.data.site.name}`,
-    text: recipientText(site, certificate, how),
+    text: recipientText(
+      site,
+      certificate,
+      how,
+      codePages(site).map((path) => siteUrl(site, services.payments.origin, publicPath(site.prefix, path))),
+    ),
     ...(site.data.site.email ? { replyTo: site.data.site.email } : {}),
     attachments: [{ filename: `gift-certificate-${certificate.code}.pdf`, content: pdf, contentType: 'application/pdf' }],
   });

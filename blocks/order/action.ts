@@ -7,7 +7,7 @@
  * for the guest to confirm) and the guest's details, then sends them to pay or, paying at pickup,
  * sends the ticket to the kitchen at once.
  */
-import { randomBytes } from 'node:crypto';
+import { newOrderNumber } from '../../runtime/payments/numbers.ts';
 import { cartsOf } from '../../runtime/cart/cart.ts';
 import { cartCookie, cartIdOf } from '../../runtime/cart/cookie.ts';
 import { checkChoosing, DEFAULT_MAX_QUANTITY, lineName, priceCart, quantityOf, type ChoiceRefusal } from '../../runtime/cart/pricing.ts';
@@ -163,7 +163,8 @@ async function place(input: Input, values: Record<string, string>): Promise<Acti
   const fee = feeOf(site, props, delivery);
   const order = {
     scope: cartScope(props),
-    number: randomBytes(3).toString('hex').toUpperCase(),
+    // One format however it is paid, as every number a payer reads (orders placed before kept theirs).
+    number: newOrderNumber(),
     status: payment === 'online' ? 'held' : 'placed',
     fulfilment: delivery ? 'delivery' : 'pickup',
     payment,

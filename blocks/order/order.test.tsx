@@ -157,7 +157,7 @@ describe('the mail of an order', () => {
     const text = confirmationText(site(), orderProps(), ORDER, 'https://sites.example.com/example/order?order=abc');
     expect(text).toContain('Thank you: Harbor Grill has your order 7F3A2C.');
     expect(text).toContain('Ready for pickup at Tuesday, June 15, 6:30 PM PDT.');
-    expect(text).toContain('2 x Hummus: $30.00\n    Toppings: Spiced lamb');
+    expect(text).toContain('Hummus (Toppings: Spiced lamb) × 2: $30.00');
     expect(text).toContain('Your order online: https://sites.example.com/example/order?order=abc');
   });
 });

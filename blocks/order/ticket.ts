@@ -4,6 +4,7 @@
  * and quantity, the note, whether it is paid, the total) and the guest's confirmation with the
  * signed link to their order's own page.
  */
+import { lineWithAmount } from '../../runtime/payments/line.ts';
 import { formatMoneyExact } from '../../runtime/payments/money.ts';
 import { publicPath, siteUrl } from '../../runtime/render/page-path.ts';
 import type { ActionServices } from '../../runtime/services/action-services.ts';
@@ -84,7 +85,7 @@ export function confirmationText(site: Site, props: OrderProps, order: OrderReco
       ? `Delivery to ${order.address ?? ''}, ${order.postcode ?? ''} at ${when}.`
       : `Ready for pickup at ${when}${where ? `, at ${where}` : ''}.`,
     '',
-    ...order.lines.flatMap((line) => [`${line.quantity} x ${line.name}: ${money(line.total)}`, ...line.options.map((o) => `    ${o}`)]),
+    ...order.lines.map((line) => lineWithAmount(line, money(line.total))),
     ...(order.fee ? [`Delivery: ${money(order.fee)}`] : []),
     `Total: ${money(order.total)}`,
     order.status === 'paid' ? 'Paid online.' : order.payment === 'at-pickup' ? 'You pay when you collect it.' : '',

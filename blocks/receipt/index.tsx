@@ -1,12 +1,14 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { formatMoneyExact } from '../../runtime/payments/money.ts';
-import { receiptStatus, type Receipt } from '../../runtime/payments/payments.ts';
+import { lineText } from '../../runtime/payments/line.ts';
+import { receiptNumber } from '../../runtime/payments/numbers.ts';
+import { hasNumber, receiptStatus, type Receipt } from '../../runtime/payments/payments.ts';
 import { Markdown as MarkdownText } from '../../runtime/render/Markdown.tsx';
 import { publicPath } from '../../runtime/render/page-path.ts';
 import { useRender } from '../../runtime/render/context.tsx';
 import { Markdown } from '../../schema/common.ts';
 import { defineBlock } from '../types.ts';
-import { dateTimeFormat } from '../../runtime/render/intl.ts';
+import { momentText } from '../../runtime/render/site-zone.ts';
 
 const receiptProps = Type.Object(
   {
@@ -21,10 +23,6 @@ export interface ReceiptLoaded {
   cancelled: boolean;
   /** Seconds until the page asks again (while a payment is processing). */
   refreshAfter?: number;
-}
-
-function dateOf(iso: string, locale: string) {
-  return dateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
 }
 
 function ReceiptView(props: Static<typeof receiptProps>) {
@@ -91,17 +89,23 @@ function ReceiptView(props: Static<typeof receiptProps>) {
                 <td>{receipt.reference}</td>
               </tr>
             ) : null}
+            {receipt.said.map((s, i) => (
+              <tr key={`said-${i}`}>
+                <th scope="row">{s.label}</th>
+                <td className="receipt-said">{s.text}</td>
+              </tr>
+            ))}
             {receipt.lines.map((line, i) => (
               <tr key={i}>
-                <th scope="row">{line.name}</th>
-                <td>{money(line.amount * line.quantity)}</td>
+                <th scope="row">{lineText(line)}</th>
+                <td className="amount">{money(line.amount * line.quantity)}</td>
               </tr>
             ))}
             <tr>
               <th scope="row">Total</th>
               <td>
                 <strong>
-                  {money(receipt.amount)}
+                  <span className="amount">{money(receipt.amount)}</span>
                   {receipt.mode === 'monthly' ? ' every month' : ''}
                 </strong>
               </td>
@@ -115,7 +119,7 @@ function ReceiptView(props: Static<typeof receiptProps>) {
             {receipt.refunded ? (
               <tr>
                 <th scope="row">Refunded</th>
-                <td>{money(receipt.refunded)}</td>
+                <td className="amount">{money(receipt.refunded)}</td>
               </tr>
             ) : null}
             <tr>
@@ -124,12 +128,14 @@ function ReceiptView(props: Static<typeof receiptProps>) {
             </tr>
             <tr>
               <th scope="row">Date</th>
-              <td>{dateOf(receipt.paidAt ?? receipt.openedAt, locale)}</td>
+              <td>{momentText(site, receipt.paidAt ?? receipt.openedAt)}</td>
             </tr>
-            <tr>
-              <th scope="row">Receipt number</th>
-              <td>{receipt.checkout.slice(0, 10).toUpperCase()}</td>
-            </tr>
+            {hasNumber(receipt) ? (
+              <tr>
+                <th scope="row">Receipt number</th>
+                <td>{receiptNumber(receipt.checkout)}</td>
+              </tr>
+            ) : null}
           </tbody>
         </table>
         {receipt.status === 'paid' && receipt.email ? <p>A copy of this receipt has been sent to {receipt.email}.</p> : null}

@@ -60,6 +60,8 @@ export interface ShopView {
   page: string;
   token: string;
   heading?: string;
+  /** The page's title already says what the heading would: no heading of its own. */
+  titled?: boolean;
   introHtml?: string;
   testMode: boolean;
   shop?: string;
@@ -159,9 +161,9 @@ export function ShopCart({ view }: { view?: ShopView; [yaml: string]: unknown })
 
   const summaryState: VisitorState | undefined = Object.keys(errors).length || state?.problem ? { errors, problem: state?.problem } : undefined;
   return (
-    <section className="shop-block" id={id} aria-labelledby={`${id}-heading`}>
+    <section className="shop-block" id={id} aria-labelledby={view.titled ? undefined : `${id}-heading`} aria-label={view.titled ? 'Your cart' : undefined}>
       <div className="container">
-        <h2 id={`${id}-heading`}>{view.heading ?? 'Your cart'}</h2>
+        {view.titled ? null : <h2 id={`${id}-heading`}>{view.heading ?? 'Your cart'}</h2>}
         {view.introHtml ? <div className="prose" dangerouslySetInnerHTML={{ __html: view.introHtml }} /> : null}
         {view.testMode ? <TestModeText /> : null}
         <ErrorSummary id={id} state={summaryState} fields={{}} />

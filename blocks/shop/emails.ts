@@ -3,6 +3,7 @@
  * confirmation with the link to their order, the word that it is on its way, and the apology when
  * a paid order could not be kept.
  */
+import { lineText, lineWithAmount } from '../../runtime/payments/line.ts';
 import { formatMoneyExact } from '../../runtime/payments/money.ts';
 import type { Site } from '../../runtime/site.ts';
 import { currencyOf } from '../money.tsx';
@@ -19,7 +20,7 @@ const items = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;
 
 function orderLines(site: Site, order: Order): string[] {
   return [
-    ...order.lines.map((l) => `  ${l.quantity} × ${l.name}: ${amount(site, l.total)}`),
+    ...order.lines.map((l) => `  ${lineWithAmount(l, amount(site, l.total))}`),
     '',
     `  Items: ${amount(site, order.subtotal)}`,
     `  ${order.delivery.label}: ${order.delivery.fee ? amount(site, order.delivery.fee) : 'free'}`,
@@ -33,7 +34,7 @@ function addressLines(order: Order): string[] {
 }
 
 /** The business's notice of a paid order: what to pack, where it goes, and what is left of each variant. */
-export function businessMail(site: Site, order: Order, link: string, left: readonly { name: string; left: number }[]): Mail {
+export function businessMail(site: Site, order: Order, link: string, left: readonly { name: string; left: number }[], testMode = false): Mail {
   const count = order.lines.reduce((n, l) => n + l.quantity, 0);
   return {
     subject: `New order ${orderNumber(order.order)}: ${items(count)}, ${amount(site, order.total)}`,
@@ -51,23 +52,29 @@ export function businessMail(site: Site, order: Order, link: string, left: reado
       ...left.map((l) => `  ${l.name}: ${l.left === 0 ? 'sold out' : l.left}`),
       '',
       `The order online: ${link}`,
+      ...(testMode ? ['', TEST_WORDS] : []),
     ].join('\n'),
   };
 }
 
+/** As the receipt says it, at the end of the buyer's and the business's mail of a practice order. */
+const TEST_WORDS = 'TEST MODE: this order was paid with a practice payment; no money was taken.';
+
 /** The buyer's confirmation, with the signed link to their order. */
-export function buyerMail(site: Site, order: Order, link: string): Mail {
+export function buyerMail(site: Site, order: Order, link: string, testMode = false): Mail {
   return {
     subject: `Your order from ${site.data.site.name}: ${orderNumber(order.order)}`,
     text: [
       `Hello ${order.name},`,
       '',
-      `Thank you for your order. We have your payment and will get it ready for ${order.delivery.label.toLowerCase()}.`,
+      // The delivery's label is the author's own words (place names among them): quoted as written.
+      `Thank you for your order. We have your payment and are getting it ready. Delivery: ${order.delivery.label}.`,
       '',
       `Order ${orderNumber(order.order)}`,
       ...orderLines(site, order),
       '',
       ...deliveredTo(site, order, link),
+      ...(testMode ? ['', TEST_WORDS] : []),
     ].join('\n'),
   };
 }
@@ -87,7 +94,7 @@ export function sentMail(site: Site, order: Order, link: string): Mail {
       '',
       `Your order ${orderNumber(order.order)} from ${site.data.site.name} is on its way (${order.delivery.label}).`,
       '',
-      ...order.lines.map((l) => `  ${l.quantity} × ${l.name}`),
+      ...order.lines.map((l) => `  ${lineText(l)}`),
       '',
       ...deliveredTo(site, order, link),
     ].join('\n'),

@@ -6,6 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Signer } from '../../runtime/services/signing.ts';
+import { orderNumberOf } from '../../runtime/payments/numbers.ts';
 import type { DeliveryMethod } from './delivery.ts';
 
 export interface OrderLine {
@@ -44,8 +45,8 @@ export interface Order {
 
 export const newOrderId = () => randomBytes(12).toString('hex');
 
-/** The order's number as people quote it: "7F3A09C2". */
-export const orderNumber = (order: string) => order.slice(0, 8).toUpperCase();
+/** The order's number as people quote it, in the one format of every number a payer reads: "K7QM-3XPD". */
+export const orderNumber = (order: string) => orderNumberOf(order);
 
 /** The token of an order's status link: its id signed for this site, so it cannot be guessed nor used on another site. */
 export const orderToken = (signer: Signer, prefix: string, order: string) => signer.sign(`order:${prefix}:${order}`);

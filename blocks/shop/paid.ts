@@ -4,6 +4,7 @@
  * lapsed while the buyer paid, and whose last units someone else bought meanwhile, is refunded and
  * the buyer told.
  */
+import { isTestCheckout } from '../../runtime/payments/ledger.ts';
 import { siteUrl } from '../../runtime/render/page-path.ts';
 import { cartsOf } from '../../runtime/cart/cart.ts';
 import type { PaidInput } from '../types.ts';
@@ -40,7 +41,8 @@ export async function shopPaid({ site, opened, services, log }: PaidInput): Prom
   const left = [];
   for (const line of order.lines) left.push({ name: line.name, left: await stock.left(site.prefix, line.key, stockNow.get(line.key) ?? 0, now) });
   const notify = site.data.site.notify ?? site.data.site.email;
-  if (notify) await services.mailer.send({ to: notify, ...businessMail(site, order, link, left), replyTo: order.email });
-  await services.mailer.send({ to: order.email, ...buyerMail(site, order, link), ...replyTo });
+  const testMode = isTestCheckout(opened);
+  if (notify) await services.mailer.send({ to: notify, ...businessMail(site, order, link, left, testMode), replyTo: order.email });
+  await services.mailer.send({ to: order.email, ...buyerMail(site, order, link, testMode), ...replyTo });
   log.info({ site: site.prefix, order: order.order }, 'shop order paid');
 }

@@ -142,9 +142,9 @@ describe('the order e-mails', () => {
       { name: 'Moving box kit: Small', left: 10 },
       { name: 'Lockbox', left: 0 },
     ]);
-    expect(mail.subject).toBe('New order 7F3A09C2: 3 items, $112.00');
+    expect(mail.subject).toBe(`New order ${orderNumber(order.order)}: 3 items, $112.00`);
     expect(mail.text).toContain('Dana Whitfield (dana@example.com) paid for an order on the Maple Falls Dental website.');
-    expect(mail.text).toContain('  2 × Moving box kit: Small: $78.00\n  1 × Lockbox: $29.00');
+    expect(mail.text).toContain('  Moving box kit: Small × 2: $78.00\n  Lockbox: $29.00');
     expect(mail.text).toContain('  Local delivery: $5.00\n  Total: $112.00');
     expect(mail.text).toContain('Local delivery to:\n  Dana Whitfield\n  418 Ferris Street\n  Larkfield, OH 45318\n  Phone: (555) 555-0190');
     expect(mail.text).toContain('  Lockbox: sold out');
@@ -153,10 +153,14 @@ describe('the order e-mails', () => {
 
   it('confirms to the buyer with the link to their order, and says so when a paid order could not be kept', () => {
     const mail = buyerMail(site, order, link);
-    expect(mail.subject).toBe('Your order from Maple Falls Dental: 7F3A09C2');
-    expect(mail.text).toContain('We have your payment and will get it ready for local delivery.');
+    expect(mail.subject).toBe(`Your order from Maple Falls Dental: ${orderNumber(order.order)}`);
+    expect(mail.text).toContain('We have your payment and are getting it ready. Delivery: Local delivery.');
     expect(mail.text).toContain(`See your order at any time: ${link}`);
     expect(mail.text).toContain('Questions? Reply to this e-mail or call us on 555-0142.');
+    // The delivery's label is quoted as the author wrote it: place names keep their capitals.
+    const local = buyerMail(site, { ...order, delivery: { ...order.delivery, label: 'Local delivery in Brannock and Tessaly counties' } }, link);
+    expect(local.text).toContain('Delivery: Local delivery in Brannock and Tessaly counties.');
+    expect(local.text).not.toContain('brannock');
     const sorry = notKeptMail(site, order, link);
     expect(sorry.subject).toBe('Your order from Maple Falls Dental could not be kept');
     expect(sorry.text).toContain('Your payment of $112.00 has been refunded in full');
@@ -164,7 +168,9 @@ describe('the order e-mails', () => {
 
   it('numbers an order by its id, and reads back only a link this server signed for this site', () => {
     const signer = new Signer(Buffer.alloc(32, 7));
-    expect(orderNumber(order.order)).toBe('7F3A09C2');
+    // Letters and digits that cannot be mistaken for one another, in groups of four, whatever the id.
+    expect(orderNumber(order.order)).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
+    expect(orderNumber(order.order)).toBe(orderNumber(order.order));
     const token = orderToken(signer, 'example', order.order);
     expect(orderOfToken(signer, 'example', token)).toBe(order.order);
     expect(orderOfToken(signer, 'other', token)).toBeUndefined();

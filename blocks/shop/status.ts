@@ -12,7 +12,7 @@ import { holdsPlaces } from '../../runtime/store/store.ts';
 import { currencyOf } from '../money.tsx';
 import { orderFrom, orderNumber, orderOfToken } from './order.ts';
 import type { OrderView } from './ShopCart.tsx';
-import { dateTimeFormat } from '../../runtime/render/intl.ts';
+import { momentText } from '../../runtime/render/site-zone.ts';
 
 export async function orderStatus(site: Site, services: ActionServices, token: string): Promise<OrderView | undefined> {
   const id = orderOfToken(services.signer, site.prefix, token);
@@ -49,7 +49,7 @@ export async function orderStatus(site: Site, services: ActionServices, token: s
   return {
     number: orderNumber(order.order),
     status,
-    placed: dateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(opened.createdAt)),
+    placed: momentText(site, opened.createdAt),
     lines: order.lines.map((l) => ({ name: l.name, quantity: l.quantity, total: amount(l.total) })),
     subtotal: amount(order.subtotal),
     delivery: { label: order.delivery.label, fee: order.delivery.fee ? amount(order.delivery.fee) : 'free' },

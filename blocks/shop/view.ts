@@ -7,7 +7,7 @@ import { siteHref, type RenderContext } from '../../runtime/render/context.tsx';
 import { renderMarkdown } from '../../runtime/render/markdown.ts';
 import { publicPath } from '../../runtime/render/page-path.ts';
 import type { Site } from '../../runtime/site.ts';
-import { money, postedState } from '../money.tsx';
+import { money, ownHeading, postedState } from '../money.tsx';
 import type { CartView, ShopView } from './ShopCart.tsx';
 import type { CartContents } from './cart.ts';
 import { addressWords, localLabel, methodFee, methodsOf, shippingLabel } from './delivery.ts';
@@ -77,7 +77,8 @@ export function shopView(props: ShopProps, ctx: RenderContext): ShopView {
     action: `${ctx.actionOrigin ?? ''}${page}`,
     page,
     token: ctx.visitor.token,
-    ...(props.heading ? { heading: props.heading } : {}),
+    // The page's own title, said again by the block, is left to the page's h1.
+    ...(ownHeading(ctx, props.heading ?? 'Your cart') === undefined ? { titled: true } : props.heading ? { heading: props.heading } : {}),
     ...(props.intro ? { introHtml: renderMarkdown(props.intro, (h) => siteHref(site.prefix, h)) } : {}),
     testMode: site.data.payments?.provider !== 'stripe',
     ...(listing ? { shop: publicPath(site.prefix, listing.path) } : {}),

@@ -10,9 +10,12 @@ import type { Mailer } from '../services/mail.ts';
 import type { Signer } from '../services/signing.ts';
 import type { Site } from '../site.ts';
 import { publicPath, siteUrl } from '../render/page-path.ts';
+import { momentText } from '../render/site-zone.ts';
 import type { BalanceResult, Store, StoredRecord, TenantStore } from '../store/store.ts';
 import { balanceOf, certificateExpired, isTestCheckout, readCheckout, type CheckoutView, type EntryFields } from './ledger.ts';
 import { formatMoneyExact } from './money.ts';
+import { lineWithAmount } from './line.ts';
+import { receiptNumber, renewalNumber } from './numbers.ts';
 import type { CheckoutLine, PaymentEvent, PaymentProvider } from './provider.ts';
 
 type Log = { info(o: object, m: string): void; error(o: object, m: string): void };
@@ -52,8 +55,16 @@ export interface OpenInput {
   reference?: string;
   /** What the block needs to fulfil it (a certificate's recipient and message): kept on the opening entry. */
   details?: Record<string, unknown>;
+  /** What the payer wrote that their receipt repeats to them (a gift's dedication), each with its label. */
+  said?: readonly Said[];
   /** The page payers come back to (it must hold a receipt block); by default the site's receipts page. */
   returnPath?: string;
+}
+
+/** Words of the payer's own, as their receipt (page and e-mail) repeats them: "Dedication: In memory of Grandma Rose". */
+export interface Said {
+  label: string;
+  text: string;
 }
 
 /** What a receipt shows: read from the ledger only. */
@@ -74,6 +85,7 @@ export interface Receipt {
   page: string;
   testMode: boolean;
   lines: CheckoutLine[];
+  said: Said[];
 }
 
 const CHECKOUT_ID = /^[A-Za-z0-9_-]{22}$/;
@@ -180,7 +192,9 @@ export class Payments {
       ...(input.email ? { email: input.email } : {}),
       ...(input.reference ? { reference: input.reference } : {}),
       ...(input.details ? { details: input.details } : {}),
+      ...(input.said?.length ? { said: input.said.map(({ label, text }) => ({ label, text })) } : {}),
       ...(input.returnPath ? { returnPath: input.returnPath } : {}),
+      at: this.at(),
     };
     await tenant.addOnce('ledger', { key: entry.key }, entry);
     this.log.info({ site: site.prefix, checkout, amount, currency, provider: provider.name }, 'checkout opened');
@@ -220,6 +234,7 @@ export class Payments {
       ...(event.providerPaymentId ? { providerPaymentId: event.providerPaymentId } : {}),
       ...(event.providerSubscriptionId ? { providerSubscriptionId: event.providerSubscriptionId } : {}),
       ...(opened.email ? { email: opened.email } : {}),
+      at: this.at(),
     };
     const added = await tenant.addOnce('ledger', { key }, entry);
     if (event.type === 'paid' && !(await this.fulfil(event.site, tenant, opened, 'added' in added ? added.added : added.existing))) return 'unfulfilled';
@@ -260,6 +275,7 @@ export class Payments {
       ...(event.providerPaymentId ? { providerPaymentId: event.providerPaymentId } : {}),
       ...(event.providerSubscriptionId ? { providerSubscriptionId: event.providerSubscriptionId } : {}),
       ...(opened.email ? { email: opened.email } : {}),
+      at: this.at(),
     } satisfies EntryFields);
     if (!('added' in added)) return 'repeat';
     const site = await this.options.site(event.site);
@@ -279,10 +295,10 @@ export class Payments {
           to: opened.email,
           subject: `Your monthly receipt from ${site.data.site.name}`,
           text: [
-            `Thank you. ${site.data.site.name} received your monthly payment of ${money} on ${added.added.createdAt.slice(0, 10)}.`,
+            `Thank you. ${site.data.site.name} received your monthly payment of ${money} on ${momentText(site, momentOf(added.added))}.`,
             '',
             `${String(opened.description)}`,
-            `Receipt number: ${String(opened.checkout).slice(0, 10).toUpperCase()}-${added.added.id.slice(0, 4).toUpperCase()}`,
+            `Receipt number: ${renewalNumber(String(opened.checkout), added.added.id)}`,
             '',
             `Your first receipt, with how to change or stop the monthly payment: ${siteUrl(site, this.options.origin, this.returnPathOf(site, opened))}`,
           ].join('\n'),
@@ -382,14 +398,15 @@ export class Payments {
       description: String(opened.description),
       reference: typeof opened.reference === 'string' ? opened.reference : undefined,
       email: typeof opened.email === 'string' ? opened.email : undefined,
-      openedAt: opened.createdAt,
-      paidAt: view.paid?.createdAt,
+      openedAt: momentOf(opened),
+      paidAt: view.paid ? momentOf(view.paid) : undefined,
       refunded: view.refunded,
       renewals: view.renewals.length,
       mode: opened.mode === 'monthly' ? 'monthly' : 'once',
       page: String(opened.page),
       testMode: isTestCheckout(opened),
       lines: (opened.lines as CheckoutLine[]) ?? [],
+      said: Array.isArray(opened.said) ? (opened.said as Said[]) : [],
     };
   }
 
@@ -447,12 +464,17 @@ export class Payments {
     const tenant = await this.options.store.tenant(site.prefix);
     const issued = await tenant.find('ledger', { account: code, type: 'gift-issued' });
     if (!issued) return { refused: 'unknown' };
-    const details = (issued.details ?? {}) as { testMode?: unknown; validUntil?: unknown };
+    const details = (issued.details ?? {}) as { validUntil?: unknown };
     // A certificate bought in test mode was never paid for: once the site takes real money, it is worth nothing.
-    const practice = details.testMode === true || issued.provider === 'test';
-    if (practice && !this.testMode(site)) return { refused: 'practice' };
+    if (isPractice(issued) && !this.testMode(site)) return { refused: 'practice' };
     if (typeof details.validUntil === 'string' && certificateExpired(details.validUntil, this.now())) return { refused: 'expired' };
     return { balance: (await balanceOf(tenant, code)) ?? 0 };
+  }
+
+  /** Whether a certificate came from a practice payment: what it pays for was not paid for either (said in that booking's e-mails). */
+  async practiceCertificate(site: Site, code: string): Promise<boolean> {
+    const issued = await (await this.options.store.tenant(site.prefix)).find('ledger', { account: code, type: 'gift-issued' });
+    return issued !== undefined && isPractice(issued);
   }
 
   /** Takes an amount from a certificate that can be spent now (see `certificate`): never below zero, and once per key. */
@@ -489,11 +511,22 @@ export class Payments {
     return balanceOf(await this.options.store.tenant(site.prefix), code);
   }
 
+  /** When an entry happens, by the money core's clock (tests move it): what receipts are dated by. */
+  private at(): string {
+    return new Date(this.now()).toISOString();
+  }
+
   /** The time, for entries and tests that move it. */
   nowMs(): number {
     return this.now();
   }
 }
+
+/** When an entry happened: its own moment, or when the store kept it (entries made before they carried one). */
+const momentOf = (entry: StoredRecord) => (typeof entry.at === 'string' ? entry.at : entry.createdAt);
+
+/** A certificate issued for a test-mode checkout, marked so on its issuing entry. */
+const isPractice = (issued: StoredRecord) => (issued.details as { testMode?: unknown } | undefined)?.testMode === true || issued.provider === 'test';
 
 const STATUS_WORDS: Record<Receipt['status'], string> = {
   open: 'Not paid',
@@ -505,6 +538,9 @@ const STATUS_WORDS: Record<Receipt['status'], string> = {
 
 export const receiptStatus = (status: Receipt['status']) => STATUS_WORDS[status];
 
+/** Only money taken gets a receipt number: a declined, cancelled or unpaid checkout is no receipt. */
+export const hasNumber = (receipt: Pick<Receipt, 'status'>) => receipt.status === 'paid' || receipt.status === 'refunded';
+
 /** The receipt as plain text: the e-mail, and what a receipt page says. */
 export function receiptText(site: Site, receipt: Receipt, link: string): string {
   const locale = site.data.site.language;
@@ -513,11 +549,12 @@ export function receiptText(site: Site, receipt: Receipt, link: string): string 
     `Thank you. This is your receipt from ${site.data.site.name}.`,
     '',
     `${receipt.description}${receipt.reference ? `\nReference: ${receipt.reference}` : ''}`,
-    ...receipt.lines.map((l) => `${l.name}${l.quantity > 1 ? ` × ${l.quantity}` : ''}: ${money(l.amount * l.quantity)}`),
+    ...receipt.said.map((s) => `${s.label}: ${s.text}`),
+    ...receipt.lines.map((l) => lineWithAmount(l, money(l.amount * l.quantity))),
     `Total: ${money(receipt.amount)}${receipt.mode === 'monthly' ? ' every month' : ''}`,
     `Status: ${receiptStatus(receipt.status)}`,
-    `Date: ${(receipt.paidAt ?? receipt.openedAt).slice(0, 10)}`,
-    `Receipt number: ${receipt.checkout.slice(0, 10).toUpperCase()}`,
+    `Date: ${momentText(site, receipt.paidAt ?? receipt.openedAt)}`,
+    ...(hasNumber(receipt) ? [`Receipt number: ${receiptNumber(receipt.checkout)}`] : []),
     '',
     `See this receipt online: ${link}`,
   ];

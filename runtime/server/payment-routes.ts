@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import fastifyFormbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readCheckout } from '../payments/ledger.ts';
+import { lineText } from '../payments/line.ts';
 import { formatMoneyExact } from '../payments/money.ts';
 import type { Payments } from '../payments/payments.ts';
 import { WebhookRefused, type PaymentProvider } from '../payments/provider.ts';
@@ -79,10 +80,7 @@ export async function paymentRoutes(app: FastifyInstance, options: PaymentRoutes
       const currency = String(view.opened.currency);
       const money = (minor: number) => formatMoneyExact(minor, currency, locale);
       const lines = ((view.opened.lines as CheckoutLine[]) ?? [])
-        .map(
-          (l) =>
-            `<tr><th scope="row">${escapeHtml(l.name)}${l.quantity > 1 ? ` × ${l.quantity}` : ''}</th><td>${escapeHtml(money(l.amount * l.quantity))}</td></tr>`,
-        )
+        .map((l) => `<tr><th scope="row">${escapeHtml(lineText(l))}</th><td class="amount">${escapeHtml(money(l.amount * l.quantity))}</td></tr>`)
         .join('');
       const monthly = view.opened.mode === 'monthly' ? ' every month' : '';
       const action = `/payments/test/${site.prefix}/${request.params.checkout}`;
@@ -90,7 +88,7 @@ export async function paymentRoutes(app: FastifyInstance, options: PaymentRoutes
         `<form method="post" action="${escapeHtml(action)}"><input type="hidden" name="outcome" value="${outcome}"><button type="submit" class="button${secondary ? ' button-secondary' : ''}">${escapeHtml(label)}</button></form>`;
       const body = `<div class="test-mode" role="note"><strong>Test mode.</strong> This is a practice checkout: no card is asked for and no money moves.</div>
 <p>${escapeHtml(String(view.opened.description))}${view.opened.reference ? ` — reference ${escapeHtml(asText(view.opened.reference))}` : ''}</p>
-<table class="checkout-lines"><tbody>${lines}</tbody><tfoot><tr><th scope="row">Total</th><td>${escapeHtml(money(Number(view.opened.amount)))}${monthly}</td></tr></tfoot></table>
+<table class="checkout-lines"><tbody>${lines}</tbody><tfoot><tr><th scope="row">Total</th><td><span class="amount">${escapeHtml(money(Number(view.opened.amount)))}</span>${monthly}</td></tr></tfoot></table>
 <div class="checkout-actions">${button('pay', `Pay ${money(Number(view.opened.amount))}${monthly}`)}${button('fail', 'Pay with a card that is declined', true)}${button('cancel', 'Cancel and go back', true)}</div>`;
       const html = renderPage(
         site,
