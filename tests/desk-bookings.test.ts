@@ -36,7 +36,14 @@ async function book(slot: string, name: string, email: string, pay: boolean): Pr
 }
 
 /** An order as the order block stores it when a guest places one to pay at pickup (or has paid online). */
-async function placeOrder(site: string, number: string, name: string, email: string, status: 'placed' | 'paid' = 'placed'): Promise<StoredRecord> {
+async function placeOrder(
+  site: string,
+  number: string,
+  name: string,
+  email: string,
+  status: 'placed' | 'paid' = 'placed',
+  more: { phone?: string; note?: string } = {},
+): Promise<StoredRecord> {
   const startUtc = new Date(Date.now() + 26 * 3_600_000).toISOString();
   return (await ctx.services.store.tenant(site)).add('orders', {
     scope: 'order:/menu',
@@ -49,6 +56,7 @@ async function placeOrder(site: string, number: string, name: string, email: str
     payment: status === 'paid' ? 'online' : 'at-pickup',
     name,
     email,
+    ...more,
     lines: [{ item: 'sourdough-loaf', name: 'Sourdough loaf', options: [], quantity: 2, unit: 600, total: 1200 }],
     subtotal: 1200,
     fee: 0,
@@ -68,7 +76,10 @@ beforeAll(async () => {
   ({ ctx, sent } = await deskApp({ now: clock.now }, { deskLimits: { perVisitorPerHour: 50, linksPerAddressPerDay: 50 } }));
   paid = await book(`${dayAhead(4)}T14:00`, 'Rosa <b>Diaz</b>', 'rosa@example.com', true);
   unpaid = await book(`${dayAhead(2)}T10:00`, 'Tom Early', 'tom@example.com', false);
-  alphaOrder = await placeOrder('alpha', 'A1B2C3', '=Nina Nash', 'nina@example.com');
+  alphaOrder = await placeOrder('alpha', 'A1B2C3', '=Nina Nash', 'nina@example.com', 'placed', {
+    phone: '+1 555 0134',
+    note: '=HYPERLINK("x") No sesame, <b>nut</b> allergy',
+  });
   betaOrder = await placeOrder('beta', 'BEEF01', 'Secret Baker', 'baker@example.com', 'paid');
   olga = await signIn('alpha', 'olga@alpha.example.com');
   bea = await signIn('beta', 'bea@beta.example.com');
@@ -199,6 +210,16 @@ describe('orders on the desk', () => {
     // A name starting with = is written so no spreadsheet runs it.
     expect(csv.body).toContain('A1B2C3,');
     expect(csv.body).toContain(",'=Nina Nash,nina@example.com,");
+  });
+
+  it("shows the kitchen the guest's phone and their note, on the page and in the CSV", async () => {
+    const res = await get('/alpha/desk/orders', olga.cookie);
+    expect(res.body).toContain('<dt>Phone</dt><dd>+1 555 0134</dd>');
+    expect(res.body).toContain('<dt>Note for the kitchen</dt><dd>=HYPERLINK(&quot;x&quot;) No sesame, &lt;b&gt;nut&lt;/b&gt; allergy</dd>');
+    const csv = await get('/alpha/desk/export/orders.csv', olga.cookie);
+    expect(csv.body.split('\n')[0]).toContain('E-mail,Phone,What,Note for the kitchen,Total');
+    // A phone number starting with + is written as text, as a spreadsheet would otherwise read it as a sum.
+    expect(csv.body).toContain('nina@example.com,\'+1 555 0134,2 × Sourdough loaf,"\'=HYPERLINK(""x"") No sesame, <b>nut</b> allergy",$12,');
   });
 
   it('refuses a skip (new → ready) with 422, and a post without the CSRF token with 403', async () => {

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { computeResults, formatResult, readValue } from './compute.ts';
+import { computeResults, formatResult, readValue, SENT_FIELD, valuesFromQuery } from './compute.ts';
 import type { CalculatorProps } from './schema.ts';
 
 export interface CalculatorViewProps extends CalculatorProps {
@@ -16,7 +16,7 @@ export interface CalculatorViewProps extends CalculatorProps {
 export function Calculator({ heading, intro, inputs, results, note, currency = 'USD', locale = 'en', query }: CalculatorViewProps) {
   const id = useId();
   const [raw, setRaw] = useState<Record<string, string>>(() =>
-    Object.fromEntries(inputs.map((input) => [input.name, String(readValue(input, query?.[input.name]))])),
+    Object.fromEntries(Object.entries(valuesFromQuery(inputs, query)).map(([name, value]) => [name, String(value)])),
   );
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
@@ -33,6 +33,7 @@ export function Calculator({ heading, intro, inputs, results, note, currency = '
       <h2 id={`${id}h`}>{heading}</h2>
       {intro ? <p className="calculator-intro">{intro}</p> : null}
       <form method="get" className="calculator-form" onSubmit={onSubmit}>
+        <input type="hidden" name={SENT_FIELD} value="1" />
         <div className="calculator-inputs">
           {inputs.map((input) => {
             const fieldId = `${id}${input.name}`;

@@ -42,7 +42,8 @@ export const orderDesk: DeskBoard = {
   slug: 'orders',
   label: 'Orders',
   intro: 'The kitchen’s orders, soonest first. Move each one along: new, preparing, ready (the guest is e-mailed that it is ready), collected.',
-  columns: ['Order', 'For', 'Who', 'E-mail', 'What', 'Total', 'Payment', 'Stage'],
+  // The kitchen calls the guest and reads their note from here, as from the ticket it is e-mailed.
+  columns: ['Order', 'For', 'Who', 'E-mail', 'Phone', 'What', 'Note for the kitchen', 'Total', 'Payment', 'Stage'],
   async rows(input) {
     const { site } = input;
     return (await kitchenOrders(input)).map((o) => {
@@ -55,7 +56,9 @@ export const orderDesk: DeskBoard = {
           `${o.fulfilment === 'delivery' ? 'Delivery' : 'Pickup'}, ${whenText(o.startUtc, zoneOf(site, o), site.data.site.language)}`,
           o.name,
           o.email,
+          o.phone ?? '',
           o.lines.map((l) => `${l.quantity} × ${l.name}${l.options.length ? ` (${l.options.join(', ')})` : ''}`).join('; '),
+          o.note ?? '',
           money(site, o.total),
           o.status === 'paid' ? 'Paid online' : 'To pay at pickup',
           STAGE_TEXT[stage],

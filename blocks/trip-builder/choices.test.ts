@@ -37,13 +37,16 @@ describe('what the planner asks for', () => {
 });
 
 describe('checking the choices', () => {
-  it('orders the wineries nearest first from the pickup point, or keeps the visitor’s own order', () => {
+  it('orders the wineries to be back soonest, or keeps the visitor’s own order', () => {
+    // Nearest first would be Crestview, Silverleaf, Hollis Creek: 49 minutes waiting for Crestview to open, back at 2:56 PM.
+    // Hollis Creek first waits for nothing and is back at 2:07 PM.
     expect(checkChoices(props, good, NOW, 'en-US')).toEqual({
       errors: {},
       slot: '2026-07-03T10:00',
-      choices: { date: '2026-07-03', party: 4, pickup: 'depot', wineries: ['crestview', 'silverleaf', 'hollis-creek'] },
+      choices: { date: '2026-07-03', party: 4, pickup: 'depot', wineries: ['hollis-creek', 'silverleaf', 'crestview'] },
     });
-    expect(checkChoices(props, { ...good, own: true }, NOW, 'en-US').choices?.wineries).toEqual(['hollis-creek', 'silverleaf', 'crestview']);
+    const own = ['crestview', 'silverleaf', 'hollis-creek'];
+    expect(checkChoices(props, { ...good, wineries: own, own: true }, NOW, 'en-US').choices?.wineries).toEqual(own);
   });
 
   it('wants from minStops to maxStops known wineries, each once', () => {

@@ -4,7 +4,8 @@
  * choices the page plans, with the wineries in the order the van visits them.
  */
 import { addDays, DEFAULT_HORIZON_DAYS, isRealDate, localDate, slotById, slotId, type Refusal } from '../../runtime/bookings/schedule.ts';
-import { nearestFirst, vanTimetable, type TripChoices } from './plan.ts';
+import { bestOrder } from './best-order.ts';
+import { vanTimetable, type TripChoices } from './plan.ts';
 import type { TripBuilderProps, Van } from './schema.ts';
 import { dateText, daysText, weekdayText } from './words.ts';
 
@@ -14,7 +15,7 @@ export interface Asked {
   date: string;
   party: string;
   pickup: string;
-  /** The wineries are in the visitor's own order (they reordered them); otherwise the nearest comes first. */
+  /** The wineries are in the visitor's own order (they reordered them); otherwise in the best order (best-order.ts). */
   own: boolean;
 }
 
@@ -121,6 +122,6 @@ export function checkChoices(props: TripBuilderProps, asked: Asked, now: number,
 
   if (Object.keys(errors).length || !pickup || !slot) return { errors };
   const chosen = asked.wineries.map((slug) => props.wineries.find((w) => w.slug === slug)).filter((w) => w !== undefined);
-  const order = asked.own ? chosen : nearestFirst(pickup, chosen);
+  const order = asked.own ? chosen : bestOrder(props, pickup, chosen, asked.date);
   return { errors, slot, choices: { date: asked.date, party, pickup: pickup.slug, wineries: order.map((w) => w.slug) } };
 }

@@ -29,3 +29,20 @@ describe('renderMarkdown', () => {
     expect(html).toMatch(/^<div class="table-scroll" role="region" tabindex="0" aria-label="[^"<>]*"><table>$/m);
   });
 });
+
+describe('typography', () => {
+  it('keeps "(c)", "(r)", "(tm)", "(p)" and "+-" as written: "501(c)(3)" is a tax status, not a copyright', () => {
+    const html = renderMarkdown('A 501(c)(3) charity. Acme(r), Brand(TM), (p) and 5 +- 1.');
+    expect(html).toContain('A 501(c)(3) charity. Acme(r), Brand(TM), (p) and 5 +- 1.');
+    expect(html).not.toMatch(/[©®™℗±]/);
+    expect(markdownText('Our 501(c)(3) status')).toBe('Our 501(c)(3) status');
+  });
+
+  it('still curls quotes and makes dashes and the ellipsis', () => {
+    expect(markdownText('"Open" 9--5 -- daily --- and more...')).toBe('“Open” 9–5 – daily — and more…');
+  });
+
+  it('leaves an address written as a link as it is', () => {
+    expect(renderMarkdown('See https://example.com/a--b...c')).toContain('href="https://example.com/a--b...c">https://example.com/a--b...c</a>');
+  });
+});

@@ -1,12 +1,13 @@
 import MarkdownIt from 'markdown-it';
 import sanitizeHtml from 'sanitize-html';
 import { escapeHtml } from './escape.ts';
+import { meaningKeepingTypography } from './markdown-dashes.ts';
 
 /**
  * Markdown from YAML becomes HTML twice guarded: markdown-it with raw HTML turned off, then
  * sanitize-html with a short allow-list, so no author text can inject script or styles.
  */
-const md = new MarkdownIt({ html: false, linkify: true, typographer: true });
+const md = new MarkdownIt({ html: false, linkify: true, typographer: true }).use(meaningKeepingTypography);
 
 const ALLOWED = {
   allowedTags: [
