@@ -27,7 +27,8 @@ async function* sitesToVisit(fleet: Pick<Fleet, 'sites' | 'sitesDir' | 'lazy' | 
   if (!fleet.lazy) return;
   for (const prefix of await store.sitesWithData()) {
     if (fleet.sites.has(prefix) || fleet.broken.has(prefix) || !fleet.lazy.folders.has(prefix)) continue;
-    const { site } = await loadSiteFolder(fleet.sitesDir, prefix);
+    // Read as the fleet reads its sites (in the server, in a thread within the document's budget).
+    const { site } = await (fleet.lazy.load ?? loadSiteFolder)(fleet.sitesDir, prefix);
     if (site) yield site;
   }
 }
