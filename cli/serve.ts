@@ -99,7 +99,14 @@ export async function serve(options: ServeOptions) {
       ? `Payments: Stripe (${stripe.testMode ? 'test keys' : 'live keys'}); webhook at ${origin}/payments/stripe/webhook`
       : 'Payments: test mode (no card is charged)',
   );
-  const reloads = new Reloader({ current: fleet }, { keepLastGood: !options.dev, load: loader.load.bind(loader) });
+  // The fleet that fills up while serving becomes the whole one once every site is read; reloads
+  // (a save, SIGHUP) wait for that, so none builds on a fleet about to be replaced.
+  const holder = { current: fleet };
+  const read = ready?.then((whole) => {
+    holder.current = whole;
+    report(whole, stripe !== undefined);
+  });
+  const reloads = new Reloader(holder, { keepLastGood: !options.dev, load: loader.load.bind(loader), after: read });
   // Limits shared by every instance that points at the same Redis; a client that cannot connect keeps retrying, and posts wait for it.
   const redis = process.env.REDIS_URL ? new (await import('ioredis')).Redis(process.env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
   let unshare = () => {};
@@ -180,11 +187,6 @@ export async function serve(options: ServeOptions) {
   console.log(
     `Sitewright is serving ${count} site${count === 1 ? '' : 's'}${lazily} at ${listening}${options.dev ? ` (development: watching ${relative(process.cwd(), options.sitesDir) || '.'}, pages reload on save)` : ''}`,
   );
-  void ready?.then((whole) => {
-    // Unless a reload has swapped a site meanwhile, the fleet that was filling up becomes the whole one.
-    if (reloads.holder.current === fleet) reloads.holder.current = whole;
-    report(whole, stripe !== undefined);
-  });
   if (!ready) report(fleet, stripe !== undefined);
   return app;
 }

@@ -31,7 +31,7 @@ describe('sitewright dev', () => {
 
     let since = server.output().length;
     await writeFile(file, good.replace('type: hero', 'type: heroo'));
-    await server.waitFor(/SW_UNKNOWN_BLOCK[\s\S]*beta: 1 problem\(s\); the site shows them/, since);
+    await server.waitFor(/SW_UNKNOWN_BLOCK[\s\S]*beta: 1 problem\(s\) \(read in \d+ ms\); the site shows them/, since);
     const broken = await page(server.origin, '/beta');
     expect(broken.status).toBe(500);
     expect(broken.body).toContain('beta/site.yaml:18:15  SW_UNKNOWN_BLOCK  Unknown block type');

@@ -32,9 +32,10 @@ export class Reloader extends EventEmitter<{ reload: [ReloadOutcome] }> {
 
   constructor(
     readonly holder: FleetHolder,
-    private readonly options: { keepLastGood: boolean; load?: LoadFolder },
+    private readonly options: { keepLastGood: boolean; load?: LoadFolder; after?: Promise<unknown> },
   ) {
     super();
+    if (options.after) this.turns = options.after.catch(() => {});
   }
 
   /**
@@ -104,6 +105,7 @@ export class Reloader extends EventEmitter<{ reload: [ReloadOutcome] }> {
    * the sites it holds and those that failed; the others load afresh when next asked for.
    */
   async reloadAll(): Promise<ReloadOutcome[]> {
+    await this.options.after;
     const { sitesDir, lazy, sites, broken, results } = this.holder.current;
     const folders = await listSiteFolders(sitesDir);
     if (lazy) {
