@@ -11,6 +11,7 @@ import { problemsPage, unavailablePage } from '../render/platform.ts';
 import type { Site } from '../site.ts';
 import { knowsSite, loadedSite, loadsLater, siteOf, type Fleet } from '../fleet.ts';
 import { domainRedirect, redirectStatus } from './domains.ts';
+import { forwardPath, forwardQuery } from './forward-path.ts';
 import { CachedBody, sendCached } from './cached.ts';
 import type { FleetHolder } from './reload.ts';
 import type { PageCache } from './site-pages.ts';
@@ -94,8 +95,8 @@ export async function siteRoutes(
     const plain = prefix === lower && rawPath.startsWith(lower, 1) && !rawPath.endsWith('/') && !rawPath.includes('//');
     if (!plain && knowsSite(fleet, lower)) {
       const [, , ...segments] = rawPath.split('/');
-      const canonical = `/${[lower, ...segments.filter(Boolean)].join('/')}`;
-      if (canonical !== rawPath) return reply.redirect(canonical + (search ? `?${search}` : ''), 301);
+      const canonical = forwardPath(`/${[lower, ...segments.filter(Boolean)].join('/')}`);
+      if (canonical !== rawPath) return reply.redirect(canonical + forwardQuery(search), 301);
     }
     const site = loadedSite(fleet, prefix);
     if (site) return serveLoaded(request, reply, site, rest, search);
