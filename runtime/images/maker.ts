@@ -9,7 +9,7 @@
  * instances sharing the folder.
  */
 import { randomBytes } from 'node:crypto';
-import { access, mkdir, rename, unlink } from 'node:fs/promises';
+import { access, chmod, mkdir, rename, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Site } from '../site.ts';
 import { loadSharp, type ImageFacts } from './facts.ts';
@@ -138,7 +138,10 @@ export class ImageVariants {
 
   private async make(source: string, file: string, width: number, format: VariantFormat): Promise<void> {
     const sharp = await loadSharp();
-    await mkdir(join(file, '..'), { recursive: true });
+    // Kept beside visitors' data, the copies are this user's alone like the rest (folders made before too).
+    const folder = join(file, '..');
+    await mkdir(folder, { recursive: true, mode: 0o700 });
+    await Promise.all([chmod(folder, 0o700), chmod(this.dir, 0o700)]);
     const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
     try {
       // rotate() turns the picture as its EXIF orientation says; the copy keeps no EXIF (no camera, no place).
@@ -148,6 +151,7 @@ export class ImageVariants {
       else if (format === 'png') pipeline.png(ENCODE.png);
       else pipeline.jpeg(ENCODE.jpeg);
       await pipeline.toFile(temporary);
+      await chmod(temporary, 0o600);
       await rename(temporary, file);
       this.made++;
     } catch (error) {
