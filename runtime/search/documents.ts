@@ -43,6 +43,21 @@ const NOT_WORDS = new Set([
 ]);
 const HEADING_KEYS = new Set(['heading', 'title', 'eyebrow', 'name', 'question']);
 
+/**
+ * Keys whose words are a form's insides, never the page's text: its questions (labels, kinds,
+ * choices, hints), its button, the thanks shown once it is sent, and the e-mails it sends. A
+ * search for "textarea" or "Send message" must not find every contact page. The static export's
+ * index leaves the same out (it skips every <form action> of a page), so both find the same.
+ */
+const FORM_INSIDES = new Set(['fields', 'submit', 'success', 'full', 'autoReply', 'notify']);
+/**
+ * Blocks that are a form under a heading and an introduction: a visitor reads only those two,
+ * the rest is the form's questions and settings (its name, its purpose, a payment's reference,
+ * amounts and fee).
+ */
+const FORM_BLOCKS = new Set(['form', 'payment']);
+const ABOVE_THE_FORM = new Set(['heading', 'intro']);
+
 const looksLikeWords = (s: string) => !/^(?:https?:|mailto:|tel:|\/|#[0-9a-f]{3,8}$)/i.test(s) && /\p{L}/u.test(s);
 
 /** Every string a visitor reads inside a value, headings apart from the rest. */
@@ -53,7 +68,9 @@ function collect(value: unknown, key: string, into: { headings: string[]; text: 
   } else if (Array.isArray(value)) {
     for (const v of value) collect(v, key, into);
   } else if (value && typeof value === 'object') {
-    for (const [k, v] of Object.entries(value)) collect(v, k, into);
+    const type = (value as { type?: unknown }).type;
+    const form = typeof type === 'string' && FORM_BLOCKS.has(type);
+    for (const [k, v] of Object.entries(value)) if (form ? ABOVE_THE_FORM.has(k) : !FORM_INSIDES.has(k)) collect(v, k, into);
   }
 }
 

@@ -84,7 +84,7 @@ export class SiteSearch {
     const query = searched.join(' ');
     const options = { boost: { title: 4, headings: 2 }, ...LOOSENESS };
     const all = this.index.search(query, { ...options, combineWith: 'AND' });
-    return all.length ? all : this.index.search(query, { ...options, combineWith: 'OR' });
+    return literalFirst(all.length ? all : this.index.search(query, { ...options, combineWith: 'OR' }), searched, this.language);
   }
 
   search(raw: string, opts: { section?: string; page?: number; perPage?: number } = {}): SearchAnswer {
@@ -138,6 +138,18 @@ export class SiteSearch {
     const fixed = text.replace(WORD, (word) => nearest.get(word) ?? word);
     return this.find(fixed).length ? { suggestion: fixed } : {};
   }
+}
+
+/**
+ * Results ordered by how many of the words searched for each holds as written (or as the start of
+ * a longer word), then by score: a page with every word comes before one found only through a
+ * misspelling ("contrast" is one letter from "contract"), however often that one says it.
+ */
+function literalFirst(results: SearchResult[], searched: readonly string[], language: Language): SearchResult[] {
+  const terms = searched.map((word) => termOf(word, language)).filter((t): t is string => t !== null);
+  const literal = (r: SearchResult) => terms.filter((t) => Object.keys(r.match).some((found) => found.startsWith(t))).length;
+  const counts = new Map(results.map((r) => [r, literal(r)]));
+  return results.sort((a, b) => (counts.get(b) as number) - (counts.get(a) as number));
 }
 
 /** Text cut into pieces at each word the query matched. */
