@@ -61,6 +61,20 @@ describe('every response is ours', () => {
     expect(reply).toContain('<title>Contact us | Gamma Basements</title>');
   });
 
+  it('answers an HTTP/1.1 request without Host with its own 400 page and headers, and still serves HTTP/1.0 without one', async () => {
+    for (const path of ['/', '/gamma/contact', '/no-such-site']) {
+      const reply = await raw(`GET ${path} HTTP/1.1\r\nConnection: close\r\n\r\n`);
+      expect(reply, path).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+      expect(reply, path).toMatch(/\r\ncontent-security-policy: [^\r]*frame-ancestors 'none'/);
+      expect(reply, path).toContain('\r\nx-frame-options: DENY');
+      expect(reply, path).toContain('\r\ncontent-type: text/html; charset=utf-8');
+      expect(reply, path).toContain('<h1>');
+      expect(reply, path).not.toContain('Contact us');
+    }
+    const older = await raw('GET /gamma/contact HTTP/1.0\r\n\r\n');
+    expect(older).toMatch(/^HTTP\/1\.1 200/);
+  });
+
   it('answers a request whose headers are too large with its own 431 page and headers', async () => {
     const reply = await raw(`GET /gamma HTTP/1.1\r\nHost: x\r\nCookie: ${'a'.repeat(20_000)}\r\nConnection: close\r\n\r\n`);
     expect(reply).toMatch(/^HTTP\/1\.1 431/);

@@ -10,6 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadFleet } from '../runtime/fleet.ts';
 import { buildApp } from '../runtime/server/app.ts';
 import { openServices } from '../runtime/services/index.ts';
+import { siteDocuments } from '../runtime/search/documents.ts';
+import { languageOf, termOf, words } from '../runtime/search/language.ts';
 
 /** Sites with search, loaded alone: six sites, not the fleet. */
 const SEARCH_SITES = ['clearpath', 'youthreach', 'oakridge', 'elenamarsh', 'northgatelaw', 'guardianpest'];
@@ -114,6 +116,37 @@ describe('the results page', () => {
     const without = await get('/brightsmile');
     expect(without.statusCode).toBe(200);
     expect(without.body).not.toContain('site-search');
+  });
+});
+
+describe('what is searched', () => {
+  it('is what a visitor reads on a page with a form, as the static export indexes it: its main text, without the form’s insides', async () => {
+    const missing: string[] = [];
+    let pages = 0;
+    for (const prefix of SEARCH_SITES) {
+      const site = app.fleetHolder.current.sites.get(prefix);
+      if (!site) throw new Error(`${prefix} did not load`);
+      const language = languageOf(site.data.site.language);
+      const termsOf = (text: string) => new Set(words(text).flatMap((w) => termOf(w, language) ?? []));
+      for (const doc of siteDocuments(site).filter((d) => !d.path.includes('#'))) {
+        const html = (await get(`/${prefix}${doc.path === '/' ? '' : doc.path}`)).body;
+        if (!/<form[^>]*method="post"/.test(html)) continue;
+        pages++;
+        // As Pagefind reads it (static-index.ts): <main>, without forms that post, menus and scripts.
+        const main = (/<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '')
+          .replace(/<form[^>]*action=[\s\S]*?<\/form>/g, ' ')
+          .replace(/<(nav|script)[\s\S]*?<\/\1>/g, ' ')
+          .replace(/<[^>]+>/g, ' ')
+          .replace(/&#x27;|&#39;/g, "'")
+          .replace(/&amp;/g, '&');
+        const read = termsOf(main);
+        const extra = [...termsOf(`${doc.headings} ${doc.text}`)].filter((t) => !read.has(t));
+        if (extra.length) missing.push(`${prefix}${doc.path}: ${extra.join(', ')}`);
+      }
+    }
+    console.log(`pages with a form compared with what the static index reads: ${pages}, with words it would not find: ${missing.length}`);
+    expect(pages).toBeGreaterThanOrEqual(SEARCH_SITES.length);
+    expect(missing).toEqual([]);
   });
 });
 

@@ -54,10 +54,14 @@ function Results({ view, needsScript }: { view: SearchView; needsScript: boolean
         ) : null}
       </>
     );
+  const shortenedNote = view.shortened ? (
+    <p className="search-shortened">Your search was long: only its first words were used. Try a few words that matter most.</p>
+  ) : null;
   if (!view.total)
     return (
       <div className="search-empty" id="search-state">
         <h2>{`No results for “${view.query}”`}</h2>
+        {shortenedNote}
         {view.suggestion ? (
           <p className="search-suggestion">
             Did you mean <a href={view.suggestion.href}>{view.suggestion.label}</a>?
@@ -69,6 +73,7 @@ function Results({ view, needsScript }: { view: SearchView; needsScript: boolean
   return (
     <div className="search-found">
       <h2 id="search-state">{`${plural(view.total, 'result', 'results')} for “${view.query}”`}</h2>
+      {shortenedNote}
       {view.filters.length > 2 || view.filters.some((f) => f.current && f.label !== 'All') ? (
         <nav aria-label="Filter results by section" className="search-filters">
           <ul>

@@ -35,7 +35,8 @@ interface Pagefind {
 }
 
 const PER_PAGE = 10;
-const MAX_QUERY = 200;
+/** The server's MAX_QUERY (runtime/search/query-bounds.ts), not imported: that would bring the stemmers to the browser. */
+const MAX_QUERY = 100;
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" };
 const decode = (s: string) => s.replace(/<[^>]*>/g, '').replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_m, name: string) => ENTITIES[name] ?? '');

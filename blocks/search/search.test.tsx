@@ -25,6 +25,14 @@ describe('the search block', () => {
     expect(html).not.toContain('role="combobox"');
   });
 
+  it('says when only the start of a long search was used', () => {
+    expect(renderToString(<SearchBox heading="Search" view={{ ...view, shortened: true }} />)).toContain('only its first words were used');
+    expect(renderToString(<SearchBox heading="Search" view={{ ...view, total: 0, results: [], shortened: true }} />)).toContain(
+      'only its first words were used',
+    );
+    expect(renderToString(<SearchBox heading="Search" view={view} />)).not.toContain('only its first words');
+  });
+
   it('asks for search: true and the page at /search when it sees the whole site', () => {
     const pages = [{ path: '/find', blocks: [{ type: 'search' }] }];
     const codes = search.check?.(search.example, { pages }).map((i) => i.code);

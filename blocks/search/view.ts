@@ -29,6 +29,8 @@ export interface SearchView {
   /** The search page's own address: where the form goes. */
   action: string;
   query: string;
+  /** Only the start of a long query was searched for. */
+  shortened?: true;
   total: number;
   /** "All" first, then one per section with results. */
   filters: LinkView[];
@@ -52,6 +54,7 @@ export function searchView(site: Site, target: Target, props: SearchProps, query
   return {
     action,
     query: q,
+    ...(answer.shortened ? { shortened: true as const } : {}),
     total: answer.total,
     filters: answer.sections.length
       ? [

@@ -125,3 +125,6 @@ export const endingsOf = (type: string): string[] =>
   Object.entries(ALLOWED)
     .filter(([, types]) => types.includes(type))
     .map(([ending]) => ending);
+
+/** The type a media file is sent as, from its name ending (its bytes were checked to agree when the site loaded). */
+export const typeOfMedia = (name: string): string => ALLOWED[/\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? '']?.[0] ?? 'application/octet-stream';

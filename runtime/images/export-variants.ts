@@ -3,7 +3,7 @@
  * the pages' HTML as they are rendered, so exactly the copies the pages use are made (or taken
  * from the cache) and nothing else.
  */
-import { copyFile, mkdir } from 'node:fs/promises';
+import { chmod, copyFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Site } from '../site.ts';
 import type { ImageVariants } from './maker.ts';
@@ -30,9 +30,11 @@ export async function writeVariants(site: Site, names: Iterable<string>, sitesDi
     const found = wanted && [...site.images].find(([, facts]) => facts.hash === wanted.hash);
     if (!wanted || !found || !offers(found[1], wanted.width, wanted.format))
       throw new Error(`a page of ${site.prefix} names a copy no picture of it offers: ${name}`);
-    const file = await images.get(join(sitesDir, site.prefix, 'media', found[0]), found[1], wanted.width, wanted.format);
+    const file = await images.get({ folder: join(sitesDir, site.prefix, 'media'), name: found[0] }, found[1], wanted.width, wanted.format);
     if (!written) await mkdir(folder, { recursive: true });
     await copyFile(file, join(folder, name));
+    // A copy keeps its source's mode, and the cache's copies are private: a published one is for everyone.
+    await chmod(join(folder, name), 0o644);
     written++;
   }
   return written;

@@ -32,7 +32,7 @@ describe('the sized copies of a photo', () => {
       ['webp', 'webp'],
       ['jpeg', 'jpeg'],
     ] as const) {
-      const file = await variants.get(join(folder, 'hero.jpg'), hero, 640, format);
+      const file = await variants.get({ folder, name: 'hero.jpg' }, hero, 640, format);
       expect(file).toBe(join(variants.dir, hero.hash.slice(0, 2), `${hero.hash}-640.${format === 'jpeg' ? 'jpg' : format}`));
       const meta = await sharp(file).metadata();
       expect(meta.format).toBe(decoded);
@@ -45,17 +45,17 @@ describe('the sized copies of a photo', () => {
 
   it('keep the transparency of a PNG in its PNG copy', async () => {
     const variants = new ImageVariants(await cacheDir());
-    const meta = await sharp(await variants.get(join(folder, 'badge.png'), badge, 300, 'png')).metadata();
+    const meta = await sharp(await variants.get({ folder, name: 'badge.png' }, badge, 300, 'png')).metadata();
     expect(meta).toMatchObject({ format: 'png', width: 300, hasAlpha: true });
   });
 
   it('are made once: a second run over the same folder finds them and writes nothing', async () => {
     const dir = await cacheDir();
     const first = new ImageVariants(dir);
-    const made = await Promise.all([320, 640].map((w) => first.get(join(folder, 'hero.jpg'), hero, w, 'webp')));
+    const made = await Promise.all([320, 640].map((w) => first.get({ folder, name: 'hero.jpg' }, hero, w, 'webp')));
     const times = await Promise.all(made.map(async (f) => (await stat(f)).mtimeMs));
     const second = new ImageVariants(dir);
-    const found = await Promise.all([320, 640].map((w) => second.get(join(folder, 'hero.jpg'), hero, w, 'webp')));
+    const found = await Promise.all([320, 640].map((w) => second.get({ folder, name: 'hero.jpg' }, hero, w, 'webp')));
     expect(found).toEqual(made);
     expect(second.made).toBe(0);
     expect(await Promise.all(found.map(async (f) => (await stat(f)).mtimeMs))).toEqual(times);
@@ -63,7 +63,7 @@ describe('the sized copies of a photo', () => {
 
   it('made for a visitor go ahead of those made in advance, one at a time, and the same copy asked twice is made once', async () => {
     const variants = new ImageVariants(await cacheDir(), 1);
-    const source = join(folder, 'hero.jpg');
+    const source = { folder, name: 'hero.jpg' };
     const done: string[] = [];
     const ahead = [320, 640, 960, 1280].map((w) => variants.get(source, hero, w, 'jpeg', false).then(() => done.push(`ahead ${w}`)));
     const wanted = variants.get(source, hero, 1920, 'jpeg').then(() => done.push('wanted'));
@@ -94,7 +94,7 @@ describe('the sized copies of a photo', () => {
 
   it('stop being made in advance when closed', async () => {
     const variants = new ImageVariants(await cacheDir(), 1);
-    const source = join(folder, 'hero.jpg');
+    const source = { folder, name: 'hero.jpg' };
     const queued = [320, 640, 960].map((w) => variants.get(source, hero, w, 'webp', false));
     await variants.close();
     const settled = await Promise.allSettled(queued);

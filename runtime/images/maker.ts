@@ -9,9 +9,10 @@
  * instances sharing the folder.
  */
 import { randomBytes } from 'node:crypto';
-import { access, mkdir, rename, unlink } from 'node:fs/promises';
+import { access, chmod, mkdir, rename, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Site } from '../site.ts';
+import { readMediaFile, type MediaSource } from '../media-file.ts';
 import { loadSharp, type ImageFacts } from './facts.ts';
 import { planOf, variantName, type VariantFormat } from './variants.ts';
 
@@ -56,7 +57,7 @@ export class ImageVariants {
   }
 
   /** The path of a copy on disk, made first when it is not there yet (`urgent`: ahead of copies made in advance). */
-  async get(source: string, facts: ImageFacts, width: number, format: VariantFormat, urgent = true): Promise<string> {
+  async get(source: MediaSource, facts: ImageFacts, width: number, format: VariantFormat, urgent = true): Promise<string> {
     const file = this.fileOf(facts.hash, width, format);
     if (!this.jobs.has(file) && (await exists(file))) return file;
     // Looked up after the disk: another caller may have queued the same copy meanwhile.
@@ -77,7 +78,7 @@ export class ImageVariants {
     this.warmed.add(site);
     const copies = [...site.images].flatMap(([name, facts]) => {
       const plan = planOf(facts);
-      const source = join(sitesDir, site.prefix, 'media', name);
+      const source = { folder: join(sitesDir, site.prefix, 'media'), name };
       return plan ? plan.widths.flatMap((width) => plan.formats.map((format) => ({ source, facts, width, format }))) : [];
     });
     // One after another: a gallery of 48 photos never floods the disk with questions, nor the queue with jobs.
@@ -136,18 +137,25 @@ export class ImageVariants {
     }
   }
 
-  private async make(source: string, file: string, width: number, format: VariantFormat): Promise<void> {
+  private async make(source: MediaSource, file: string, width: number, format: VariantFormat): Promise<void> {
     const sharp = await loadSharp();
-    await mkdir(join(file, '..'), { recursive: true });
+    // Kept beside visitors' data, the copies are this user's alone like the rest (folders made before too).
+    const folder = join(file, '..');
+    await mkdir(folder, { recursive: true, mode: 0o700 });
+    await Promise.all([chmod(folder, 0o700), chmod(this.dir, 0o700)]);
     const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
     try {
       // rotate() turns the picture as its EXIF orientation says; the copy keeps no EXIF (no camera, no place).
-      const pipeline = sharp(source, { limitInputPixels: MOST_PIXELS }).rotate().resize({ width, withoutEnlargement: true });
+      // Read as the file is now, never through a link put in its place since the site loaded.
+      const bytes = await readMediaFile(source);
+      if (!bytes) throw new Error(`${source.name} is no longer a file of the media folder`);
+      const pipeline = sharp(bytes, { limitInputPixels: MOST_PIXELS }).rotate().resize({ width, withoutEnlargement: true });
       if (format === 'avif') pipeline.avif(ENCODE.avif);
       else if (format === 'webp') pipeline.webp(ENCODE.webp);
       else if (format === 'png') pipeline.png(ENCODE.png);
       else pipeline.jpeg(ENCODE.jpeg);
       await pipeline.toFile(temporary);
+      await chmod(temporary, 0o600);
       await rename(temporary, file);
       this.made++;
     } catch (error) {

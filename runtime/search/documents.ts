@@ -43,17 +43,39 @@ const NOT_WORDS = new Set([
 ]);
 const HEADING_KEYS = new Set(['heading', 'title', 'eyebrow', 'name', 'question']);
 
+/**
+ * Keys whose words are a form's insides, never the page's text: its questions (labels, kinds,
+ * choices, hints), its button, what it says once sent or full, and the e-mails it sends. A
+ * search for "textarea" or "Send message" must not find every contact page. The static export's
+ * index leaves the same out (it skips every <form action> of a page), so both find the same.
+ */
+const FORM_INSIDES = new Set(['fields', 'submit', 'success', 'full', 'autoReply', 'notify']);
+/**
+ * A block that posts (one with a server half, which the site compiled a body schema for) is a
+ * form under a heading and an introduction: a visitor reads those two, the rest is the form's
+ * questions and settings (its name, its purpose, a payment's reference, amounts and fee).
+ */
+const ABOVE_THE_FORM = new Set(['heading', 'intro']);
+
+/** Where words are gathered, and which objects are blocks that post. */
+interface Gathering {
+  headings: string[];
+  text: string[];
+  posts: (block: object) => boolean;
+}
+
 const looksLikeWords = (s: string) => !/^(?:https?:|mailto:|tel:|\/|#[0-9a-f]{3,8}$)/i.test(s) && /\p{L}/u.test(s);
 
 /** Every string a visitor reads inside a value, headings apart from the rest. */
-function collect(value: unknown, key: string, into: { headings: string[]; text: string[] }) {
+function collect(value: unknown, key: string, into: Gathering) {
   if (typeof value === 'string') {
     if (NOT_WORDS.has(key) || !looksLikeWords(value)) return;
     (HEADING_KEYS.has(key) ? into.headings : into.text).push(/[#*_`[\n]/.test(value) ? markdownText(value) : value);
   } else if (Array.isArray(value)) {
     for (const v of value) collect(v, key, into);
   } else if (value && typeof value === 'object') {
-    for (const [k, v] of Object.entries(value)) collect(v, k, into);
+    const form = into.posts(value);
+    for (const [k, v] of Object.entries(value)) if (form ? ABOVE_THE_FORM.has(k) : !FORM_INSIDES.has(k)) collect(v, k, into);
   }
 }
 
@@ -66,7 +88,7 @@ export function indexable(target: Target): boolean {
 }
 
 /** An item's own words: its body's headings and text, and every other field but its title. */
-function collectItem(item: Item, into: { headings: string[]; text: string[] }) {
+function collectItem(item: Item, into: Gathering) {
   for (const [k, v] of Object.entries(item.data as Record<string, unknown>)) {
     if (k === 'body' && typeof v === 'string') {
       into.headings.push(...markdownHeadings(v));
@@ -84,7 +106,8 @@ function pageShowing(site: Site, collection: string): Target | undefined {
 
 export function siteDocuments(site: Site): SearchDocument[] {
   const docs: SearchDocument[] = [];
-  const add = (doc: Omit<SearchDocument, 'id' | 'headings' | 'text'>, into: { headings: string[]; text: string[] }) =>
+  const posts = (block: object) => site.actions.has(block);
+  const add = (doc: Omit<SearchDocument, 'id' | 'headings' | 'text'>, into: Gathering) =>
     docs.push({
       ...doc,
       id: docs.length,
@@ -94,7 +117,7 @@ export function siteDocuments(site: Site): SearchDocument[] {
     });
   for (const target of site.targets) {
     if (!indexable(target)) continue;
-    const into = { headings: [] as string[], text: [] as string[] };
+    const into: Gathering = { headings: [], text: [], posts };
     const { item } = target;
     if (item) collectItem(item, into);
     collect(target.page.blocks ?? [], '', into);
@@ -111,7 +134,7 @@ export function siteDocuments(site: Site): SearchDocument[] {
     const page = alone.length ? pageShowing(site, collection.name) : undefined;
     if (!page) continue;
     for (const item of alone) {
-      const into = { headings: [] as string[], text: [] as string[] };
+      const into: Gathering = { headings: [], text: [], posts };
       collectItem(item, into);
       add({ path: `${page.path}#${itemAnchor(item)}`, title: itemTitle(item), summary: itemSummary(item) ?? '', section: collection.name }, into);
     }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SearchDocument } from './documents.ts';
 import { mark, pageNumber, SiteSearch } from './engine.ts';
 import { languageOf, termOf } from './language.ts';
+import { MAX_QUERY } from './query-bounds.ts';
 import { closest, distance } from './suggest.ts';
 
 const doc = (id: number, path: string, title: string, text: string, section = 'pages'): SearchDocument => ({
@@ -72,7 +73,14 @@ describe('SiteSearch', () => {
 
   it('answers an empty, long or odd query with nothing found rather than an error', () => {
     for (const q of ['', '   ', 'x'.repeat(2000), '.*+?^${}()|[]\\', '"AND OR NOT -', '🙂']) expect(() => search.search(q)).not.toThrow();
-    expect(search.search('x'.repeat(2000)).query).toHaveLength(200);
+    expect(search.search('x'.repeat(2000)).query).toHaveLength(MAX_QUERY);
+  });
+
+  it('searches the first words of a long query and says so', () => {
+    const long = search.search(`colour contrast ${'please '.repeat(40)}`);
+    expect(long.shortened).toBe(true);
+    expect(long.hits[0]?.path).toBe('/contrast');
+    expect(search.search('colour contrast').shortened).toBeUndefined();
   });
 });
 

@@ -6,6 +6,7 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import type { SearchDocument } from './documents.ts';
 import { termOf, words, WORD, type Language } from './language.ts';
+import { boundQuery, LOOSENESS, MAX_SUGGESTED, type BoundedQuery } from './query-bounds.ts';
 import { closest } from './suggest.ts';
 
 /** A run of text, marked when it is a word of the query. */
@@ -24,6 +25,8 @@ export interface Hit {
 export interface SearchAnswer {
   /** The query as searched: trimmed, at most MAX_QUERY characters. */
   query: string;
+  /** Part of what was typed was not searched for (past MAX_QUERY characters or MAX_TERMS words): the page says so. */
+  shortened?: true;
   section?: string;
   /** Found in every section, by section, most first. */
   sections: { section: string; count: number }[];
@@ -36,7 +39,6 @@ export interface SearchAnswer {
   suggestion?: string;
 }
 
-export const MAX_QUERY = 200;
 export const PER_PAGE = 10;
 const SNIPPET_WORDS = 28;
 
@@ -72,22 +74,24 @@ export class SiteSearch {
     return this.docs.length;
   }
 
-  /** What matches, best first, without snippets or counts. */
+  /** What matches a query, bounded as every query is (query-bounds.ts), best first, without snippets or counts. */
   find(query: string): SearchResult[] {
-    const options = {
-      boost: { title: 4, headings: 2 },
-      prefix: (term: string) => term.length >= 3,
-      fuzzy: (term: string) => (term.length >= 4 ? 0.2 : false),
-      maxFuzzy: 2,
-    };
+    return this.match(boundQuery(query, this.language).words);
+  }
+
+  private match(searched: readonly string[]): SearchResult[] {
+    if (!searched.length) return [];
+    const query = searched.join(' ');
+    const options = { boost: { title: 4, headings: 2 }, ...LOOSENESS };
     const all = this.index.search(query, { ...options, combineWith: 'AND' });
-    return all.length ? all : this.index.search(query, { ...options, combineWith: 'OR' });
+    return literalFirst(all.length ? all : this.index.search(query, { ...options, combineWith: 'OR' }), searched, this.language);
   }
 
   search(raw: string, opts: { section?: string; page?: number; perPage?: number } = {}): SearchAnswer {
-    const query = raw.replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY);
+    const bounded = boundQuery(raw, this.language);
+    const query = bounded.text;
     const perPage = opts.perPage ?? PER_PAGE;
-    const found = query ? this.find(query) : [];
+    const found = this.match(bounded.words);
     const counts = new Map<string, number>();
     for (const r of found) {
       const section = (this.docs[r.id as number] as SearchDocument).section;
@@ -100,13 +104,14 @@ export class SiteSearch {
     const hits = shown.slice((page - 1) * perPage, page * perPage).map((r) => this.hit(r));
     return {
       query,
+      ...(bounded.shortened ? { shortened: true as const } : {}),
       ...(section ? { section } : {}),
       sections: [...counts].map(([s, count]) => ({ section: s, count })).sort((a, b) => b.count - a.count || a.section.localeCompare(b.section)),
       total: shown.length,
       page,
       pages,
       hits,
-      ...(query && !found.length ? this.suggest(query) : {}),
+      ...(bounded.words.length && !found.length ? this.suggest(bounded) : {}),
     };
   }
 
@@ -120,19 +125,31 @@ export class SiteSearch {
     return { path: doc.path, section: doc.section, title: mark(doc.title, isHit), snippet: snippet(doc, isHit) };
   }
 
-  /** The query with each unknown word replaced by the nearest word of the site, if that finds anything. */
-  private suggest(query: string): { suggestion?: string } {
-    let changed = false;
-    const fixed = query.replace(WORD, (word) => {
+  /** The query with each unknown word searched for replaced by the nearest word of the site, if that finds anything. */
+  private suggest({ text, words: searched }: BoundedQuery): { suggestion?: string } {
+    if (searched.length > MAX_SUGGESTED) return {};
+    const nearest = new Map<string, string>();
+    for (const word of searched) {
       const lower = word.toLowerCase();
-      if (this.vocabulary.has(lower) || termOf(word, this.language) === null) return word;
-      const near = closest(lower, this.vocabulary);
-      if (!near) return word;
-      changed = true;
-      return near;
-    });
-    return changed && this.find(fixed).length ? { suggestion: fixed } : {};
+      const near = this.vocabulary.has(lower) ? undefined : closest(lower, this.vocabulary);
+      if (near) nearest.set(word, near);
+    }
+    if (!nearest.size) return {};
+    const fixed = text.replace(WORD, (word) => nearest.get(word) ?? word);
+    return this.find(fixed).length ? { suggestion: fixed } : {};
   }
+}
+
+/**
+ * Results ordered by how many of the words searched for each holds as written (or as the start of
+ * a longer word), then by score: a page with every word comes before one found only through a
+ * misspelling ("contrast" is one letter from "contract"), however often that one says it.
+ */
+function literalFirst(results: SearchResult[], searched: readonly string[], language: Language): SearchResult[] {
+  const terms = searched.map((word) => termOf(word, language)).filter((t): t is string => t !== null);
+  const literal = (r: SearchResult) => terms.filter((t) => Object.keys(r.match).some((found) => found.startsWith(t))).length;
+  const counts = new Map(results.map((r) => [r, literal(r)]));
+  return results.sort((a, b) => (counts.get(b) as number) - (counts.get(a) as number));
 }
 
 /** Text cut into pieces at each word the query matched. */

@@ -1,4 +1,4 @@
-/** Queries over the sites with search and the page a visitor would want first, written from the sites' content (misspellings, singular and plural forms included). Shared by the relevance test and the bench. */
+/** Queries over the sites with search and the page a visitor would want first, written from the sites' content (misspellings, singular and plural forms included); then what must not be found, and in what order. Shared by the relevance test and the bench. */
 
 /** [site, query, the path that must come first] */
 export const CASES: [string, string, string][] = [
@@ -54,4 +54,42 @@ export const CASES: [string, string, string][] = [
   ['cedarvillegov', 'leaf vacum', '/news/leaf-vacuum-final-week'],
   ['cedarvillegov', 'linda haskins', '/council#staff-linda-haskins'],
   ['cedarvillegov', 'water rates', '/services'],
+  ['clearpath', 'contrast', '/color-contrast'],
+  ['youthreach', 'volunteer mentor', '/programs/mentoring'],
+  ['youthreach', 'become a volunteer', '/programs/mentoring'],
+];
+
+const WITH_SEARCH = ['cedarvillegov', 'clearpath', 'elenamarsh', 'guardianpest', 'northgatelaw', 'oakridge', 'youthreach'];
+
+/**
+ * Words a visitor never reads on the page, only inside its form (a field's kind, a label, a
+ * choice): [site, query, the form's page, which must not be found].
+ */
+export const FORM_ONLY: [string, string, string][] = [
+  ...WITH_SEARCH.map((site): [string, string, string] => [site, 'textarea', '/contact']),
+  ['cedarvillegov', 'email', '/contact'],
+  ['youthreach', 'email', '/contact'],
+  ['cedarvillegov', 'licence', '/contact'],
+  ['oakridge', 'licence', '/contact'],
+  ['cedarvillegov', 'council matter', '/contact'],
+  ['oakridge', 'council matter', '/contact'],
+  ['cedarvillegov', 'something else', '/contact'],
+  // The contact pages lack the word: "contact" is two letters from it, and its form said "contact" (the form's name).
+  ...WITH_SEARCH.map((site): [string, string, string] => [site, 'contrast', '/contact']),
+];
+
+/** Words on a form's button, which is not the page's text: [site, query], whose snippets must show none of a form's insides. */
+export const FORM_BUTTONS: [string, string][] = WITH_SEARCH.flatMap((site): [string, string][] => [
+  [site, 'send message'],
+  [site, 'your message'],
+]);
+
+/** [site, query]: every page holding all the words comes before one holding fewer. */
+export const ALL_WORDS_FIRST: [string, string][] = [
+  ['clearpath', 'contrast'],
+  ['youthreach', 'volunteer'],
+  ['youthreach', 'become a volunteer'],
+  ['elenamarsh', 'become a volunteer'],
+  ['oakridge', 'volunteer'],
+  ['clearpath', 'keyboard contrast'],
 ];

@@ -25,6 +25,7 @@ import { DEV_SCRIPT_URL, registerLiveReload } from './live-reload.ts';
 import { platformRoutes } from './platform-routes.ts';
 import type { FleetHolder, Reloader } from './reload.ts';
 import { securityHeaders } from './security-headers.ts';
+import { refuseWithoutHost } from './missing-host.ts';
 import { PageCache } from './site-pages.ts';
 import { siteRoutes } from './site-routes.ts';
 import { runScheduled, sweep } from './retention.ts';
@@ -127,6 +128,8 @@ export async function buildApp(options: AppOptions) {
     trustProxy:
       typeof options.trustProxy === 'number' ? (_address: string, hop: number) => hop < (options.trustProxy as number) : (options.trustProxy ?? false),
     bodyLimit: 256 * 1024,
+    // A request without Host is refused by our own hook (missing-host.ts), with our page and headers.
+    http: { requireHostHeader: false },
     // A request on a site's own domain is routed as its address under the site's prefix.
     rewriteUrl: (request) => routeDomain(request, pathOf(request.url), holder.current),
     // A request Node cannot even parse (headers too large, a broken request line): our page and headers, then close.
@@ -206,6 +209,7 @@ export async function buildApp(options: AppOptions) {
   });
   const notFound = new CachedBody(Buffer.from(notFoundPage(assets.baseUrl)), HTML);
 
+  refuseWithoutHost(app, errorPage(assets.baseUrl, 400));
   // Set before any plugin is registered, so every plugin's scope inherits them.
   app.setNotFoundHandler((request, reply) => sendCached(request, reply, notFound, 'no-cache', 404));
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {

@@ -7,6 +7,7 @@
  */
 import type { IncomingMessage } from 'node:http';
 import type { Fleet } from '../fleet.ts';
+import { forwardPath, forwardQuery } from './forward-path.ts';
 
 /** First segments that stay the platform's own on a site's domain. */
 const PLATFORM_SEGMENTS = new Set(['assets', 'contacts', 'payments', 'api', 'health', 'static', 'admin', 'sitewright']);
@@ -64,14 +65,15 @@ export function rewriteForDomain(text: string, prefix: string, origin: string, d
  * Where a request for a site with a domain of its own must go instead, or undefined when it is
  * where it should be: its platform address (and any other domain of the site) goes to the
  * site's first domain, keeping the path and query; an address on the domain that names the
- * prefix goes to the same address without it. A post keeps its method and body (308).
+ * prefix goes to the same address without it. A post keeps its method and body (308). The path
+ * is what the visitor typed, so it is made safe first (forward-path.ts): never `//evil.example`.
  */
 export function domainRedirect(raw: IncomingMessage, domains: readonly string[] | undefined, prefix: string, rest: string, search: string): string | undefined {
   const primary = domains?.[0];
   if (!primary) return undefined;
   const on = domainOf(raw);
-  const path = rest ? `/${rest}` : '/';
-  const query = search ? `?${search}` : '';
+  const path = forwardPath(rest);
+  const query = forwardQuery(search);
   if (!on || on.domain !== primary || on.prefix !== prefix) return `https://${primary}${path}${query}`;
   if (on.prefixed && (raw.method === 'GET' || raw.method === 'HEAD')) return `${path}${query}`;
   return undefined;

@@ -11,6 +11,7 @@ import { problemsPage, unavailablePage } from '../render/platform.ts';
 import type { Site } from '../site.ts';
 import { knowsSite, loadedSite, loadsLater, siteOf, type Fleet } from '../fleet.ts';
 import { domainRedirect, redirectStatus } from './domains.ts';
+import { forwardPath, forwardQuery } from './forward-path.ts';
 import { CachedBody, sendCached } from './cached.ts';
 import type { FleetHolder } from './reload.ts';
 import type { PageCache } from './site-pages.ts';
@@ -18,6 +19,8 @@ import type { SearchLimit } from '../search/limit.ts';
 import { searchPath } from '../search/site-search.ts';
 import type { ImageVariants } from '../images/maker.ts';
 import { MIME, offers, parseVariantName, VARIANTS_FOLDER } from '../images/variants.ts';
+import type { MediaSource } from '../media-file.ts';
+import { sendMediaFile } from './media-reply.ts';
 
 const HTML = 'text/html; charset=utf-8';
 
@@ -56,8 +59,12 @@ export async function siteRoutes(
     if (/\.svg$/i.test(name)) reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
     if (/\.pdf$/i.test(name)) reply.header('content-disposition', 'attachment');
     // Only files listed (and checked from their bytes) when the site loaded are served, so a request can never name a path outside.
-    return reply.sendFile(join(site.prefix, 'media', name), resolve(holder.current.sitesDir), { maxAge: '1d', immutable: false });
+    return sendMediaFile(request, reply, mediaOf(site, name), 'public, max-age=86400').then((sent) =>
+      sent ? reply : pages.send(request, reply, site, '/media/ missing', {}),
+    );
   }
+
+  const mediaOf = (site: Site, name: string): MediaSource => ({ folder: join(resolve(holder.current.sitesDir), site.prefix, 'media'), name });
 
   /**
    * A sized copy of one of the site's photos, made now if it is not on disk yet. Only the copies
@@ -68,16 +75,15 @@ export async function siteRoutes(
     const wanted = parseVariantName(name);
     const found = wanted && [...site.images].find(([, facts]) => facts.hash === wanted.hash);
     if (!wanted || !found || !offers(found[1], wanted.width, wanted.format)) return pages.send(request, reply, site, '/media/ missing', {});
-    const sitesDir = resolve(holder.current.sitesDir);
-    const source = join(sitesDir, site.prefix, 'media', found[0]);
+    const source = mediaOf(site, found[0]);
     let file: string;
     try {
       file = await images.get(source, found[1], wanted.width, wanted.format);
     } catch (error) {
       request.log.error({ err: error instanceof Error ? error.message : String(error), file: found[0] }, 'a sized copy of a picture could not be made');
       // The picture itself, kept by no one: the copy is tried again on the next request.
-      reply.header('cache-control', 'no-store');
-      return reply.sendFile(join(site.prefix, 'media', found[0]), sitesDir, { cacheControl: false });
+      if (await sendMediaFile(request, reply, source, 'no-store')) return reply;
+      return pages.send(request, reply, site, '/media/ missing', {});
     }
     // Named by the hash of its source, a copy never changes: browsers and proxies keep it for a year.
     reply.header('content-type', MIME[wanted.format]);
@@ -94,8 +100,8 @@ export async function siteRoutes(
     const plain = prefix === lower && rawPath.startsWith(lower, 1) && !rawPath.endsWith('/') && !rawPath.includes('//');
     if (!plain && knowsSite(fleet, lower)) {
       const [, , ...segments] = rawPath.split('/');
-      const canonical = `/${[lower, ...segments.filter(Boolean)].join('/')}`;
-      if (canonical !== rawPath) return reply.redirect(canonical + (search ? `?${search}` : ''), 301);
+      const canonical = forwardPath(`/${[lower, ...segments.filter(Boolean)].join('/')}`);
+      if (canonical !== rawPath) return reply.redirect(canonical + forwardQuery(search), 301);
     }
     const site = loadedSite(fleet, prefix);
     if (site) return serveLoaded(request, reply, site, rest, search);

@@ -108,7 +108,7 @@ export async function loadSigner(dataDir: string, options: SignerOptions = {}): 
   let secret = await readFile(file).catch(() => undefined);
   if (!secret || secret.length < 32) {
     secret = randomBytes(32);
-    await mkdir(dataDir, { recursive: true });
+    await mkdir(dataDir, { recursive: true, mode: 0o700 });
     await writeFile(file, secret, { mode: 0o600 });
     await chmod(file, 0o600);
   }

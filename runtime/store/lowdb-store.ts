@@ -67,7 +67,7 @@ export class LowdbStore implements Store {
   private async lock(): Promise<void> {
     for (let attempt = 0; attempt < 2; attempt++) {
       try {
-        const handle = await open(this.lockFile, 'wx');
+        const handle = await open(this.lockFile, 'wx', 0o600);
         await handle.writeFile(String(process.pid));
         await handle.close();
         return;
