@@ -17,6 +17,7 @@ describe('sitewright dev', () => {
   beforeAll(async () => {
     sites = await copyOfFleet();
     server = await runServer('dev', sites);
+    await server.waitFor('Every site has been read');
     browser = await launchChromium();
   });
   afterAll(async () => {
@@ -72,6 +73,8 @@ describe('sitewright start', () => {
   beforeAll(async () => {
     sites = await copyOfFleet();
     server = await runServer('start', sites);
+    // The server listens before it has read its sites: the edits below are to sites it has read.
+    await server.waitFor('Every site has been read');
   });
   afterAll(() => server?.stop());
 
