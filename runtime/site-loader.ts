@@ -63,7 +63,7 @@ export class SiteLoader {
 
   constructor(options: SiteLoaderOptions = {}) {
     this.threads = options.threads ?? 2;
-    this.deadlineMs = options.deadlineMs ?? 5000;
+    this.deadlineMs = options.deadlineMs ?? 10_000;
     this.memoryMb = options.memoryMb ?? 256;
   }
 

@@ -251,7 +251,8 @@ export function ShopCart({ view }: { view?: ShopView; [yaml: string]: unknown })
               <span>{`Items (${cart.count})`}</span> <strong>{cart.subtotal}</strong>
             </p>
             <form method="post" action={view.action} className="shop-checkout">
-              <h3>Delivery and payment</h3>
+              {/* Under the page's own h1 when the cart has no heading of its own: one level, not two. */}
+              {view.titled ? <h2>Delivery and payment</h2> : <h3>Delivery and payment</h3>}
               <PostHidden name="_shop" value="checkout" token={view.token} id={id} />
               <fieldset
                 className={`field field-group${checkoutErrors.method ? ' field-has-error' : ''}`}

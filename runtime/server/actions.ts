@@ -74,11 +74,17 @@ export function registerActions(
     );
     addressed.set(request, { site, elsewhere: elsewhere || undefined, match, onPage, budget });
     if (!onPage.length) return;
-    // A refused body is not read: the connection closes after the answer.
+    const multipart = isMultipart(request);
+    const length = Number(request.headers['content-length']);
+    // A refused body is not read. A small one Node throws away itself and the connection stays open;
+    // a large or unknown one is drained for a moment, then the connection closes after the answer.
     const refuse = (status: number, message: string) => {
-      unread(request, reply);
+      if (multipart || !(length <= TEXT_BYTES)) unread(request, reply);
       return refusal(status, message);
     };
+    // Too large for this page: refused before it counts against any limit, as nothing of it is read.
+    if (multipart && !budget.multipart) throw refuse(413, 'files sent to a page whose forms take none');
+    if (length > (multipart ? budget.bytes + FRAMING_BYTES : TEXT_BYTES)) throw refuse(413, 'a post longer than its page takes');
     // Only posts to a page that takes them count, and they count (with the bytes they say they carry) before their body is read.
     const verdict = await limits.post(prefix, request.ip, declaredBytes(request.headers));
     if (verdict?.kind === 'wait') {
@@ -86,10 +92,6 @@ export function registerActions(
       throw refuse(429, 'too many posts');
     }
     if (verdict?.kind === 'flooded') (addressed.get(request) as Addressed).flooded = { since: verdict.since, seconds: verdict.seconds };
-    const multipart = isMultipart(request);
-    if (multipart && !budget.multipart) throw refuse(413, 'files sent to a page whose forms take none');
-    const length = Number(request.headers['content-length']);
-    if (length > (multipart ? budget.bytes + FRAMING_BYTES : TEXT_BYTES)) throw refuse(413, 'a post longer than its page takes');
   };
 
   /** The page again with a message beside the file question that was too large (or JSON with it). */

@@ -107,7 +107,8 @@ describe('hostile site documents against the running fleet', () => {
       const sites = join(root, 'sites');
       await cp(FLEET, sites, { recursive: true });
       const documents = await hostileDocuments();
-      const env = { NODE_ENV: 'production', SITE_LOAD_TIMEOUT_MS: '2000' };
+      // The deadline stays the default: a good site read slowly on a busy machine is not what is measured.
+      const env = { NODE_ENV: 'production' };
 
       // One by one, over a site that serves (watched: each save is read again at once).
       const server = await runServer('start', sites, ['--watch'], env);
