@@ -86,7 +86,7 @@ export function registerActions(
     if (multipart && !budget.multipart) throw refuse(413, 'files sent to a page whose forms take none');
     if (length > (multipart ? budget.bytes + FRAMING_BYTES : TEXT_BYTES)) throw refuse(413, 'a post longer than its page takes');
     // Only posts to a page that takes them count, and they count (with the bytes they say they carry) before their body is read.
-    const verdict = await limits.post(prefix, request.ip, declaredBytes(request.headers));
+    const verdict = await limits.post(prefix, request.ip, declaredBytes(request.headers, multipart ? budget.bytes + FRAMING_BYTES : TEXT_BYTES));
     if (verdict?.kind === 'wait') {
       reply.header('retry-after', String(verdict.seconds));
       throw refuse(429, 'too many posts');

@@ -87,9 +87,10 @@ export type PostVerdict = { kind: 'go' } | { kind: 'wait'; seconds: number } | {
 const UNDECLARED_BYTES = 20 * 1024 * 1024;
 
 /** The bytes a post says it carries, before any is read. */
-export function declaredBytes(headers: { 'content-length'?: string }): number {
+export function declaredBytes(headers: { 'content-length'?: string }, most = UNDECLARED_BYTES): number {
   const length = Number(headers['content-length']);
-  return Number.isSafeInteger(length) && length >= 0 ? length : UNDECLARED_BYTES;
+  // A body of no declared length counts as the most its page will read of it.
+  return Number.isSafeInteger(length) && length >= 0 ? length : most;
 }
 
 export class PostLimits {
