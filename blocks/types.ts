@@ -232,6 +232,12 @@ export interface DeskBoard {
   rows(input: DeskBoardInput): Promise<DeskRow[]>;
   /** Does `action` to the record `id` of this site; never reads money or state from the owner's post. */
   act(input: DeskBoardInput, id: string, action: string): Promise<DeskActed>;
+  /**
+   * What `action` on the record `id` will do, when it cannot be undone and so asks to be confirmed
+   * (a refund: how much goes back to the card, what is put back on a gift card); undefined to act
+   * at once. The desk shows the sentence with a Confirm button and acts only on the confirmed post.
+   */
+  confirm?(input: DeskBoardInput, id: string, action: string): Promise<string | undefined>;
 }
 
 export interface BlockDefinition<S extends TObject = TObject> {
