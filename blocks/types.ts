@@ -232,6 +232,12 @@ export interface DeskBoard {
   rows(input: DeskBoardInput): Promise<DeskRow[]>;
   /** Does `action` to the record `id` of this site; never reads money or state from the owner's post. */
   act(input: DeskBoardInput, id: string, action: string): Promise<DeskActed>;
+  /**
+   * What `action` on the record `id` will do, when it cannot be undone and so asks to be confirmed
+   * (a refund: how much goes back to the card, what is put back on a gift card); undefined to act
+   * at once. The desk shows the sentence with a Confirm button and acts only on the confirmed post.
+   */
+  confirm?(input: DeskBoardInput, id: string, action: string): Promise<string | undefined>;
 }
 
 export interface BlockDefinition<S extends TObject = TObject> {
@@ -302,9 +308,16 @@ export interface BlockDefinition<S extends TObject = TObject> {
   ownPage?(site: Partial<SiteData>): { setting: string; page: PageData } | undefined;
   /**
    * Data read per request for this block (a receipt, from the ledger): the page is rendered afresh
-   * for each visitor with it in `ctx.visitor.loaded[type]`, and never cached.
+   * for each visitor with it in `ctx.visitor.loaded[type]` (and, for a block with an action, under
+   * its own `loadedKey` too, so two blocks of a type on one page each find theirs), and never cached.
    */
   load?(input: LoadInput<Static<S>>): Promise<unknown>;
+  /**
+   * For a block with `load`: whether these props need it (a registration form with places to
+   * count); false, and its page stays kept and shared like any other. Left out: always. Only pages
+   * holding a block that needs it are rendered per request.
+   */
+  fresh?(props: Static<S>): boolean;
   /**
    * Data its island fetches without a reload, answered as JSON at its page's address with
    * `?_data=<type>` and the rest of the query (a booking calendar's free times of another day).

@@ -5,7 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, localDate } from '../runtime/bookings/schedule.ts';
+import type { Payments } from '../runtime/payments/payments.ts';
 import type { MailMessage } from '../runtime/services/mail.ts';
+import type { Site } from '../runtime/site.ts';
 import type { StoredRecord } from '../runtime/store/store.ts';
 import type { appWithData } from './helpers/app.ts';
 import { testClock } from './helpers/clock.ts';
@@ -24,6 +26,8 @@ const { get, post, signIn } = deskClient(
   '10.2.0',
 );
 
+const payments = () => ctx.app.payments as Payments;
+const alphaSite = () => ctx.app.fleetHolder.current.sites.get('alpha') as Site;
 const bookingsOf = async (site: string) => (await ctx.services.store.tenant(site)).list('bookings');
 const activityOf = async (site: string) => (await (await ctx.services.store.tenant(site)).list('deskActivity')).map((a) => String(a.detail));
 
@@ -155,9 +159,29 @@ describe('bookings on the desk', () => {
     expect(await ledgerOf(ctx.services.store, 'alpha')).not.toContainEqual(expect.objectContaining({ type: 'refunded' }));
   });
 
-  it('cancels a paid booking: its place is free again, it is refunded in full on the ledger, the booker is told, the activity kept', async () => {
+  it('asks to confirm the cancel of a paid booking first: the first press only says what will happen, and changes nothing', async () => {
     const before = sent.length;
     const res = await post(`/alpha/desk/bookings/${paid.id}/cancel`, { _csrf: olga.csrf }, olga.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body).toContain('Cancel: are you sure?');
+    expect(res.body).toContain('The booking of Rosa &lt;b&gt;Diaz&lt;/b&gt; (rosa@example.com) for Boiler check');
+    expect(res.body).toContain('$80 will be refunded to the card that paid.');
+    // The Confirm button posts the same action with the CSRF token and confirmed=1; "Keep it" goes back to the list.
+    expect(res.body).toContain(
+      `<form method="post" action="/alpha/desk/bookings/${paid.id}/cancel" class="desk-form"><input type="hidden" name="_csrf" value="${olga.csrf}"><input type="hidden" name="confirmed" value="1">`,
+    );
+    expect(res.body).toContain('<a href="/alpha/desk/bookings">Keep it</a>');
+    expect((await bookingsOf('alpha')).find((b) => b.id === paid.id)).toMatchObject({ status: 'confirmed' });
+    expect((await bookingsOf('alpha')).find((b) => b.id === paid.id)?.refunded).toBeUndefined();
+    expect(await ledgerOf(ctx.services.store, 'alpha')).not.toContainEqual(expect.objectContaining({ type: 'refunded' }));
+    expect(sent.slice(before)).toEqual([]);
+    expect((await activityOf('alpha')).some((d) => d.startsWith('cancelled the booking of Rosa'))).toBe(false);
+  });
+
+  it('cancels a paid booking once confirmed: its place is free again, it is refunded in full on the ledger, the booker is told, the activity kept', async () => {
+    const before = sent.length;
+    const res = await post(`/alpha/desk/bookings/${paid.id}/cancel`, { _csrf: olga.csrf, confirmed: '1' }, olga.cookie);
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<p role="status">Cancelled the booking of Rosa &lt;b&gt;Diaz&lt;/b&gt; (rosa@example.com) for Boiler check');
     expect(res.body).not.toContain(`/alpha/desk/bookings/${paid.id}/cancel`);
@@ -167,11 +191,14 @@ describe('bookings on the desk', () => {
     expect(ledger.filter((e) => e.type === 'refunded' && e.checkout === paid.checkout)).toHaveLength(1);
     const day = await get(`/alpha/book?date=${dayAhead(4)}`);
     expect(new RegExp(`<input type="radio"[^>]*value="${dayAhead(4)}T14:00"[^>]*/>`).exec(day.body)?.[0]).not.toContain('disabled');
-    expect(sent.slice(before).filter((m) => m.to === 'rosa@example.com' && m.subject.startsWith('Cancelled: Boiler check'))).toHaveLength(1);
+    const told = sent.slice(before).filter((m) => m.to === 'rosa@example.com' && m.subject.startsWith('Cancelled: Boiler check'));
+    expect(told).toHaveLength(1);
+    expect(told[0]?.text).toContain('$80 is refunded to the card you paid with.');
+    expect(told[0]?.text).not.toContain('gift card');
     expect((await activityOf('alpha')).some((d) => d.startsWith('cancelled the booking of Rosa <b>Diaz</b>') && d.endsWith(', refunded'))).toBe(true);
 
     // Again: nothing left to cancel, nothing refunded twice.
-    const again = await post(`/alpha/desk/bookings/${paid.id}/cancel`, { _csrf: olga.csrf }, olga.cookie);
+    const again = await post(`/alpha/desk/bookings/${paid.id}/cancel`, { _csrf: olga.csrf, confirmed: '1' }, olga.cookie);
     expect(again.statusCode).toBe(404);
     expect((await ledgerOf(ctx.services.store, 'alpha')).filter((e) => e.type === 'refunded')).toHaveLength(1);
   });
@@ -322,5 +349,42 @@ describe('money on the desk', () => {
     );
     const csv = (await get('/beta/desk/export/money.csv', bea.cookie)).body.split('\n');
     expect(csv.slice(1, 3)).toEqual([`${month},USD,live,45.00,1,0.00,0.00,0,45.00`, `${month},USD,test,99.00,1,0.00,0.00,0,99.00`]);
+  });
+});
+
+// After the money page's figures, which count the one booking paid above.
+describe('a booking paid partly by gift card, cancelled on the desk', () => {
+  it('tells the booker of a booking paid partly by gift card what went back where: the card’s refund, and the gift card’s credit with its new balance', async () => {
+    const code = 'ALPHA-BKGF-T234';
+    await payments().issue(alphaSite(), { code, amount: 3_000, key: 'issue:desk-booking' });
+    const slot = `${dayAhead(6)}T10:00`;
+    const res = await signedPost(ctx.app, ctx.services.signer, '/alpha/book', {
+      _booking: 'boiler-check',
+      slot,
+      party: '1',
+      name: 'Gus Gift',
+      email: 'gus@example.com',
+      gift: code,
+    });
+    expect(res.statusCode).toBe(303);
+    expect((await press(ctx.app, pathOf(res.headers.location), 'pay')).statusCode).toBe(303);
+    const booking = (await bookingsOf('alpha')).find((b) => b.slotId === slot && b.status === 'confirmed') as StoredRecord;
+    expect(booking).toMatchObject({ gift: code, giftAmount: 3_000 });
+    expect(await payments().balance(alphaSite(), code)).toBe(0);
+
+    const asked = await post(`/alpha/desk/bookings/${booking.id}/cancel`, { _csrf: olga.csrf }, olga.cookie);
+    expect(asked.statusCode).toBe(200);
+    expect(asked.body).toContain(`$50 will be refunded to the card that paid, and $30 put back on gift card ${code}.`);
+    expect(await payments().balance(alphaSite(), code)).toBe(0);
+
+    const before = sent.length;
+    const done = await post(`/alpha/desk/bookings/${booking.id}/cancel`, { _csrf: olga.csrf, confirmed: '1' }, olga.cookie);
+    expect(done.statusCode).toBe(200);
+    expect((await bookingsOf('alpha')).find((b) => b.id === booking.id)).toMatchObject({ status: 'cancelled', refunded: 5_000, giftRestored: 3_000 });
+    expect(await payments().balance(alphaSite(), code)).toBe(3_000);
+    const mail = sent.slice(before).find((m) => m.to === 'gus@example.com');
+    expect(mail?.text).toContain('$50 is refunded to the card you paid with.');
+    expect(mail?.text).toContain(`$30 is put back on your gift card ${code}, which now holds $30.`);
+    expect(mail?.text).not.toContain('refunded in full');
   });
 });

@@ -5,6 +5,7 @@
  * cancels it and refunds it while the cancellation window is open.
  */
 import { slotById } from '../../runtime/bookings/schedule.ts';
+import { readCheckout } from '../../runtime/payments/ledger.ts';
 import { publicPath } from '../../runtime/render/page-path.ts';
 import { formatSlot } from '../../runtime/bookings/schedule.ts';
 import type { Site } from '../../runtime/site.ts';
@@ -30,20 +31,40 @@ async function checkoutOf(services: ActionServices, site: Site, booking: Record<
   return typeof opened?.checkout === 'string' ? opened.checkout : undefined;
 }
 
+/** What a cancelled booking gave back, in minor units: to the card that paid, and onto the gift card with what it now holds. */
+export interface GivenBack {
+  card?: number;
+  gift?: { code: string; amount: number; balance: number };
+}
+
 /** Gives back what a cancelled booking was paid with: a gift card's part to the card, the rest to the card that paid. */
-export async function refundCancelled(services: ActionServices, site: Site, booking: BookingRecord, log: ActionInput<unknown>['log']): Promise<void> {
+export async function refundCancelled(services: ActionServices, site: Site, booking: BookingRecord, log: ActionInput<unknown>['log']): Promise<GivenBack> {
   const tenant = await services.store.tenant(site.prefix);
+  const given: GivenBack = {};
   // What a gift card paid goes back on the card; what a card paid, to the card.
   if (typeof booking.gift === 'string' && Number.isSafeInteger(booking.giftAmount) && (booking.giftAmount as number) > 0) {
     await services.payments.restore(site, booking.gift, booking.giftAmount as number, restoreKey(booking.id));
     await tenant.update('bookings', booking.id, { giftRestored: booking.giftAmount });
+    const balance = (await services.payments.balance(site, booking.gift)) ?? 0;
+    given.gift = { code: booking.gift, amount: booking.giftAmount as number, balance };
   }
   const checkout = await checkoutOf(services, site, booking);
   if (checkout) {
     const refund = await services.payments.refund(site, checkout);
-    if ('refunded' in refund) await tenant.update('bookings', booking.id, { refunded: refund.refunded });
-    else log.error({ site: site.prefix, booking: booking.id, reason: refund.refused }, 'a cancelled booking could not be refunded: see the ledger');
+    if ('refunded' in refund) {
+      await tenant.update('bookings', booking.id, { refunded: refund.refunded });
+      given.card = refund.refunded;
+    } else log.error({ site: site.prefix, booking: booking.id, reason: refund.refused }, 'a cancelled booking could not be refunded: see the ledger');
   }
+  return given;
+}
+
+/** What the card that paid for a booking would get back now (what was paid less what was refunded), in minor units. */
+export async function refundableByCard(services: ActionServices, site: Site, booking: BookingRecord): Promise<number> {
+  const checkout = await checkoutOf(services, site, booking);
+  if (!checkout) return 0;
+  const view = await readCheckout(await services.store.tenant(site.prefix), checkout);
+  return view?.paid && Number.isSafeInteger(view.paid.amount) ? Math.max(0, (view.paid.amount as number) - view.refunded) : 0;
 }
 
 async function cancel(input: ActionInput<BookingProps>, token: string): Promise<ActionResult> {

@@ -1,13 +1,15 @@
 /**
  * The booking block's page on the owner's desk: today's and coming bookings, soonest first, each at
  * its time in the booking's own zone, and a Cancel button that cancels through the same core as the
- * booker's link and refunds what was paid (from the ledger, never from the owner's post).
+ * booker's link and refunds what was paid (from the ledger, never from the owner's post), after a
+ * second, confirmed press that says what goes back where.
  */
 import { localDate, formatSlot } from '../../runtime/bookings/schedule.ts';
 import type { BookingRecord } from '../../runtime/bookings/bookings.ts';
 import { holdsPlaces } from '../../runtime/store/store.ts';
 import type { DeskBoard, DeskBoardInput } from '../types.ts';
-import { refundCancelled } from './action.ts';
+import { money } from '../money.tsx';
+import { refundCancelled, refundableByCard, type GivenBack } from './action.ts';
 import { bookingsOf, labelOf, propsFor, slotOf } from './booking.ts';
 
 const STATUS: Record<string, string> = { confirmed: 'Confirmed', held: 'Being paid' };
@@ -25,11 +27,21 @@ async function current(input: DeskBoardInput): Promise<BookingRecord[]> {
     .sort((a, b) => a.startUtc.localeCompare(b.startUtc));
 }
 
+/** What went back where, for the booker's e-mail: the card's refund, and the gift card's credit with what it now holds. */
+function givenBackLines(site: DeskBoardInput['site'], given: GivenBack): string[] {
+  return [
+    ...(given.card ? [`${money(site, given.card)} is refunded to the card you paid with.`] : []),
+    ...(given.gift
+      ? [`${money(site, given.gift.amount)} is put back on your gift card ${given.gift.code}, which now holds ${money(site, given.gift.balance)}.`]
+      : []),
+  ];
+}
+
 export const bookingDesk: DeskBoard = {
   slug: 'bookings',
   label: 'Bookings',
   intro:
-    'Today’s and coming bookings, soonest first, at their local time. Cancelling one frees its places, refunds what was paid in full and tells the booker.',
+    'Today’s and coming bookings, soonest first, at their local time. Cancelling one frees its places, gives back what was paid (to the card, and a gift card’s part onto the gift card) and tells the booker; a paid one asks you to confirm first.',
   columns: ['When', 'What', 'Who', 'E-mail', 'How many', 'Status'],
   async rows(input) {
     const language = input.site.data.site.language;
@@ -51,6 +63,21 @@ export const bookingDesk: DeskBoard = {
       };
     });
   },
+  async confirm(input, id, action) {
+    const booking = (await current(input)).find((b) => b.id === id);
+    // Nothing paid (a hold still being paid), or nothing to act on: no money moves, so no second step.
+    if (action !== 'cancel' || !booking || booking.status !== 'confirmed') return undefined;
+    const card = await refundableByCard(input.services, input.site, booking);
+    const gift = typeof booking.gift === 'string' && typeof booking.giftAmount === 'number' && booking.giftAmount > 0 ? booking.giftAmount : 0;
+    if (!card && !gift) return undefined;
+    const props = propsFor(input.site, booking.resource);
+    const what = `${props ? labelOf(props) : booking.resource}, ${formatSlot(slotOf(booking), zoneOf(input, booking), input.site.data.site.language)}`;
+    const back = [
+      ...(card ? [`${money(input.site, card)} will be refunded to the card that paid`] : []),
+      ...(gift ? [`${money(input.site, gift)} put back on gift card ${String(booking.gift)}`] : []),
+    ].join(', and ');
+    return `The booking of ${booking.name} (${booking.email}) for ${what} will be cancelled: ${back}. Its places are free again and ${booking.name} is e-mailed.`;
+  },
   async act(input, id, action) {
     const { site, services, log } = input;
     const booking = (await current(input)).find((b) => b.id === id);
@@ -61,7 +88,7 @@ export const bookingDesk: DeskBoard = {
     const result = await bookings.cancel(site.prefix, bookings.token(site.prefix, id), { cancelHours: 0 }, services.payments.nowMs());
     if ('refused' in result)
       return { refused: 422, problem: result.refused === 'too-late' ? 'This booking has started, so it cannot be cancelled.' : 'There is no such booking.' };
-    if (result.refundable) await refundCancelled(services, site, result.cancelled, log);
+    const given = result.refundable ? await refundCancelled(services, site, result.cancelled, log) : {};
     const props = propsFor(site, booking.resource);
     const what = props ? labelOf(props) : booking.resource;
     const when = formatSlot(slotOf(booking), zoneOf(input, booking), site.data.site.language);
@@ -73,7 +100,7 @@ export const bookingDesk: DeskBoard = {
           `Hello ${booking.name},`,
           '',
           `${site.data.site.name} has cancelled your booking: ${what}, ${when}.`,
-          ...(result.refundable ? ['What you paid is refunded in full.'] : []),
+          ...givenBackLines(site, given),
           '',
           site.data.site.phone ? `Questions? Call us on ${site.data.site.phone}.` : 'Questions? Reply to this e-mail.',
         ].join('\n'),

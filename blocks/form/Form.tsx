@@ -26,6 +26,8 @@ export interface FormViewProps extends FormProps {
   /** The site's time zone, and today's date there when the page was made (when a date bound moves with the day). */
   timeZone?: string;
   today?: string;
+  /** A registration's places left when the page was asked for (added on the server); none left: the form is not shown. */
+  left?: number;
 }
 
 const fieldId = (form: string, name: string) => `${form}-${name}`;
@@ -160,7 +162,7 @@ function readForm(element: HTMLFormElement, fields: FormField[]): Record<string,
  * answers as the visitor leaves each field and sends without reloading the page.
  */
 export function Form(props: FormViewProps) {
-  const { form, heading, introHtml, submit, success, action, token, state, locale, timeZone } = props;
+  const { form, heading, introHtml, submit, success, action, token, state, locale, timeZone, left } = props;
   const [hydrated, setHydrated] = useState(false);
   // A page of a static export has no day of its own: once running, it reads today from the visitor's clock.
   const today = props.today ?? (hydrated && timeZone ? todayIn(Date.now(), timeZone) : undefined);
@@ -254,6 +256,10 @@ export function Form(props: FormViewProps) {
           <div className="form-success" role="status" tabIndex={-1} ref={done}>
             <p>{success}</p>
           </div>
+        ) : left === 0 ? (
+          <div className="form-full" role="status">
+            <p>{props.full}</p>
+          </div>
         ) : (
           <form
             method="post"
@@ -276,6 +282,11 @@ export function Form(props: FormViewProps) {
                   </ul>
                 ) : null}
               </div>
+            ) : null}
+            {left !== undefined ? (
+              <p className="form-places">
+                <strong>{`${left} of ${props.capacity} ${props.capacity === 1 ? 'place' : 'places'} left.`}</strong>
+              </p>
             ) : null}
             <input type="hidden" name="_form" value={form} />
             <input type="hidden" name="_t" value={token ?? ''} />

@@ -8,6 +8,7 @@ import { Form } from './Form.tsx';
 import { allFields, formProps, type FormField, type FormProps } from './schema.ts';
 import { addDays, isRealDate, zonedTimeToUtc } from '../../runtime/bookings/schedule.ts';
 import { isRelative, todayIn } from './dates.ts';
+import { countsPlaces, loadPlaces, placesLeft } from './places.ts';
 
 export const form = defineBlock({
   type: 'form',
@@ -20,6 +21,8 @@ export const form = defineBlock({
   collectionFromPage: false,
   perRequest: ['token'],
   noStore: (props) => Boolean(props.personal),
+  load: loadPlaces,
+  fresh: countsPlaces,
   action: formAction,
   collections: ['submissions', 'registrations', 'contacts'],
   namedBy: { key: 'form', why: 'their submissions would be stored, counted and exported as one' },
@@ -45,6 +48,7 @@ export const form = defineBlock({
     const state = posted ?? (ctx.query.sent === props.form ? { sent: true } : undefined);
     const dates = allFields(props).filter((f) => f.kind === 'date' && (f.min !== undefined || f.max !== undefined));
     const timeZone = ctx.site.data.site.timeZone ?? 'UTC';
+    const left = placesLeft(props, ctx);
     return {
       // Date bounds are said in the site's language; one that moves with the day is worked out for today in
       // the site's zone. A page of a static export cannot know its day: its script reads it in the browser.
@@ -59,6 +63,7 @@ export const form = defineBlock({
         ? renderMarkdown(fillTemplate(props.intro, { ...ctx.target.item?.data, slug: ctx.target.item?.slug }), (h) => siteHref(ctx.site.prefix, h))
         : undefined,
       ...(state ? { state } : {}),
+      ...(left !== undefined ? { left } : {}),
     };
   },
   example: {

@@ -36,6 +36,7 @@ import {
   senderOf,
   type DeskSection,
 } from './pages.ts';
+import { CONFIRMED_FIELD, confirmPage } from './confirm-page.ts';
 import { deskScope, type DeskOptions, type Signed } from './scope.ts';
 import { signInRoutes } from './sign-in-routes.ts';
 
@@ -363,6 +364,13 @@ ${csvLink(`${b}/export/registrations.csv?form=${encodeURIComponent(name)}`, `Dow
             `<p role="alert">Only an owner of the site can ${escapeHtml(offered.label.toLowerCase())} this, as it gives money back.</p>`,
             403,
           );
+      }
+      // What cannot be undone (a refund) is done on the second, confirmed post only: the first shows what it will do.
+      const what = (request.body as Record<string, unknown>)[CONFIRMED_FIELD] === '1' ? undefined : await board.confirm?.(input, params.id, params.action);
+      if (what !== undefined) {
+        const offered = (await board.rows(input)).find((r) => r.id === params.id)?.actions.find((a) => a.name === params.action);
+        const action = { name: params.action, label: offered?.label ?? params.action };
+        return page(request, reply, site, board.label, frame(site, session, board, confirmPage(base(site), session, board, params.id, action, what)));
       }
       // The record is looked up in this site's store only: an id of another site's finds nothing.
       const acted = await board.act(input, params.id, params.action);

@@ -6,7 +6,7 @@ import type { Site, Target } from '../site.ts';
 export type Visitor = Record<PerRequestSlot, string> & {
   /** After a refused post: which block on the page it was for (its action's key) and what to show. */
   posted?: { key: string; state: VisitorState };
-  /** What blocks with a `load` read for this request, by block type. */
+  /** What blocks with a `load` read for this request, by block type and by each block's own `loadedKey`. */
   loaded?: Readonly<Record<string, unknown>>;
 };
 

@@ -57,11 +57,14 @@ export function outline(target: Target, registry: BlockRegistry, blocks: readonl
     blocks,
     placed,
     islands: [...new Set(placed.filter((p) => p.definition.island).map((p) => p.definition.type))],
-    noStore: placed.some((p) => p.definition.load !== undefined || (p.definition.noStore?.(propsOf(p.block)) ?? false)),
+    noStore: placed.some((p) => reads(p) || (p.definition.noStore?.(propsOf(p.block)) ?? false)),
     perRequest: [...new Set(placed.flatMap((p) => p.definition.perRequest ?? []))],
-    loads: placed.filter((p) => p.definition.load !== undefined),
+    loads: placed.filter(reads),
   };
 }
+
+/** Whether a placed block reads data per request: it has `load`, and its props need it (see `fresh`). */
+const reads = (p: PlacedBlock) => p.definition.load !== undefined && (p.definition.fresh?.(propsOf(p.block)) ?? true);
 
 /** A block's props: the block without its `type` and anchor `id`. */
 export function propsOf(block: BlockData): Record<string, unknown> {

@@ -1,3 +1,4 @@
+import { loadedKey } from '../render/loaded-key.ts';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -180,8 +181,13 @@ export async function buildApp(options: AppOptions) {
     const loaded: Record<string, unknown> = {};
     if (!services) return loaded;
     const cookies = readCookies(cookieHeader, site.prefix, services.signer);
-    for (const { definition, block } of outline(target, BLOCKS).loads)
-      loaded[definition.type] = await definition.load?.({ site, target, props: propsOf(block), query, cookies, services });
+    for (const { definition, block } of outline(target, BLOCKS).loads) {
+      const props = propsOf(block);
+      const data = await definition.load?.({ site, target, props, query, cookies, services });
+      // By type for the blocks that read it so (one of a type on a page), and by the block itself.
+      loaded[definition.type] = data;
+      loaded[loadedKey(definition, props)] = data;
+    }
     return loaded;
   };
   // The JSON an island fetches from its page (`?_data=<type>`), from the one block of that type the page shows.
