@@ -45,6 +45,23 @@ async function statusOf(url: string): Promise<number> {
   return response.status;
 }
 
+const GOOD = ['oakridge', 'brightsmile', 'clearpath', 'quickhomeoffer', 'bellaluxe'];
+
+/** Asks for a few good sites until each answers 200 (a site not read yet is read first when asked for). */
+async function goodSitesServed(origin: string): Promise<void> {
+  await Promise.all(
+    GOOD.map(async (prefix) => {
+      for (;;) {
+        const status = await statusOf(`${origin}/${prefix}`);
+        if (status === 200) return;
+        // Read and refused: no use asking again.
+        if (status !== 404) throw new Error(`${prefix} answered ${status}`);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    }),
+  );
+}
+
 const p99 = (times: number[]) => [...times].sort((a, b) => a - b)[Math.max(0, Math.ceil(times.length * 0.99) - 1)] ?? 0;
 
 /** Fetches a page over and over, one request at a time, until stopped: how another site's visitors fare meanwhile. */
@@ -111,8 +128,12 @@ describe('hostile site documents against the running fleet', () => {
       const env = { NODE_ENV: 'production' };
 
       // One by one, over a site that serves (watched: each save is read again at once).
+      const cleanStart = performance.now();
       const server = await runServer('start', sites, ['--watch'], env);
       servers.push(server);
+      await goodSitesServed(server.origin);
+      // The same start without any hostile document: the yardstick for a start with all of them.
+      const clean = performance.now() - cleanStart;
       const pid = server.child.pid as number;
       await server.waitFor('Every site has been read');
       const other = `${server.origin}/oakridge`;
@@ -162,25 +183,17 @@ describe('hostile site documents against the running fleet', () => {
       const again = await runServer('start', sites, [], env);
       servers.push(again);
       const listening = performance.now() - started;
-      const good = ['oakridge', 'brightsmile', 'clearpath', 'quickhomeoffer', 'bellaluxe'];
-      await Promise.all(
-        good.map(async (prefix) => {
-          for (;;) {
-            const status = (await fetch(`${again.origin}/${prefix}`, { redirect: 'manual' })).status;
-            if (status === 200) return;
-            await new Promise((r) => setTimeout(r, 20));
-          }
-        }),
-      );
+      await goodSitesServed(again.origin);
       const served = performance.now() - started;
       await again.waitFor('Every site has been read');
       const whole = performance.now() - started;
       const log = again.output();
       console.log(
-        `Start with ${documents.length} hostile documents and ${good.length} good sites asked for: listening after ${(listening / 1000).toFixed(1)} s, ` +
-          `the good sites served after ${(served / 1000).toFixed(1)} s, every site read after ${(whole / 1000).toFixed(1)} s; peak RSS ${(await rssMiB(again.child.pid as number)).toFixed(0)} MiB`,
+        `Start with ${documents.length} hostile documents and ${GOOD.length} good sites asked for: listening after ${(listening / 1000).toFixed(1)} s, ` +
+          `the good sites served after ${(served / 1000).toFixed(1)} s (${(clean / 1000).toFixed(1)} s without them), every site read after ${(whole / 1000).toFixed(1)} s; peak RSS ${(await rssMiB(again.child.pid as number)).toFixed(0)} MiB`,
       );
-      expect(served).toBeLessThan(12_000);
+      // Within 12 s, or on a machine so busy that a start without them is slow too, no more than half as long again.
+      expect(served).toBeLessThan(Math.max(12_000, 1.5 * clean + 2000));
       expect(log).toMatch(new RegExp(`${documents.length} site\\(s\\) left out: ${documents.map((_, i) => `hostile${i}`).join(', ')}\\.`));
       for (const [i] of documents.entries()) expect(await statusOf(`${again.origin}/hostile${i}`)).toBe(503);
     },
