@@ -86,6 +86,15 @@ describe('the results page', () => {
     }
   });
 
+  it('searches only the first words of a long query over HTTP, and says so on the page', async () => {
+    const long = Array.from({ length: 60 }, (_, i) => `colour${i} contrast${i}`).join(' ');
+    const page = await q('clearpath', long);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Your search was long: only its first words were used.');
+    const short = await q('clearpath', 'colour contrast');
+    expect(short.body).not.toContain('Your search was long');
+  });
+
   it('answers every kind of bad input with a proper page, never raw HTML from the query', async () => {
     const inputs = ['<script>alert(1)</script>', 'a'.repeat(2000), '.*+?^${}()|[]\\', 'title:foo AND -bar OR "baz', '日本語 ñandú 🙂', '\u0000\u202e', '%%%'];
     for (const input of inputs) {
