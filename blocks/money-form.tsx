@@ -4,7 +4,7 @@
  * islands render them in the browser too.
  */
 import type { ReactNode } from 'react';
-import type { VisitorState } from './types.ts';
+import type { VisitorState } from './contract.ts';
 
 export function TestModeText() {
   return (

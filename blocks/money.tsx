@@ -10,7 +10,7 @@ import { publicPath } from '../runtime/render/page-path.ts';
 import { useRender, type RenderContext } from '../runtime/render/context.tsx';
 import { Markdown } from '../runtime/render/Markdown.tsx';
 import type { SiteData } from '../schema/site.ts';
-import type { ActionInput, ActionResult, BlockIssue, VisitorState } from './types.ts';
+import type { ActionInput, ActionResult, BlockIssue, VisitorState } from './contract.ts';
 import { EMAIL } from './form/rules.ts';
 import { ErrorSummary, Field, PostHidden, TestModeText } from './money-form.tsx';
 

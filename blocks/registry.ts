@@ -49,7 +49,7 @@ import { product } from './product/index.tsx';
 import { productList } from './product-list/index.tsx';
 import { shop } from './shop/index.tsx';
 import { search } from './search/index.tsx';
-import type { AnyBlock } from './types.ts';
+import type { AnyBlock } from './contract.ts';
 
 export const BLOCKS: Record<string, AnyBlock> = {
   hero,

@@ -3,7 +3,7 @@
  * collection kind in its $defs.
  */
 import { BLOCKS } from '../blocks/registry.ts';
-import type { AnyBlock, BlockDefinition } from '../blocks/types.ts';
+import type { AnyBlock, BlockDefinition } from '../blocks/contract.ts';
 import { ITEM_KINDS } from './items.ts';
 import { collectionBranch, SCHEMA_ID, SiteDocument } from './site.ts';
 

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BLOCKS } from '../blocks/registry.ts';
 import type { Payments } from '../runtime/payments/payments.ts';
 import type { MailMessage } from '../runtime/services/mail.ts';
-import type { ActionServices } from '../runtime/services/action-services.ts';
+import type { ActionServices } from '../blocks/contract.ts';
 import type { StoredRecord } from '../runtime/store/store.ts';
 import { appWithData } from './helpers/app.ts';
 import { deskClient } from './helpers/desk.ts';

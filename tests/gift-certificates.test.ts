@@ -13,7 +13,7 @@ import { BLOCKS } from '../blocks/registry.ts';
 import { giftCertificate } from '../blocks/gift-certificate/index.tsx';
 import type { GiftCertificateProps } from '../blocks/gift-certificate/schema.ts';
 import { runScheduled } from '../runtime/server/retention.ts';
-import type { ActionServices } from '../runtime/services/action-services.ts';
+import type { ActionServices } from '../blocks/contract.ts';
 import type { Site } from '../runtime/site.ts';
 import type { StoredRecord } from '../runtime/store/store.ts';
 import { appWithData } from './helpers/app.ts';

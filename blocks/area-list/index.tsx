@@ -3,7 +3,7 @@ import { CollectionName, Enum, Text } from '../../schema/common.ts';
 import { useHref, useRender } from '../../runtime/render/context.tsx';
 import { slugify } from '../../runtime/routing/slug.ts';
 import type { Item } from '../../runtime/site.ts';
-import { defineBlock } from '../types.ts';
+import { defineBlock } from '../contract.ts';
 
 const props = Type.Object(
   {

@@ -1,6 +1,6 @@
 /** The area page's text templates: {city}, {region}, {population}, {name} and {services}, filled per area. */
 import { didYouMean } from '../../runtime/config/suggest.ts';
-import type { BlockIssue } from '../types.ts';
+import type { BlockIssue } from '../contract.ts';
 
 export const PLACEHOLDERS = ['city', 'region', 'population', 'name', 'services'];
 

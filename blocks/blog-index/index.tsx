@@ -3,7 +3,7 @@ import { CollectionName, Text } from '../../schema/common.ts';
 import { useHref, useRender } from '../../runtime/render/context.tsx';
 import { itemSummary, itemTitle, sortNewestFirst } from '../../runtime/render/items.ts';
 import type { Item } from '../../runtime/site.ts';
-import { defineBlock } from '../types.ts';
+import { defineBlock } from '../contract.ts';
 import { categoriesOf, collectionFor, groupPages, pageSizeOf } from './collections.ts';
 import { PostMeta } from './PostMeta.tsx';
 

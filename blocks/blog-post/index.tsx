@@ -11,7 +11,7 @@ import { Heading, useIsFirst } from '../../runtime/render/position.tsx';
 import { slugify } from '../../runtime/routing/slug.ts';
 import type { Item } from '../../runtime/site.ts';
 import { PostMeta } from '../blog-index/PostMeta.tsx';
-import { defineBlock } from '../types.ts';
+import { defineBlock } from '../contract.ts';
 
 const props = Type.Object(
   {

@@ -7,7 +7,7 @@
  */
 import { useState, type MouseEvent } from 'react';
 import { ErrorSummary, Field, PostHidden, TestModeText } from '../money-form.tsx';
-import type { VisitorState } from '../types.ts';
+import type { VisitorState } from '../contract.ts';
 
 export interface DayLink {
   date: string;

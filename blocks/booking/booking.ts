@@ -7,11 +7,11 @@ import { blocksIn } from '../../runtime/config/blocks-in.ts';
 import { Bookings, type BookingRecord } from '../../runtime/bookings/bookings.ts';
 import { bookableDates, formatSlot, isRealDate, slotsOn, type Refusal, type Slot, type Timetable } from '../../runtime/bookings/schedule.ts';
 import type { CheckoutLine } from '../../runtime/payments/provider.ts';
-import type { ActionServices } from '../../runtime/services/action-services.ts';
+import type { ActionServices } from '../contract.ts';
 import type { Site } from '../../runtime/site.ts';
 import { holdsPlaces, sumOf } from '../../runtime/store/store.ts';
 import { minorOf, money } from '../money.tsx';
-import type { BlockIssue } from '../types.ts';
+import type { BlockIssue } from '../contract.ts';
 import type { BookingProps } from './schema.ts';
 import { dateTimeFormat } from '../../runtime/render/intl.ts';
 

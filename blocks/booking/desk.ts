@@ -7,7 +7,7 @@
 import { localDate, formatSlot } from '../../runtime/bookings/schedule.ts';
 import type { BookingRecord } from '../../runtime/bookings/bookings.ts';
 import { holdsPlaces } from '../../runtime/store/store.ts';
-import type { DeskBoard, DeskBoardInput } from '../types.ts';
+import type { DeskBoard, DeskBoardInput } from '../contract.ts';
 import { money } from '../money.tsx';
 import { refundCancelled, refundableByCard, type GivenBack } from './action.ts';
 import { bookingsOf, labelOf, propsFor, slotOf } from './booking.ts';

@@ -6,7 +6,7 @@
  */
 import { NOT_FOUND } from '../gift-balance/action.ts';
 import { codeFromTyped } from '../gift-certificate/code.ts';
-import type { ActionServices } from '../../runtime/services/action-services.ts';
+import type { ActionServices } from '../contract.ts';
 import type { Site } from '../../runtime/site.ts';
 
 export interface GiftUse {

@@ -2,7 +2,7 @@ import type { SiteData } from '../../schema/site.ts';
 import { validateTimetable } from '../../runtime/bookings/schedule.ts';
 import { publicPath } from '../../runtime/render/page-path.ts';
 import { moneyIssues } from '../money.tsx';
-import { defineBlock, type BlockIssue } from '../types.ts';
+import { defineBlock, type BlockIssue } from '../contract.ts';
 import { bookingAction } from './action.ts';
 import { bookingsOf, loadBooking, optionsOf, partyOrderIssues } from './booking.ts';
 import { BookingForm } from './BookingForm.tsx';

@@ -9,10 +9,10 @@ import { isTestCheckout } from '../../runtime/payments/ledger.ts';
 import type { BookingRecord } from '../../runtime/bookings/bookings.ts';
 import { formatSlot } from '../../runtime/bookings/schedule.ts';
 import { publicPath, siteUrl } from '../../runtime/render/page-path.ts';
-import type { ActionServices } from '../../runtime/services/action-services.ts';
+import type { ActionServices } from '../contract.ts';
 import type { Site } from '../../runtime/site.ts';
 import { money } from '../money.tsx';
-import type { PaidInput } from '../types.ts';
+import type { PaidInput } from '../contract.ts';
 import { bookingsOf, labelOf, propsFor, slotOf } from './booking.ts';
 import { restoreKey, takeGift } from './gift.ts';
 

@@ -3,7 +3,7 @@ import { Text } from '../../schema/common.ts';
 import { useHref, useRender } from '../../runtime/render/context.tsx';
 import { crumbLabel } from '../../runtime/render/trail.ts';
 import type { Crumb } from '../../runtime/site.ts';
-import { defineBlock } from '../types.ts';
+import { defineBlock } from '../contract.ts';
 
 const props = Type.Object(
   {

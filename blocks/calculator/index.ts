@@ -1,5 +1,5 @@
 import { choices, closest, yamlValue } from '../../runtime/config/suggest.ts';
-import { defineBlock, type BlockIssue } from '../types.ts';
+import { defineBlock, type BlockIssue } from '../contract.ts';
 import { Calculator } from './Calculator.tsx';
 import { ExpressionError, parseExpression, variablesOf } from './expression.ts';
 import { calculatorProps } from './schema.ts';

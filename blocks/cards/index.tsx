@@ -3,7 +3,7 @@ import { Image, Link, Text } from '../../schema/common.ts';
 import { useHref } from '../../runtime/render/context.tsx';
 import { Img } from '../../runtime/render/Img.tsx';
 import { SIZES } from '../../runtime/render/sizes.ts';
-import { defineBlock } from '../types.ts';
+import { defineBlock } from '../contract.ts';
 
 const Card = Type.Object(
   {

@@ -3,7 +3,7 @@ import { Enum, Markdown as MarkdownField, Text } from '../../schema/common.ts';
 import type { SiteData } from '../../schema/site.ts';
 import { useRender } from '../../runtime/render/context.tsx';
 import { Markdown } from '../../runtime/render/Markdown.tsx';
-import { defineBlock } from '../types.ts';
+import { defineBlock } from '../contract.ts';
 import { dateTimeFormat } from '../../runtime/render/intl.ts';
 
 const PARTS = ['phone', 'email', 'address', 'directions', 'hours'] as const;

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { Action, Enum, Phone, Text } from '../../schema/common.ts';
 import { useHref } from '../../runtime/render/context.tsx';
-import { defineBlock, type BlockIssue } from '../types.ts';
+import { defineBlock, type BlockIssue } from '../contract.ts';
 
 const props = Type.Object(
   {

@@ -4,7 +4,7 @@
  * once or monthly, and the donor goes to the provider to pay.
  */
 import { StoreError } from '../../runtime/store/store.ts';
-import type { ActionInput, ActionResult, BlockAction } from '../types.ts';
+import type { ActionInput, ActionResult, BlockAction } from '../contract.ts';
 import { postFields, robotCheck } from '../money.tsx';
 import { dedicationText, GIFT_FIELDS, readGift, valuesOf } from './gift.ts';
 import type { DonateProps } from './schema.ts';

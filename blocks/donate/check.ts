@@ -1,7 +1,7 @@
 /** What the donate block checks in its props when the site loads, beyond its schema. */
 import type { SiteData } from '../../schema/site.ts';
 import { moneyIssues, RECEIPT_PAGE, receiptEdit } from '../money.tsx';
-import type { BlockIssue } from '../types.ts';
+import type { BlockIssue } from '../contract.ts';
 import type { DonateProps } from './schema.ts';
 
 export function donateIssues(props: DonateProps, site: Partial<SiteData>): BlockIssue[] {

@@ -9,7 +9,7 @@ import { localDate } from '../../runtime/bookings/schedule.ts';
 import { byCheckout, checkoutOf, isTestCheckout } from '../../runtime/payments/ledger.ts';
 import { formatMoneyExact } from '../../runtime/payments/money.ts';
 import type { StoredRecord } from '../../runtime/store/store.ts';
-import type { DeskBoard, DeskBoardInput } from '../types.ts';
+import type { DeskBoard, DeskBoardInput } from '../contract.ts';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 

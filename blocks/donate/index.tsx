@@ -2,7 +2,7 @@ import { Markdown } from '../../runtime/render/Markdown.tsx';
 import { useRender } from '../../runtime/render/context.tsx';
 import { asText } from '../../runtime/text.ts';
 import { Field, MoneyForm, money, minorOf, postedState } from '../money.tsx';
-import { defineBlock } from '../types.ts';
+import { defineBlock } from '../contract.ts';
 import { donateAction } from './action.ts';
 import { donateIssues } from './check.ts';
 import { DEDICATIONS, otherRange, presetValue } from './gift.ts';

@@ -7,7 +7,7 @@ import { blocksIn } from '../../runtime/config/blocks-in.ts';
 import { isTestCheckout, type EntryFields } from '../../runtime/payments/ledger.ts';
 import { formatMoneyExact } from '../../runtime/payments/money.ts';
 import { receiptNumber } from '../../runtime/payments/numbers.ts';
-import type { PaidInput } from '../types.ts';
+import type { PaidInput } from '../contract.ts';
 
 /** Whether a donate block of the site (the one the gift came through, by its name) asks donors for a declaration. */
 const asksDeclaration = (site: PaidInput['site'], donation: unknown) => {

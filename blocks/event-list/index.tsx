@@ -4,7 +4,7 @@ import { useHref, useRender, type RenderContext } from '../../runtime/render/con
 import { filterItems, itemTitle } from '../../runtime/render/items.ts';
 import type { Item } from '../../runtime/site.ts';
 import { ListSection } from '../../runtime/render/ListSection.tsx';
-import { defineBlock } from '../types.ts';
+import { defineBlock } from '../contract.ts';
 import { DateBadge, TimeRange } from './when.tsx';
 
 const EMPTY = 'No events are planned at the moment.';

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { Markdown as MarkdownField, Text } from '../../schema/common.ts';
 import { Markdown } from '../../runtime/render/Markdown.tsx';
 import { markdownText } from '../../runtime/render/markdown.ts';
-import { defineBlock } from '../types.ts';
+import { defineBlock } from '../contract.ts';
 
 const Question = Type.Object(
   {

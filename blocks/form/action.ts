@@ -12,7 +12,7 @@ import { fillTemplate } from '../../runtime/render/items.ts';
 import { publicPath, siteUrl } from '../../runtime/render/page-path.ts';
 import type { Site, Target } from '../../runtime/site.ts';
 import { StoreError } from '../../runtime/store/store.ts';
-import type { ActionInput, ActionResult, BlockAction, Upload, UploadField } from '../types.ts';
+import type { ActionInput, ActionResult, BlockAction, Upload, UploadField } from '../contract.ts';
 import { allFields, checkField, coerce, outOfRange, submissionSchema } from './rules.ts';
 import { todayIn, withDates } from './dates.ts';
 import type { FormField, FormProps } from './schema.ts';

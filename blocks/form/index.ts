@@ -2,7 +2,7 @@ import { publicPath } from '../../runtime/render/page-path.ts';
 import { fillTemplate } from '../../runtime/render/items.ts';
 import { renderMarkdown } from '../../runtime/render/markdown.ts';
 import { siteHref } from '../../runtime/render/context.tsx';
-import { defineBlock, type BlockIssue } from '../types.ts';
+import { defineBlock, type BlockIssue } from '../contract.ts';
 import { formAction } from './action.ts';
 import { Form } from './Form.tsx';
 import { allFields, formProps, type FormField, type FormProps } from './schema.ts';

@@ -5,7 +5,7 @@
  */
 import { loadedKey } from '../../runtime/render/loaded-key.ts';
 import type { RenderContext } from '../../runtime/render/context.tsx';
-import type { LoadInput } from '../types.ts';
+import type { LoadInput } from '../contract.ts';
 import { formAction } from './action.ts';
 import type { FormProps } from './schema.ts';
 

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { Image, Text } from '../../schema/common.ts';
 import { Img } from '../../runtime/render/Img.tsx';
 import { SIZES } from '../../runtime/render/sizes.ts';
-import { defineBlock, type BlockIssue } from '../types.ts';
+import { defineBlock, type BlockIssue } from '../contract.ts';
 
 const Photo = Type.Object(
   {

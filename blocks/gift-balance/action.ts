@@ -6,7 +6,7 @@
  */
 import { currencyOf, postFields, robotCheck } from '../money.tsx';
 import { codeFromTyped } from '../gift-certificate/code.ts';
-import type { ActionInput, ActionResult, BlockAction } from '../types.ts';
+import type { ActionInput, ActionResult, BlockAction } from '../contract.ts';
 import type { GiftBalanceProps } from './schema.ts';
 
 export const NOT_FOUND = 'No certificate has that code. Check it against the certificate and try again.';

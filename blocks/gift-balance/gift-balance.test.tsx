@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import { blocksHtml, renderPage } from '../../runtime/render/page.tsx';
-import type { VisitorState } from '../types.ts';
+import type { VisitorState } from '../contract.ts';
 import { problemsOf, siteFrom, siteWithBlocks, targetAt } from '../../tests/helpers/site.tsx';
 import { giftBalanceAction } from './action.ts';
 import { giftBalance } from './index.tsx';

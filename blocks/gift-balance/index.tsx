@@ -5,7 +5,7 @@ import type { Site } from '../../runtime/site.ts';
 import { asText } from '../../runtime/text.ts';
 import { longDate } from '../gift-certificate/certificate.ts';
 import { Field, MoneyForm, moneyIssues, postedState } from '../money.tsx';
-import { defineBlock } from '../types.ts';
+import { defineBlock } from '../contract.ts';
 import { giftBalanceAction } from './action.ts';
 import { giftBalanceProps, type GiftBalanceProps } from './schema.ts';
 

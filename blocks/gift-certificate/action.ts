@@ -6,7 +6,7 @@
  */
 import { StoreError } from '../../runtime/store/store.ts';
 import type { Site } from '../../runtime/site.ts';
-import type { ActionInput, ActionResult, BlockAction } from '../types.ts';
+import type { ActionInput, ActionResult, BlockAction } from '../contract.ts';
 import { isEmail, minorOf, money, postFields, robotCheck, typedAmount } from '../money.tsx';
 import { deliveryWindow, isoDate, longDate } from './certificate.ts';
 import type { GiftCertificateProps } from './schema.ts';

@@ -9,9 +9,9 @@ import { blocksIn } from '../../runtime/config/blocks-in.ts';
 import { formatMoneyExact } from '../../runtime/payments/money.ts';
 import { publicPath, siteUrl } from '../../runtime/render/page-path.ts';
 import { readCheckout } from '../../runtime/payments/ledger.ts';
-import type { ActionServices } from '../../runtime/services/action-services.ts';
+import type { ActionServices } from '../contract.ts';
 import type { Site } from '../../runtime/site.ts';
-import type { PaidInput } from '../types.ts';
+import type { PaidInput } from '../contract.ts';
 import { certificateOf, longDate, sendsAt, valueLine, type Certificate } from './certificate.ts';
 import { certificatePdf } from './pdf.ts';
 

@@ -10,7 +10,7 @@ import { localDate } from '../../runtime/bookings/schedule.ts';
 import { byCheckout, certificateExpired, checkoutOf } from '../../runtime/payments/ledger.ts';
 import { formatMoneyExact } from '../../runtime/payments/money.ts';
 import type { StoredRecord } from '../../runtime/store/store.ts';
-import type { DeskBoard, DeskBoardInput } from '../types.ts';
+import type { DeskBoard, DeskBoardInput } from '../contract.ts';
 import { certificateOf, propsFor, sendsAt, valueLine, type Certificate } from './certificate.ts';
 import { mailCertificate, wasSent } from './delivery.ts';
 

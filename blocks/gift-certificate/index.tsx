@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useRender } from '../../runtime/render/context.tsx';
 import { asText } from '../../runtime/text.ts';
 import { Field, MoneyForm, minorOf, money, moneyIssues, postedState } from '../money.tsx';
-import { defineBlock, type BlockIssue } from '../types.ts';
+import { defineBlock, type BlockIssue } from '../contract.ts';
 import { giftCertificateAction, MESSAGE_LIMIT, typedRange } from './action.ts';
 import { deliveryWindow } from './certificate.ts';
 import { sendDue } from './delivery.ts';

@@ -4,7 +4,7 @@
  * day has come, and a confirmation to the buyer.
  */
 import { isTestCheckout } from '../../runtime/payments/ledger.ts';
-import type { PaidInput } from '../types.ts';
+import type { PaidInput } from '../contract.ts';
 import { certificateOf, propsFor, sendsAt, validUntilOf } from './certificate.ts';
 import { newCode } from './code.ts';
 import { confirmToBuyer, sendCertificate } from './delivery.ts';

@@ -5,7 +5,7 @@ import { Img } from '../../runtime/render/Img.tsx';
 import { SIZES } from '../../runtime/render/sizes.ts';
 import { useItemText } from '../../runtime/render/Markdown.tsx';
 import { Heading, useIsFirst } from '../../runtime/render/position.tsx';
-import { defineBlock } from '../types.ts';
+import { defineBlock } from '../contract.ts';
 
 const props = Type.Object(
   {

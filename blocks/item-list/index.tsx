@@ -7,7 +7,7 @@ import { filterItems, formatDate, itemDate, itemSummary, itemTitle } from '../..
 import type { Item } from '../../runtime/site.ts';
 import { anyFields } from '../../schema/items.ts';
 import { ListSection } from '../../runtime/render/ListSection.tsx';
-import { defineBlock } from '../types.ts';
+import { defineBlock } from '../contract.ts';
 
 const props = Type.Object(
   {

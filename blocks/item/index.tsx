@@ -9,7 +9,7 @@ import { Markdown } from '../../runtime/render/Markdown.tsx';
 import { Heading, useIsFirst } from '../../runtime/render/position.tsx';
 import { Blocks } from '../../runtime/render/Blocks.tsx';
 import type { Item } from '../../runtime/site.ts';
-import { defineBlock } from '../types.ts';
+import { defineBlock } from '../contract.ts';
 
 const props = Type.Object(
   {

@@ -3,7 +3,7 @@ import { CollectionName, Text } from '../../schema/common.ts';
 import { useHref, useRender } from '../../runtime/render/context.tsx';
 import { formatDate, itemSummary, itemTitle } from '../../runtime/render/items.ts';
 import type { Item } from '../../runtime/site.ts';
-import { defineBlock } from '../types.ts';
+import { defineBlock } from '../contract.ts';
 import { employmentLabel, isClosed } from './employment.ts';
 
 const EMPTY = 'There are no open positions at the moment.';

@@ -5,7 +5,7 @@ import { useHref, useRender } from '../../runtime/render/context.tsx';
 import { fillTemplate, formatDate, itemTitle } from '../../runtime/render/items.ts';
 import { Markdown } from '../../runtime/render/Markdown.tsx';
 import { Heading, useIsFirst } from '../../runtime/render/position.tsx';
-import { defineBlock } from '../types.ts';
+import { defineBlock } from '../contract.ts';
 import { BackLink } from '../event-detail/back.tsx';
 import { employmentLabel, isClosed } from '../job-list/employment.ts';
 

@@ -3,7 +3,7 @@ import { Href, Image, Text } from '../../schema/common.ts';
 import { useHref, useRender } from '../../runtime/render/context.tsx';
 import { Img } from '../../runtime/render/Img.tsx';
 import { logoSizes } from '../../runtime/images/view.ts';
-import { defineBlock } from '../types.ts';
+import { defineBlock } from '../contract.ts';
 
 const Logo = Type.Object(
   {

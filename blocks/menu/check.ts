@@ -6,7 +6,7 @@
 import { blocksIn } from '../../runtime/config/blocks-in.ts';
 import { isCurrency } from '../../runtime/payments/money.ts';
 import type { SiteData } from '../../schema/site.ts';
-import type { BlockIssue } from '../types.ts';
+import type { BlockIssue } from '../contract.ts';
 import { choiceId, dishId, groupId, menuPrice, menusAt, priceDifference } from './catalogue.ts';
 import type { DishProps, MenuProps } from './schema.ts';
 

@@ -1,4 +1,4 @@
-import { defineBlock } from '../types.ts';
+import { defineBlock } from '../contract.ts';
 import { checkMenu } from './check.ts';
 import { DIETARY, DIETARY_NAMES, Tags } from './dietary.tsx';
 import { menuProps, type DishProps } from './schema.ts';

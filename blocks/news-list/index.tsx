@@ -5,7 +5,7 @@ import { filterItems, formatDate, itemDate, itemSummary, itemTitle, sortNewestFi
 import type { Item } from '../../runtime/site.ts';
 import { collectionFor } from '../blog-index/collections.ts';
 import { ListSection } from '../../runtime/render/ListSection.tsx';
-import { defineBlock } from '../types.ts';
+import { defineBlock } from '../contract.ts';
 
 const props = Type.Object(
   {

@@ -4,7 +4,7 @@
  * change is a form of its own; the island sends it in place and reads the new cart back.
  */
 import type { FormEvent } from 'react';
-import type { VisitorState } from '../types.ts';
+import type { VisitorState } from '../contract.ts';
 import type { CartView } from './view-types.ts';
 
 export interface CartPanelProps {

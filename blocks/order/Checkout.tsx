@@ -5,7 +5,7 @@
  * order's own page when it is paid at pickup.
  */
 import { ErrorSummary, Field, PostHidden, TestModeText } from '../money-form.tsx';
-import type { VisitorState } from '../types.ts';
+import type { VisitorState } from '../contract.ts';
 import type { CheckoutView } from './view-types.ts';
 
 export interface CheckoutProps {

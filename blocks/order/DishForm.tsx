@@ -6,7 +6,7 @@
 import { useState, type FormEvent } from 'react';
 import { formatMoney } from '../../runtime/payments/money.ts';
 import { Tags } from '../menu/dietary.tsx';
-import type { VisitorState } from '../types.ts';
+import type { VisitorState } from '../contract.ts';
 import type { DishView, GroupView } from './view-types.ts';
 
 export interface DishFormProps {

@@ -6,7 +6,7 @@
  * out, and a refusal shows beside its field; anything it cannot show sends the form as usual.
  */
 import { useRef, useState, type FormEvent } from 'react';
-import type { VisitorState } from '../types.ts';
+import type { VisitorState } from '../contract.ts';
 import { CartPanel } from './CartPanel.tsx';
 import { Checkout } from './Checkout.tsx';
 import { DishForm } from './DishForm.tsx';

@@ -13,7 +13,7 @@ import { cartCookie, cartIdOf } from '../../runtime/cart/cookie.ts';
 import { checkChoosing, DEFAULT_MAX_QUANTITY, lineName, priceCart, quantityOf, type ChoiceRefusal } from '../../runtime/cart/pricing.ts';
 import { publicPath } from '../../runtime/render/page-path.ts';
 import { currencyOf, isEmail, money, postFields, robotCheck } from '../money.tsx';
-import type { ActionInput, ActionResult, BlockAction, VisitorState } from '../types.ts';
+import type { ActionInput, ActionResult, BlockAction, VisitorState } from '../contract.ts';
 import { nextFreeTime, pickupTime, takeTime } from './kitchen.ts';
 import { loadCart } from './load.ts';
 import { ANCHOR, blockKey, cartScope, feeOf, minimumOf, offerOf, orderToken, timeMessage, waysFor, type OrderRecord } from './offer.ts';

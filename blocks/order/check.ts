@@ -4,7 +4,7 @@ import type { SiteData } from '../../schema/site.ts';
 import { dishId, menusAt, splitMenuRef } from '../menu/catalogue.ts';
 import type { MenuProps } from '../menu/schema.ts';
 import { moneyIssues } from '../money.tsx';
-import type { BlockIssue } from '../types.ts';
+import type { BlockIssue } from '../contract.ts';
 import { kitchenTimetable } from './kitchen.ts';
 import type { OrderProps } from './schema.ts';
 

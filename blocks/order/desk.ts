@@ -8,7 +8,7 @@ import { blocksIn } from '../../runtime/config/blocks-in.ts';
 import { localDate } from '../../runtime/bookings/schedule.ts';
 import type { Site } from '../../runtime/site.ts';
 import { money } from '../money.tsx';
-import type { DeskBoard, DeskBoardInput } from '../types.ts';
+import type { DeskBoard, DeskBoardInput } from '../contract.ts';
 import { cartScope, isOrder, stageOf, STAGES, type OrderRecord, type Stage } from './offer.ts';
 import type { OrderProps } from './schema.ts';
 import { whenText } from './view.ts';

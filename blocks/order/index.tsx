@@ -1,5 +1,5 @@
 import { cartRetention } from '../../runtime/cart/cart.ts';
-import { defineBlock } from '../types.ts';
+import { defineBlock } from '../contract.ts';
 import { orderAction } from './action.ts';
 import { checkOrder } from './check.ts';
 import { orderDesk } from './desk.ts';

@@ -4,9 +4,9 @@
  */
 import { cartsOf, type CartLine } from '../../runtime/cart/cart.ts';
 import { cartIdOf } from '../../runtime/cart/cookie.ts';
-import type { ActionServices } from '../../runtime/services/action-services.ts';
+import type { ActionServices } from '../contract.ts';
 import type { Site } from '../../runtime/site.ts';
-import type { LoadInput, VisitorCookies } from '../types.ts';
+import type { LoadInput, VisitorCookies } from '../contract.ts';
 import { openTimes, type OpenTime } from './kitchen.ts';
 import { cartScope, isOrder, offerOf, orderIdOf, type OrderRecord } from './offer.ts';
 import type { OrderProps } from './schema.ts';

@@ -7,7 +7,7 @@
 import { cartsOf } from '../../runtime/cart/cart.ts';
 import { blocksIn } from '../../runtime/config/blocks-in.ts';
 import type { Site } from '../../runtime/site.ts';
-import type { PaidInput } from '../types.ts';
+import type { PaidInput } from '../contract.ts';
 import { keepTime } from './kitchen.ts';
 import { isOrder } from './offer.ts';
 import type { OrderProps } from './schema.ts';

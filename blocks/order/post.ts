@@ -2,7 +2,7 @@
  * How the island sends a form without leaving the page: the same fields the form posts without
  * JavaScript, as a form body, asking for JSON. Browser code only.
  */
-import type { VisitorState } from '../types.ts';
+import type { VisitorState } from '../contract.ts';
 import type { CartView } from './view-types.ts';
 
 export type Answer = { ok: true; cart?: CartView; message?: string; redirect?: string } | ({ ok: false; result?: { cart?: CartView } } & VisitorState);

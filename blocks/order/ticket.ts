@@ -7,9 +7,9 @@
 import { lineWithAmount } from '../../runtime/payments/line.ts';
 import { formatMoneyExact } from '../../runtime/payments/money.ts';
 import { publicPath, siteUrl } from '../../runtime/render/page-path.ts';
-import type { ActionServices } from '../../runtime/services/action-services.ts';
+import type { ActionServices } from '../contract.ts';
 import type { Site } from '../../runtime/site.ts';
-import type { PaidInput } from '../types.ts';
+import type { PaidInput } from '../contract.ts';
 import { orderToken, type OrderRecord } from './offer.ts';
 import type { OrderProps } from './schema.ts';
 import { whenText } from './view.ts';

@@ -4,7 +4,7 @@
  * reads the same view, and the cart part of it again from each answer to a post).
  */
 import type { Dietary } from '../menu/dietary.tsx';
-import type { VisitorState } from '../types.ts';
+import type { VisitorState } from '../contract.ts';
 import type { PaymentWay } from './schema.ts';
 
 export interface ChoiceView {

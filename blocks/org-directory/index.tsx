@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { CollectionName, Enum, Text } from '../../schema/common.ts';
 import { useHref, useRender } from '../../runtime/render/context.tsx';
 import { itemTitle } from '../../runtime/render/items.ts';
-import { defineBlock } from '../types.ts';
+import { defineBlock } from '../contract.ts';
 import { ContactLines } from '../organization-detail/contact.tsx';
 import { pagesAbout } from '../organization-detail/pages.ts';
 

@@ -4,7 +4,7 @@
  * max), a checkout is opened on the ledger, and the payer goes to the provider to pay.
  */
 import { StoreError } from '../../runtime/store/store.ts';
-import type { ActionInput, ActionResult, BlockAction } from '../types.ts';
+import type { ActionInput, ActionResult, BlockAction } from '../contract.ts';
 import { isEmail, minorOf, postFields, robotCheck, typedAmount } from '../money.tsx';
 import { paymentLines, range } from './amounts.ts';
 import type { PaymentProps } from './schema.ts';

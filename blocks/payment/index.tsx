@@ -1,7 +1,7 @@
 import { useRender } from '../../runtime/render/context.tsx';
 import { asText } from '../../runtime/text.ts';
 import { Field, MoneyForm, money, minorOf, moneyIssues, postedState } from '../money.tsx';
-import { defineBlock, type BlockIssue } from '../types.ts';
+import { defineBlock, type BlockIssue } from '../contract.ts';
 import { paymentAction } from './action.ts';
 import { range } from './amounts.ts';
 import { paymentProps, type PaymentProps } from './schema.ts';

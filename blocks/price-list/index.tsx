@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Type } from '@sinclair/typebox';
 import { Text } from '../../schema/common.ts';
-import { defineBlock } from '../types.ts';
+import { defineBlock } from '../contract.ts';
 
 const PriceItem = Type.Object(
   {

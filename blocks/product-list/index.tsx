@@ -7,7 +7,7 @@ import { ListSection } from '../../runtime/render/ListSection.tsx';
 import type { Item, Site, Target } from '../../runtime/site.ts';
 import { productsOf } from '../shop/catalogue.ts';
 import { levelsOf, priceText, productNote, type Levels } from '../shop/levels.ts';
-import { defineBlock } from '../types.ts';
+import { defineBlock } from '../contract.ts';
 
 const props = Type.Object(
   {

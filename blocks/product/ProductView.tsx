@@ -6,7 +6,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { ErrorSummary } from '../money-form.tsx';
-import type { VisitorState } from '../types.ts';
+import type { VisitorState } from '../contract.ts';
 import type { ImageView } from '../../runtime/images/view.ts';
 import { Picture } from '../../runtime/render/Picture.tsx';
 

@@ -12,7 +12,7 @@ import { lineName } from '../shop/catalogue.ts';
 import { addToCart, countText } from '../shop/changes.ts';
 import { shopBody } from '../shop/index.tsx';
 import { levelsOf } from '../shop/levels.ts';
-import { defineBlock, type ActionInput, type ActionResult } from '../types.ts';
+import { defineBlock, type ActionInput, type ActionResult } from '../contract.ts';
 import { ProductPanel } from './ProductView.tsx';
 import { productView, type ProductLoaded, type ProductProps } from './view.ts';
 

@@ -7,7 +7,7 @@ import { Markdown as MarkdownText } from '../../runtime/render/Markdown.tsx';
 import { publicPath } from '../../runtime/render/page-path.ts';
 import { useRender } from '../../runtime/render/context.tsx';
 import { Markdown } from '../../schema/common.ts';
-import { defineBlock } from '../types.ts';
+import { defineBlock } from '../contract.ts';
 import { momentText } from '../../runtime/render/site-zone.ts';
 
 const receiptProps = Type.Object(

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { Markdown as MarkdownField, Text } from '../../schema/common.ts';
 import { Markdown } from '../../runtime/render/Markdown.tsx';
-import { defineBlock } from '../types.ts';
+import { defineBlock } from '../contract.ts';
 
 const props = Type.Object(
   {

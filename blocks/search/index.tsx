@@ -1,6 +1,6 @@
 import { publicPath } from '../../runtime/render/page-path.ts';
 import { PAGEFIND_DIR, SEARCH_PATH, searchOf } from '../../runtime/search/site-search.ts';
-import { defineBlock, type BlockIssue } from '../types.ts';
+import { defineBlock, type BlockIssue } from '../contract.ts';
 import { SearchBox, SUGGESTED, type Suggestions } from './SearchBox.tsx';
 import { searchProps } from './schema.ts';
 import { searchView, sectionLabel, type SearchView } from './view.ts';

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { Enum, Href, Text } from '../../schema/common.ts';
 import { useHref } from '../../runtime/render/context.tsx';
-import { defineBlock } from '../types.ts';
+import { defineBlock } from '../contract.ts';
 import { Icon, ICON_NAMES } from './icons.tsx';
 
 const Service = Type.Object(

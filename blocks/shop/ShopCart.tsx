@@ -7,7 +7,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { ErrorSummary, Field, OrderLinesTable, PostHidden, TestModeText } from '../money-form.tsx';
-import type { VisitorState } from '../types.ts';
+import type { VisitorState } from '../contract.ts';
 
 export interface CartLineView {
   id: string;

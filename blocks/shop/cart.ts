@@ -6,7 +6,7 @@
 import { cartsOf, type CartLine } from '../../runtime/cart/cart.ts';
 import { cartIdOf } from '../../runtime/cart/cookie.ts';
 import { priceCart, type Catalogue, type CatalogueItem, type PricedCart } from '../../runtime/cart/pricing.ts';
-import type { ActionServices } from '../../runtime/services/action-services.ts';
+import type { ActionServices } from '../contract.ts';
 import type { Item, Site } from '../../runtime/site.ts';
 import type { ProductVariant } from '../../schema/items/product.ts';
 import { lineName, maxPerOrder, productsOf, stockKey, unitPrice } from './catalogue.ts';

@@ -5,7 +5,7 @@
  */
 import { cartsOf, type CartAfter, type CartRefusal } from '../../runtime/cart/cart.ts';
 import { cartCookie, cartIdOf } from '../../runtime/cart/cookie.ts';
-import type { ActionInput, ActionResult, VisitorState } from '../types.ts';
+import type { ActionInput, ActionResult, VisitorState } from '../contract.ts';
 import { findVariant, leftMessage, lineName, maxPerOrder, PRODUCT_MESSAGE, quantityOf, SOLD_OUT_MESSAGE, stockKey, VARIANT_MESSAGE } from './catalogue.ts';
 import { cartScope, itemIdOf, readCart, type CartContents } from './cart.ts';
 import { stockOf } from './levels.ts';

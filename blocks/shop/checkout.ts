@@ -7,7 +7,7 @@
  */
 import { publicPath } from '../../runtime/render/page-path.ts';
 import type { CheckoutLine } from '../../runtime/payments/provider.ts';
-import type { ActionInput, ActionResult } from '../types.ts';
+import type { ActionInput, ActionResult } from '../contract.ts';
 import { isEmail, robotCheck } from '../money.tsx';
 import { leftMessage, lineName, SOLD_OUT_MESSAGE } from './catalogue.ts';
 import { readCart, type CartContents } from './cart.ts';

@@ -7,7 +7,7 @@
 import { authoredAmount } from '../../runtime/payments/money.ts';
 import type { SiteData } from '../../schema/site.ts';
 import type { ProductData } from '../../schema/items/product.ts';
-import type { BlockIssue } from '../types.ts';
+import type { BlockIssue } from '../contract.ts';
 import { numberFormat } from '../../runtime/render/intl.ts';
 
 const digitsOf = (currency: string) => numberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;

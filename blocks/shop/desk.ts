@@ -14,7 +14,7 @@ import { byCheckout, checkoutOf, type CheckoutView } from '../../runtime/payment
 import { formatMoneyExact } from '../../runtime/payments/money.ts';
 import type { StoredRecord } from '../../runtime/store/store.ts';
 import { currencyOf } from '../money.tsx';
-import type { DeskBoard, DeskBoardInput } from '../types.ts';
+import type { DeskBoard, DeskBoardInput } from '../contract.ts';
 import { orderPath } from './checkout.ts';
 import { sentMail } from './emails.ts';
 import { orderFrom, orderNumber, orderToken, type Order } from './order.ts';

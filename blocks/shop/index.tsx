@@ -1,7 +1,7 @@
 import { cartRetention } from '../../runtime/cart/cart.ts';
 import { publicPath } from '../../runtime/render/page-path.ts';
 import { moneyIssues } from '../money.tsx';
-import { defineBlock, type ActionInput, type ActionResult, type BlockAction } from '../types.ts';
+import { defineBlock, type ActionInput, type ActionResult, type BlockAction } from '../contract.ts';
 import { readCart, type CartContents } from './cart.ts';
 import { changeCart, addToCart } from './changes.ts';
 import { catalogueIssues } from './checks.ts';

@@ -7,7 +7,7 @@
 import { isTestCheckout } from '../../runtime/payments/ledger.ts';
 import { siteUrl } from '../../runtime/render/page-path.ts';
 import { cartsOf } from '../../runtime/cart/cart.ts';
-import type { PaidInput } from '../types.ts';
+import type { PaidInput } from '../contract.ts';
 import { productsOf, stockKey } from './catalogue.ts';
 import { cartScope } from './cart.ts';
 import { orderPath } from './checkout.ts';

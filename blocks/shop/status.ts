@@ -6,7 +6,7 @@
  */
 import { readCheckout } from '../../runtime/payments/ledger.ts';
 import { formatMoneyExact } from '../../runtime/payments/money.ts';
-import type { ActionServices } from '../../runtime/services/action-services.ts';
+import type { ActionServices } from '../contract.ts';
 import type { Site } from '../../runtime/site.ts';
 import { holdsPlaces } from '../../runtime/store/store.ts';
 import { currencyOf } from '../money.tsx';

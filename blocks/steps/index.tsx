@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { Text } from '../../schema/common.ts';
-import { defineBlock } from '../types.ts';
+import { defineBlock } from '../contract.ts';
 
 const Step = Type.Object(
   {

@@ -4,7 +4,7 @@ import { useHref, useRender } from '../../runtime/render/context.tsx';
 import { Img } from '../../runtime/render/Img.tsx';
 import { SIZES } from '../../runtime/render/sizes.ts';
 import { itemAnchor, itemTitle } from '../../runtime/render/items.ts';
-import { defineBlock } from '../types.ts';
+import { defineBlock } from '../contract.ts';
 
 const props = Type.Object(
   {

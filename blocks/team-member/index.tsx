@@ -6,7 +6,7 @@ import { SIZES } from '../../runtime/render/sizes.ts';
 import { itemTitle } from '../../runtime/render/items.ts';
 import { Markdown } from '../../runtime/render/Markdown.tsx';
 import { Heading, useIsFirst } from '../../runtime/render/position.tsx';
-import { defineBlock } from '../types.ts';
+import { defineBlock } from '../contract.ts';
 import { BackLink } from '../event-detail/back.tsx';
 import { ContactLines } from '../organization-detail/contact.tsx';
 

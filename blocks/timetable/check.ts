@@ -1,6 +1,6 @@
 import { didYouMean } from '../../runtime/config/suggest.ts';
 import type { SiteData } from '../../schema/site.ts';
-import type { BlockIssue } from '../types.ts';
+import type { BlockIssue } from '../contract.ts';
 import type { TimetableProps } from './schema.ts';
 import { bookingsIn } from './week.ts';
 

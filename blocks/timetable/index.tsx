@@ -1,7 +1,7 @@
 import { Markdown } from '../../runtime/render/Markdown.tsx';
 import { useRender } from '../../runtime/render/context.tsx';
 import { publicPath } from '../../runtime/render/page-path.ts';
-import { defineBlock } from '../types.ts';
+import { defineBlock } from '../contract.ts';
 import { timetableIssues } from './check.ts';
 import { timetableProps, type TimetableProps } from './schema.ts';
 import { bookingOf, loadWeek, type Session, type SessionStatus, type TimetableLoaded } from './week.ts';

@@ -4,7 +4,7 @@
  */
 import { blocksIn } from '../../runtime/config/blocks-in.ts';
 import { addDays, localDate, slotById, slotsOn, zonedTimeToUtc, type Refusal } from '../../runtime/bookings/schedule.ts';
-import type { ActionServices } from '../../runtime/services/action-services.ts';
+import type { ActionServices } from '../contract.ts';
 import type { Site } from '../../runtime/site.ts';
 import type { SiteData } from '../../schema/site.ts';
 import { labelOf, optionsOf, placesTaken, timetableOf, wholeRoom } from '../booking/booking.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { authoredAmount, formatMoney } from '../../runtime/payments/money.ts';
-import type { VisitorState } from '../types.ts';
+import type { VisitorState } from '../contract.ts';
 import { Field, Problems } from './Field.tsx';
 import { moved, planTrip, type TripPlan } from './plan.ts';
 import { Planner } from './Planner.tsx';

@@ -5,7 +5,7 @@
  * are held in the van for that day by the booking core in one step, and the booker is sent to pay
  * the deposit.
  */
-import type { ActionInput, ActionResult, BlockAction } from '../types.ts';
+import type { ActionInput, ActionResult, BlockAction } from '../contract.ts';
 import { currencyOf, isEmail, postFields, robotCheck } from '../money.tsx';
 import { listOf, partyMessage } from './choices.ts';
 import { planTrip, vanTimetable, type TripPlan } from './plan.ts';

@@ -3,7 +3,7 @@ import { partyOrderIssues } from '../booking/booking.ts';
 import { DAYS, validateTimetable } from '../../runtime/bookings/schedule.ts';
 import type { SiteData } from '../../schema/site.ts';
 import { moneyIssues } from '../money.tsx';
-import type { BlockIssue } from '../types.ts';
+import type { BlockIssue } from '../contract.ts';
 import { vanTimetable } from './plan.ts';
 import type { TripBuilderProps } from './schema.ts';
 

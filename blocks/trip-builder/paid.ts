@@ -8,7 +8,7 @@ import { bookingIcs } from '../../runtime/bookings/calendar.ts';
 import { formatMoney } from '../../runtime/payments/money.ts';
 import { publicPath, siteUrl } from '../../runtime/render/page-path.ts';
 import { currencyOf } from '../money.tsx';
-import type { PaidInput } from '../types.ts';
+import type { PaidInput } from '../contract.ts';
 import { bookingsOf, labelOf, propsFor } from './trip.ts';
 import { clockAt, dateText } from './words.ts';
 

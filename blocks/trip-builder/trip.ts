@@ -5,10 +5,10 @@
  */
 import { Bookings } from '../../runtime/bookings/bookings.ts';
 import { blocksIn } from '../../runtime/config/blocks-in.ts';
-import type { ActionServices } from '../../runtime/services/action-services.ts';
+import type { ActionServices } from '../contract.ts';
 import type { Site } from '../../runtime/site.ts';
 import { holdsPlaces, sumOf } from '../../runtime/store/store.ts';
-import type { LoadInput } from '../types.ts';
+import type { LoadInput } from '../contract.ts';
 import { askedInQuery, bookingWindow, checkChoices, type Asked, type Checked } from './choices.ts';
 import type { TripBuilderProps } from './schema.ts';
 import type { TripView } from './view.ts';

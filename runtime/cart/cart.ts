@@ -16,7 +16,7 @@
  * rule: `cartRetention(scope)`.
  */
 import { randomBytes } from 'node:crypto';
-import type { RetentionRule } from '../../blocks/types.ts';
+import type { RetentionRule } from '../../blocks/contract.ts';
 import type { Store } from '../store/store.ts';
 import { DEFAULT_MAX_QUANTITY, type ChosenLine, type StoredLine } from './pricing.ts';
 

@@ -5,7 +5,7 @@
  * change what is shown without a touch. The entry then hydrates every island of the page.
  */
 import { createHash } from 'node:crypto';
-import type { HydrateWhen } from '../../blocks/types.ts';
+import type { HydrateWhen } from '../../blocks/contract.ts';
 import type { RenderContext } from '../render/context.tsx';
 import { escapeHtml } from '../render/escape.ts';
 import type { PlacedBlock } from '../render/outline.ts';

@@ -6,7 +6,7 @@
 import { escapeHtml } from '../render/escape.ts';
 import type { StoredRecord } from '../store/store.ts';
 import { asText } from '../text.ts';
-import type { DeskRow } from '../../blocks/types.ts';
+import type { DeskRow } from '../../blocks/contract.ts';
 import type { Session } from './auth.ts';
 
 const e = (value: unknown) => escapeHtml(asText(value ?? ''));

@@ -7,7 +7,7 @@
  */
 import fastifyFormbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { DeskBoard } from '../../blocks/types.ts';
+import type { DeskBoard } from '../../blocks/contract.ts';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';

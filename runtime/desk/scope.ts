@@ -4,8 +4,8 @@
  * session's CSRF token).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AnyBlock, DeskBoard, DeskList } from '../../blocks/types.ts';
-import type { ActionServices } from '../services/action-services.ts';
+import type { AnyBlock, DeskBoard, DeskList } from '../../blocks/contract.ts';
+import type { ActionServices } from '../../blocks/contract.ts';
 import { blocksIn } from '../config/blocks-in.ts';
 import { siteOf } from '../fleet.ts';
 import { renderPage, type PageAssets } from '../render/page.tsx';

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { siteFrom } from '../../tests/helpers/site.tsx';
 import { Signer } from '../services/signing.ts';
 import type { Mailer, MailMessage } from '../services/mail.ts';
-import type { ActionServices } from '../services/action-services.ts';
+import type { ActionServices } from '../../blocks/contract.ts';
 import { LowdbStore } from '../store/lowdb-store.ts';
 import { readCheckout } from './ledger.ts';
 import { Payments } from './payments.ts';

@@ -5,7 +5,7 @@
  * opened it, sends the receipt, and reads receipts and balances back from the ledger.
  */
 import { randomBytes } from 'node:crypto';
-import type { ActionServices } from '../services/action-services.ts';
+import type { ActionServices } from '../../blocks/contract.ts';
 import type { Mailer } from '../services/mail.ts';
 import type { Signer } from '../services/signing.ts';
 import type { Site } from '../site.ts';

@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import type { BlockDefinition } from '../../blocks/types.ts';
+import type { BlockDefinition } from '../../blocks/contract.ts';
 import type { BlockData } from '../../schema/common.ts';
 import { useRender, type BlockRegistry } from './context.tsx';
 import { fillTemplate } from './items.ts';

@@ -5,7 +5,7 @@ import type { PageData } from '../../schema/site.ts';
 import type { Site, Target } from '../site.ts';
 import { NOT_FOUND_BLOCKS } from '../../blocks/defaults.ts';
 import { BLOCKS } from '../../blocks/registry.ts';
-import type { PerRequestSlot } from '../../blocks/types.ts';
+import type { PerRequestSlot } from '../../blocks/contract.ts';
 import { blockMarksToComments, Blocks, leadsPage, titleIndex } from './Blocks.tsx';
 import { mediaUrl, RenderProvider, type BlockRegistry, type RenderContext, type Visitor } from './context.tsx';
 import { outline, propsOf, type Outline } from './outline.ts';

@@ -10,14 +10,14 @@
 import { siteOf } from '../fleet.ts';
 import { domainRedirect, redirectStatus } from './domains.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ActionResult, Upload } from '../../blocks/types.ts';
+import type { ActionResult, Upload } from '../../blocks/contract.ts';
 import type { Site } from '../site.ts';
 import { closeAfterAnswer } from './close-after-answer.ts';
 import { discard, incomingDir, readMultipart, TooLarge, type Body } from './multipart-body.ts';
 import { postBudget, TEXT_BYTES, type PostBudget } from './post-budget.ts';
 import { BLOCKS } from '../../blocks/registry.ts';
 import { outline, propsOf } from '../render/outline.ts';
-import type { ActionServices } from '../services/action-services.ts';
+import type { ActionServices } from '../../blocks/contract.ts';
 import { readCookies, setCookie } from './cookies.ts';
 import type { FleetHolder } from './reload.ts';
 import type { PageCache } from './site-pages.ts';

@@ -8,7 +8,7 @@ import type { Redis } from 'ioredis';
 import { CLIENT_DIR } from '../client/build.ts';
 import { siteOf, type Fleet } from '../fleet.ts';
 import { errorPage, notFoundPage, platformPage } from '../render/platform.ts';
-import type { ActionServices } from '../services/action-services.ts';
+import type { ActionServices } from '../../blocks/contract.ts';
 import type { Site, Target } from '../site.ts';
 import { outline } from '../render/outline.ts';
 import { registerActions } from './actions.ts';

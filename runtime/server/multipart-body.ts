@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, open, readdir, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import type { Upload } from '../../blocks/types.ts';
+import type { Upload } from '../../blocks/contract.ts';
 import { TEXT_BYTES, uploadField, type PostBudget } from './post-budget.ts';
 
 export type Body = Record<string, unknown>;

@@ -4,7 +4,7 @@
  * multipart; one with file questions takes each file within its own limit, and all of them within
  * the sum of the limits, plus a small allowance for the text answers.
  */
-import type { UploadField } from '../../blocks/types.ts';
+import type { UploadField } from '../../blocks/contract.ts';
 
 /** The text of a post: every answer of a long form fits many times over (a textarea is 5,000 characters by default). */
 export const TEXT_BYTES = 64 * 1024;

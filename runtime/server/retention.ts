@@ -6,8 +6,8 @@
  */
 import { unlink } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { ActionInput, AnyBlock } from '../../blocks/types.ts';
-import type { ActionServices } from '../services/action-services.ts';
+import type { ActionInput, AnyBlock } from '../../blocks/contract.ts';
+import type { ActionServices } from '../../blocks/contract.ts';
 import { blocksIn } from '../config/blocks-in.ts';
 import { loadSiteFolder, type Fleet } from '../fleet.ts';
 import type { Site } from '../site.ts';

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { PerRequestSlot, VisitorState } from '../../blocks/types.ts';
+import type { PerRequestSlot, VisitorState } from '../../blocks/contract.ts';
 import { placeholder, renderNotFound, renderPage, type PageAssets, type RenderedPage } from '../render/page.tsx';
 import { NOT_FOUND_PATH } from '../serves.ts';
 import type { Site, Target } from '../site.ts';

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { ActionServices } from './action-services.ts';
+import type { ActionServices } from '../../blocks/contract.ts';
 import { LowdbStore } from '../store/lowdb-store.ts';
 import { StoreError, type Store } from '../store/store.ts';
 import { createMailer } from './mail.ts';

@@ -9,16 +9,77 @@ import type { ValidateFunction } from 'ajv';
 import type { ComponentType } from 'react';
 import type { Thing } from 'schema-dts';
 import type { Code } from '../runtime/config/codes.ts';
-import type { RenderContext } from '../runtime/render/context.tsx';
 import type { VisitorCookie } from '../runtime/server/cookies.ts';
-import type { ActionServices } from '../runtime/services/action-services.ts';
+import type { Payments } from '../runtime/payments/payments.ts';
+import type { Mailer } from '../runtime/services/mail.ts';
+import type { Signer } from '../runtime/services/signing.ts';
 import type { Site, Target } from '../runtime/site.ts';
-import type { RecordKind, StoredRecord } from '../runtime/store/store.ts';
+import type { RecordKind, Store, StoredRecord, TenantStore } from '../runtime/store/store.ts';
 import type { PageData, SiteData } from '../schema/site.ts';
 import type { BlockData } from '../schema/common.ts';
 import type { ItemKind } from '../schema/items.ts';
 
 export type { VisitorCookie };
+
+// ---- Rendering: what a block's component reads while its page is drawn ----
+
+/** What belongs to one visitor. While a page is rendered for the cache, each value is a placeholder. */
+export type Visitor = Record<PerRequestSlot, string> & {
+  /** After a refused post: which block on the page it was for (its action's key) and what to show. */
+  posted?: { key: string; state: VisitorState };
+  /** What blocks with a `load` read for this request, by block type and by each block's own `loadedKey`. */
+  loaded?: Readonly<Record<string, unknown>>;
+};
+
+/** The blocks a page can use, by type: the runtime is handed the registry, it does not import it. */
+export type BlockRegistry = Readonly<Record<string, AnyBlock>>;
+
+/** Read-only while rendering: a page's outcome (islands, caching) comes from what its blocks declare. */
+export interface RenderContext {
+  site: Site;
+  target: Target;
+  blocks: BlockRegistry;
+  /** The visitor's query string, for the few blocks that read it (calculator without JavaScript, pagination). */
+  query: Readonly<Record<string, string>>;
+  visitor: Visitor;
+  /** Where the page's blocks post to: a static export's API server; unset, the page's own address. */
+  actionOrigin?: string;
+  /** The page is a file of a static export: no server reads its query string, so blocks that answer one do it in the browser. */
+  exported?: boolean;
+  /** Today's date (YYYY-MM-DD, UTC) for blocks that split upcoming from past. */
+  today: string;
+  /** The time the page is made, in epoch ms, for blocks that read the day in the site's own time zone; Date.now when absent. */
+  now?: number;
+  /** Mark where each of the page's own blocks begins and ends (see BLOCK_MARK), for `sitewright doctor --layout`. */
+  markBlocks?: boolean;
+}
+
+// ---- Services: what a block's server half may use ----
+
+/** Double opt-in subscriptions: a pending contact and a confirmation link by e-mail, made after the visitor has been answered. */
+export interface ContactList {
+  subscribe(site: Site, tenant: TenantStore, contact: { form: string; email: string; answers: Record<string, unknown> }): Promise<void>;
+}
+
+export interface ActionServices {
+  store: Store;
+  mailer: Mailer;
+  signer: Signer;
+  contacts: ContactList;
+  /** Where files sent with posts are kept (one folder per site); never served. */
+  uploadsDir: string;
+  /** Money: checkouts, the ledger, receipts and gift balances. */
+  payments: Payments;
+  /**
+   * Whether one more automatic reply may go to this address from this site now (one an hour), so a
+   * form cannot be used to mail strangers. Left out (services made without the post limits), none is sent.
+   */
+  mayAutoReply?(prefix: string, email: string): Promise<boolean>;
+  /** The clock, in epoch milliseconds (tests move it); Date.now when absent. Blocks read it through `payments.nowMs()`. */
+  now?: () => number;
+}
+
+// ---- The block definition and its parts ----
 
 /**
  * The visitor's block cookies, by name: only values this server signed for this site (see
