@@ -18,6 +18,7 @@ import type { RecordKind, Store, StoredRecord, TenantStore } from '../runtime/st
 import type { PageData, SiteData } from '../schema/site.ts';
 import type { BlockData } from '../schema/common.ts';
 import type { ItemKind } from '../schema/items.ts';
+import type { DeskBoardInputOf, DeskBoardOf, DeskPageInputOf } from './contract/desk.ts';
 
 export type { VisitorCookie };
 
@@ -78,6 +79,13 @@ export interface ActionServices {
   /** The clock, in epoch milliseconds (tests move it); Date.now when absent. Blocks read it through `payments.nowMs()`. */
   now?: () => number;
 }
+
+// ---- The owner's desk: the boards a block adds to it (blocks/contract/desk.ts) ----
+
+export type { DeskActed, DeskCsv, DeskFile, DeskMoneyPart, DeskPage, DeskRow, DeskSession } from './contract/desk.ts';
+export type DeskBoardInput = DeskBoardInputOf<ActionServices>;
+export type DeskPageInput = DeskPageInputOf<ActionServices>;
+export type DeskBoard = DeskBoardOf<ActionServices>;
 
 // ---- The block definition and its parts ----
 
@@ -247,60 +255,6 @@ export interface BlockAction<P> {
   reloadQuery?(props: P, state: VisitorState): Record<string, string>;
 }
 
-/** One list on the owner's desk: the records of a kind kept under one name (a form's). */
-export interface DeskList {
-  kind: 'submissions' | 'registrations' | 'contacts';
-  name: string;
-  /** Personal data (an application): each reading of one record is kept in the desk's activity list. */
-  personal: boolean;
-  /** Registrations: the places there are. */
-  capacity?: number;
-}
-
-/** One record on a page of the owner's desk: its cells in the board's column order, and what may be done to it now. */
-export interface DeskRow {
-  id: string;
-  cells: readonly string[];
-  /**
-   * The actions the owner may take on it now (`{ name: 'cancel', label: 'Cancel' }`). One that
-   * moves money (a refund) is `ownerOnly`: staff see why they cannot, and the desk refuses their post.
-   */
-  actions: readonly { name: string; label: string; ownerOnly?: boolean }[];
-}
-
-export interface DeskBoardInput {
-  site: Site;
-  services: ActionServices;
-  log: ActionInput<unknown>['log'];
-}
-
-/** What an action on a desk board did: a sentence for the owner and the activity list, or why it was refused. */
-export type DeskActed = { done: string } | { refused: 404 | 422; problem: string };
-
-/**
- * A page of the owner's desk for the records a block writes (its bookings, its orders): a list with
- * a CSV download and actions on each record. The desk shows it on a site that has the block, and
- * checks the owner's session, the CSRF token and the record's site before `act` runs.
- */
-export interface DeskBoard {
-  /** The page's address under /desk and its CSV's name (lowercase letters and dashes). */
-  slug: string;
-  label: string;
-  /** A sentence above the list. */
-  intro: string;
-  columns: readonly string[];
-  /** The records shown, in order. */
-  rows(input: DeskBoardInput): Promise<DeskRow[]>;
-  /** Does `action` to the record `id` of this site; never reads money or state from the owner's post. */
-  act(input: DeskBoardInput, id: string, action: string): Promise<DeskActed>;
-  /**
-   * What `action` on the record `id` will do, when it cannot be undone and so asks to be confirmed
-   * (a refund: how much goes back to the card, what is put back on a gift card); undefined to act
-   * at once. The desk shows the sentence with a Confirm button and acts only on the confirmed post.
-   */
-  confirm?(input: DeskBoardInput, id: string, action: string): Promise<string | undefined>;
-}
-
 export interface BlockDefinition<S extends TObject = TObject> {
   /** The `type:` an author writes in YAML; also the key in the registry and the block's folder name. */
   type: string;
@@ -348,10 +302,8 @@ export interface BlockDefinition<S extends TObject = TObject> {
   collections?: readonly RecordKind[];
   /** How long the records it writes are kept: the server deletes older ones (and their files) once a day. */
   retain?(props: Static<S>): readonly RetentionRule[];
-  /** What the owner's desk lists of the records it writes (runtime/desk/): their kind, the name they are kept under, and more. */
-  desk?(props: Static<S>): DeskList | undefined;
-  /** A page of its own on the owner's desk, for records that are not a form's (bookings, orders). */
-  deskBoard?: DeskBoard;
+  /** Its pages on the owner's desk (runtime/desk/, see DeskBoard), listed on a site that shows the block: its bookings, its orders, a form's inbox. */
+  deskBoards?: readonly DeskBoard[];
   /** Checks the schema cannot make, run once when the site loads; `site` is the whole document (read it defensively: other parts may be invalid). */
   check?(props: Static<S>, site: Partial<SiteData>): BlockIssue[];
   /**

@@ -39,6 +39,7 @@ function givenBackLines(site: DeskBoardInput['site'], given: GivenBack): string[
 
 export const bookingDesk: DeskBoard = {
   slug: 'bookings',
+  kind: 'bookings',
   label: 'Bookings',
   intro:
     'Today’s and coming bookings, soonest first, at their local time. Cancelling one frees its places, gives back what was paid (to the card, and a gift card’s part onto the gift card) and tells the booker; a paid one asks you to confirm first.',

@@ -23,7 +23,7 @@ export const booking = defineBlock({
   perRequest: ['token'],
   action: bookingAction,
   collections: ['bookings', 'ledger'],
-  deskBoard: bookingDesk,
+  deskBoards: [bookingDesk],
   example: {
     resource: 'vault',
     label: 'The Vault',

@@ -3,7 +3,8 @@
  * what they gave and how often, its dedication, and whether they made the declaration (with the
  * home address it needs, for a tax claim or a written acknowledgement); refunded and test-mode
  * gifts marked. Read from the ledger in one pass; a gift is kept as it was given, so the page has
- * nothing to press, and its CSV is what a claim or a thank-you letter is made from.
+ * nothing to press, and its CSV is what a claim or a thank-you letter is made from. On the desk's
+ * Money page it names the part of each month's takings that was given.
  */
 import { localDate } from '../../runtime/bookings/schedule.ts';
 import { byCheckout, checkoutOf, isTestCheckout } from '../../runtime/payments/ledger.ts';
@@ -39,6 +40,7 @@ function howOften(entry: StoredRecord): string {
 
 export const donationDesk: DeskBoard = {
   slug: 'donations',
+  kind: 'ledger',
   label: 'Donations',
   intro:
     'Every gift received through the website, newest first, monthly gifts once for each month they were paid. Donors who made the declaration are marked, with the home address it needs. A gift cannot be changed here; refunds are made with your payment provider.',
@@ -66,6 +68,8 @@ export const donationDesk: DeskBoard = {
       };
     });
   },
+  // Of each month's takings, what was given: the ledger's donation entries.
+  money: { label: 'Of it donations', column: 'donations', amountOf: (entry) => (entry.type === 'donation' ? Number(entry.amount) : 0) },
   async act(input, id) {
     const found = (await gifts(input)).some((g) => g.entry.id === id);
     return found

@@ -164,7 +164,7 @@ export const donate = defineBlock({
   collections: ['ledger'],
   paid: donationPaid,
   renewed: donationRenewed,
-  deskBoard: donationDesk,
+  deskBoards: [donationDesk],
   example: {
     donation: 'general-fund',
     heading: 'Give a gift today',

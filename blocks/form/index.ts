@@ -9,6 +9,9 @@ import { allFields, formProps, type FormField, type FormProps } from './schema.t
 import { addDays, isRealDate, zonedTimeToUtc } from '../../runtime/bookings/schedule.ts';
 import { isRelative, todayIn } from './dates.ts';
 import { countsPlaces, loadPlaces, placesLeft } from './places.ts';
+import { inboxBoard } from './desk/inbox.ts';
+import { newsletterBoard } from './desk/newsletter.ts';
+import { registrationsBoard } from './desk/registrations.ts';
 
 export const form = defineBlock({
   type: 'form',
@@ -30,12 +33,8 @@ export const form = defineBlock({
     props.retainDays
       ? (['submissions', 'registrations'] as const).map((kind) => ({ kind, where: { form: props.form }, days: props.retainDays as number }))
       : [],
-  desk: (props) => ({
-    kind: props.purpose === 'registration' ? 'registrations' : props.purpose === 'newsletter' ? 'contacts' : 'submissions',
-    name: props.form,
-    personal: Boolean(props.personal),
-    ...(props.purpose === 'registration' ? { capacity: props.capacity ?? 0 } : {}),
-  }),
+  // The inbox first: it is the desk's first page.
+  deskBoards: [inboxBoard, registrationsBoard, newsletterBoard],
   changesAt(props, site, now) {
     if (!allFields(props).some((f) => f.kind === 'date' && (isRelative(f.min) || isRelative(f.max)))) return undefined;
     // Today's dates hold until the site's next midnight.

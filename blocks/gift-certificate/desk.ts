@@ -120,6 +120,7 @@ const person = (name: string, email: string) => (name && email ? `${name} (${ema
 
 export const giftCertificateDesk: DeskBoard = {
   slug: 'gift-certificates',
+  kind: 'ledger',
   label: 'Gift certificates',
   intro:
     'Every gift certificate issued on this site, newest first, with what is left on it. A sent one can be e-mailed to its recipient again, with its PDF; certificates bought in test mode are marked (test) and are not valid.',

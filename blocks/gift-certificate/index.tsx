@@ -155,7 +155,7 @@ export const giftCertificate = defineBlock({
   perRequest: ['token'],
   action: giftCertificateAction,
   collections: ['ledger'],
-  deskBoard: giftCertificateDesk,
+  deskBoards: [giftCertificateDesk],
   example: {
     certificate: 'lessons',
     heading: 'Give the gift of golf',

@@ -40,6 +40,7 @@ async function kitchenOrders(input: DeskBoardInput): Promise<OrderRecord[]> {
 
 export const orderDesk: DeskBoard = {
   slug: 'orders',
+  kind: 'orders',
   label: 'Orders',
   intro: 'The kitchen’s orders, soonest first. Move each one along: new, preparing, ready (the guest is e-mailed that it is ready), collected.',
   // The kitchen calls the guest and reads their note from here, as from the ticket it is e-mailed.

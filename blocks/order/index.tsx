@@ -24,7 +24,7 @@ export const order = defineBlock({
   perRequest: ['token'],
   action: orderAction,
   collections: ['carts', 'orders', 'ledger'],
-  deskBoard: orderDesk,
+  deskBoards: [orderDesk],
   // Carts go after a week, as their cookie does; orders are kept a year for the restaurant's books.
   retain: (props) => [cartRetention(cartScope(props)), { kind: 'orders', where: { scope: cartScope(props) }, days: 366 }],
   example: {

@@ -68,6 +68,7 @@ function deliveryText(order: Order): string {
 
 export const shopDesk: DeskBoard = {
   slug: 'shop-orders',
+  kind: 'ledger',
   label: 'Shop orders',
   intro:
     'The shop’s paid orders, newest first. Move each one along: new, packed, sent (the buyer is e-mailed that it is on its way). Refunded orders are shown but not sent.',

@@ -98,7 +98,7 @@ export const shop = defineBlock({
     return order ? { cart, order } : { cart, unknownOrder: true };
   },
   paid: shopPaid,
-  deskBoard: shopDesk,
+  deskBoards: [shopDesk],
   // A lapsed hold already frees its units; this marks it so, for the data tools.
   async scheduled({ site, services, log, now }) {
     const released = await stockOf(services.store).sweep(site.prefix, now);

@@ -4,7 +4,8 @@
  * Plain HTML, so it works without JavaScript; one press on the list never gives money back.
  */
 import { escapeHtml } from '../render/escape.ts';
-import { csrfField, type BoardLink } from './pages.ts';
+import type { BoardLink } from './pages.ts';
+import { csrfField } from './ui.ts';
 import type { Session } from './auth.ts';
 
 /** The confirmed post carries this field; any other post to a confirmable action only shows this page. */

@@ -1,11 +1,11 @@
 /**
- * What every desk route shares: finding the site, drawing a page in the site's layout, the session
- * cookie, and the guard that lets only a signed-in owner of this site through (a post only with the
- * session's CSRF token).
+ * What every desk route shares: finding the site, drawing a page in the site's layout and the desk's
+ * frame, the session cookie, the guard that lets only a signed-in owner of this site through (a
+ * post only with the session's CSRF token), the boards of the blocks the site shows, and what a
+ * board's members are handed.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AnyBlock, DeskBoard, DeskList } from '../../blocks/contract.ts';
-import type { ActionServices } from '../../blocks/contract.ts';
+import type { ActionServices, BlockRegistry, DeskBoard, DeskPageInput } from '../../blocks/contract.ts';
 import { blocksIn } from '../config/blocks-in.ts';
 import { siteOf } from '../fleet.ts';
 import { renderPage, type PageAssets } from '../render/page.tsx';
@@ -19,9 +19,9 @@ import { domainOf, rewriteForDomain } from '../server/domains.ts';
 import type { SignInLimits } from '../server/limits.ts';
 import type { FleetHolder } from '../server/reload.ts';
 import type { AfterReply } from '../server/after-reply.ts';
-import { csrfMatches, sessionOf, type Session } from './auth.ts';
+import { csrfMatches, record, sessionOf, type Session } from './auth.ts';
 import { deskCookie, deskSessionId } from './cookie.ts';
-import { signInForm } from './pages.ts';
+import { deskFrame, type BoardLink, type DeskSection, signInForm } from './pages.ts';
 
 export interface DeskOptions {
   holder: FleetHolder;
@@ -37,29 +37,17 @@ export interface DeskOptions {
   afterReply: AfterReply;
   /** The clock, in epoch milliseconds (tests move it). */
   now: () => number;
-  /** The blocks, whose `desk` says what the desk lists. */
-  blocks: Readonly<Record<string, AnyBlock>>;
+  /** The blocks, whose `deskBoards` are the desk's pages of records. */
+  blocks: BlockRegistry;
   /** What the blocks' desk boards act through (the same services as their posts). */
   services: () => ActionServices;
 }
 
-/** The desk boards of the blocks a site shows, one per board. */
-function boardsOf(site: Site, registry: Readonly<Record<string, AnyBlock>>): DeskBoard[] {
+/** The desk boards of the blocks a site shows, each once: the desk's first page (the inbox) first, then in the order the site shows them. */
+function boardsOf(site: Site, registry: BlockRegistry): DeskBoard[] {
   const boards = new Map<string, DeskBoard>();
-  for (const { block } of blocksIn(site.data)) {
-    const board = registry[block.type as string]?.deskBoard;
-    if (board) boards.set(board.slug, board);
-  }
-  return [...boards.values()];
-}
-
-/** The lists a site's blocks give the desk (its forms'), by kind and name. */
-function listsOf(site: Site, registry: Readonly<Record<string, AnyBlock>>): DeskList[] {
-  return [...blocksIn(site.data)].flatMap(({ block }) => {
-    const { type, id: _id, ...props } = block;
-    const list = registry[type as string]?.desk?.(props);
-    return list ? [list] : [];
-  });
+  for (const { block } of blocksIn(site.data)) for (const board of registry[block.type as string]?.deskBoards ?? []) boards.set(board.slug, board);
+  return [...boards.values()].sort((a, b) => Number(Boolean(b.home)) - Number(Boolean(a.home)));
 }
 
 const HTML = 'text/html; charset=utf-8';
@@ -121,17 +109,50 @@ export function deskScope(options: DeskOptions) {
   const query = (request: FastifyRequest) => request.query as Record<string, unknown>;
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
   const notFound = (request: FastifyRequest, reply: FastifyReply) => sendCached(request, reply, options.notFound(), 'no-store', 404);
+  const boards = (site: Site) => boardsOf(site, options.blocks);
+
+  /** A desk page in its frame, with the menu of this site's boards; `current` is marked in the menu. */
+  const framed = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    { site, session }: Signed,
+    current: DeskSection | BoardLink | undefined,
+    title: string,
+    body: string,
+    status = 200,
+  ) => page(request, reply, site, title, deskFrame(base(site), session, current, body, boards(site)), status);
+
+  /** What a board's members are handed for a request: the signed site, store and session, the query's single values, the clock and the activity list. */
+  const input = (request: FastifyRequest, { site, tenant, session }: Signed): DeskPageInput => {
+    const now = options.now();
+    const single = Object.entries(query(request) ?? {}).filter((kv): kv is [string, string] => typeof kv[1] === 'string');
+    return {
+      site,
+      tenant,
+      session,
+      services: options.services(),
+      log: request.log,
+      base: base(site),
+      query: Object.fromEntries(single),
+      now,
+      note: (action, detail) => record(tenant, session, action, detail, now),
+    };
+  };
+
   return {
+    options,
     siteFor,
     base,
     page,
+    framed,
     cookieFor,
     signInPage,
     guarded,
     query,
     text,
     notFound,
-    lists: (site: Site) => listsOf(site, options.blocks),
-    boards: (site: Site) => boardsOf(site, options.blocks),
+    input,
+    boards,
+    boardOf: (site: Site, slug: string) => boards(site).find((b) => b.slug === slug),
   };
 }

@@ -7,9 +7,10 @@ import type { FastifyInstance } from 'fastify';
 import { endSession, record, spendLink } from './auth.ts';
 import { sendLink } from './send-link.ts';
 import { linkRefused, linkSent, signInButton } from './pages.ts';
-import type { DeskOptions, DeskScope } from './scope.ts';
+import type { DeskScope } from './scope.ts';
 
-export function signInRoutes(app: FastifyInstance, options: DeskOptions, desk: DeskScope) {
+export function signInRoutes(app: FastifyInstance, desk: DeskScope) {
+  const { options } = desk;
   const { store, limits } = options;
   const { siteFor, base, page, cookieFor, signInPage, guarded, text, notFound } = desk;
 
