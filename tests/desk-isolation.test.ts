@@ -1,176 +1,130 @@
 /**
- * No desk route of one site gives away or changes another site's data. The routes are read from
- * the server itself (so a route added later is covered without touching this file); each is called
- * with every kind of beta's records (submissions, registrations, contacts, bookings, orders, ledger
- * entries, certificates), by alpha's owner, at beta's address and at alpha's own with beta's ids;
- * on the embedded store and on PostgreSQL, where every site's records are rows of one table.
+ * No desk route of one site gives away or changes another site's data, whatever board a block
+ * adds. The routes are read from the server itself and the boards from the registry the app is
+ * given (so a route or a board added later is covered without touching this file); each route is
+ * called with every record of beta's (of every kind its boards show) and every board's address, by
+ * alpha's owner, at beta's address and at alpha's own with beta's ids; on the embedded store and
+ * on PostgreSQL, where every site's records are rows of one table.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BlockRegistry } from '../blocks/contract.ts';
+import { BLOCKS } from '../blocks/registry.ts';
 import type { MailMessage } from '../runtime/services/mail.ts';
-import { RECORD_KINDS } from '../runtime/store/store.ts';
-import type { appWithData } from './helpers/app.ts';
-import { buyFromShop, deskApp, deskClient } from './helpers/desk.ts';
-import { pathOf, press, signedPost } from './helpers/money.ts';
+import type { Site } from '../runtime/site.ts';
+import { deskApp, deskClient } from './helpers/desk.ts';
+import { addressesOf, allBoards, boardsShown, deskRoutesOf, SECRET, seedBeta, VISITOR_KINDS } from './helpers/desk-isolation.ts';
 import { TEST_DATABASE_URL, testDatabase, withEnv } from './helpers/postgres.ts';
 
-/** Every route the server has under /:site/desk, as patterns with their methods, read from its route tree. */
-function deskRoutes(tree: string): { pattern: string; methods: string[] }[] {
-  const path: string[] = [];
-  const routes: { pattern: string; methods: string[] }[] = [];
-  for (const line of tree.split('\n')) {
-    const m = /^([│ ]*)[├└]── (\S+)(?: \(([^)]+)\))?$/.exec(line);
-    if (!m) continue;
-    const depth = (m[1] as string).length / 4;
-    path.length = depth;
-    path.push(m[2] as string);
-    const pattern = path.join('');
-    if (m[3] && pattern.startsWith('/:site/desk')) routes.push({ pattern, methods: m[3].split(', ') });
-  }
-  return routes;
-}
-
 type DeskCtx = Awaited<ReturnType<typeof deskApp>>;
+type Signed = { cookie: string; csrf: string };
 
-/** The whole check, on one store: the embedded one, or PostgreSQL, where every site is rows of one table. */
-function isolation(store: string, open: () => Promise<DeskCtx>) {
-  let ctx: Awaited<ReturnType<typeof appWithData>>;
-  let sent: MailMessage[] = [];
-  const SECRETS = ['Secret Baker', 'baker@example.com', 'Bread tin', '9 Hidden Lane'];
-
-  const { get, post, signIn } = deskClient(
-    () => ctx.app,
-    () => sent,
+/** The app with beta's records seeded, both owners signed in, and what beta's own desk offers: read once per store. */
+function seeded(open: () => Promise<DeskCtx>, blocks: BlockRegistry) {
+  const world = {
+    ctx: undefined as unknown as DeskCtx['ctx'],
+    sent: [] as MailMessage[],
+    secrets: [] as string[],
+    alpha: undefined as unknown as Signed,
+    bea: undefined as unknown as Signed,
+    routes: [] as { pattern: string; methods: string[] }[],
+    /** Beta's record ids of every kind. */
+    ids: [] as string[],
+    /** The actions beta's desk offers on its records ("board/id/action"), read from its pages and its records' pages. */
+    actions: [] as string[],
+    /** What beta's desk draws for its owner: each board's page, and each record's page. */
+    pages: new Map<string, string>(),
+  };
+  const client = deskClient(
+    () => world.ctx.app,
+    () => world.sent,
     '10.9.0',
   );
+  beforeAll(async () => {
+    ({ ctx: world.ctx, sent: world.sent } = await open());
+    world.secrets = await seedBeta(world.ctx);
+    world.alpha = await client.signIn('alpha', 'olga@alpha.example.com');
+    world.bea = await client.signIn('beta', 'bea@beta.example.com');
+    world.routes = deskRoutesOf(world.ctx.app.printRoutes({ commonPrefix: false }));
+    const beta = await world.ctx.services.store.tenant('beta');
+    world.ids = (await Promise.all(VISITOR_KINDS.map(async (k) => (await beta.list(k)).map((r) => r.id)))).flat();
+    const site = world.ctx.app.fleetHolder.current.sites.get('beta') as Site;
+    // Each board's page, and the page of each record of its kind (where the board has them).
+    for (const board of boardsShown(site, blocks)) {
+      const urls = [`/beta/desk/${board.slug}`, ...(await beta.list(board.kind)).map((r) => `/beta/desk/${board.slug}/${r.id}`)];
+      for (const url of urls) world.pages.set(url, (await client.get(url, world.bea.cookie)).body);
+    }
+    const offered = [...world.pages.values()].flatMap((body) =>
+      [...body.matchAll(/action="\/beta\/desk\/([a-z-]+\/[^/"]+\/[a-z-]+)"/g)].map((m) => m[1] as string),
+    );
+    world.actions = [...new Set(offered)];
+  });
+  afterAll(() => world.ctx?.app.close());
+  return { world, client };
+}
 
-  let alpha: { cookie: string; csrf: string };
-  let bea: { cookie: string; csrf: string };
-  let routes: { pattern: string; methods: string[] }[];
-  /** Beta's record ids of every kind, and the actions its desk offers on them ("board/id/action"). */
-  let betaIds: string[];
-  let betaActions: string[];
-  let betaBoards: string[];
-
-  /** Everything beta's store holds of its visitors and its money, to compare before and after. */
+/** The whole check, on one store, for the boards of one registry's blocks. */
+function isolation(store: string, open: () => Promise<DeskCtx>, blocks: BlockRegistry) {
+  const { world, client } = seeded(open, blocks);
+  const { get, post } = client;
+  /** Each parameter filled with every value that could reach beta's data. */
+  const values = () => {
+    const slugs = allBoards(blocks).map((b) => b.slug);
+    return {
+      ':board': slugs,
+      ':id': world.ids,
+      ':n': ['0'],
+      ':file': ['money.csv', ...slugs.map((s) => `${s}.csv`)],
+      ':action': [...new Set(world.actions.map((a) => a.split('/')[2] as string))],
+    };
+  };
+  const addresses = (pattern: string, site: string) => addressesOf(pattern, site, values());
   const betaData = async () => {
-    const tenant = await ctx.services.store.tenant('beta');
-    const kinds = RECORD_KINDS.filter((k) => !k.startsWith('desk'));
-    return JSON.stringify(await Promise.all(kinds.map((k) => tenant.list(k))));
+    const tenant = await world.ctx.services.store.tenant('beta');
+    return JSON.stringify(await Promise.all(VISITOR_KINDS.map((k) => tenant.list(k))));
   };
 
-  beforeAll(async () => {
-    ({ ctx, sent } = await open());
-    const beta = await ctx.services.store.tenant('beta');
-    await mkdir(join(ctx.dataDir, 'uploads', 'beta'), { recursive: true });
-    await writeFile(join(ctx.dataDir, 'uploads', 'beta', 'b1.txt'), 'Secret Baker recipe');
-    const answers = { fullName: 'Secret Baker', email: 'baker@example.com' };
-    await beta.add('submissions', {
-      form: 'contact',
-      page: '/contact',
-      email: 'baker@example.com',
-      answers,
-      files: [{ filename: 'recipe.txt', file: 'b1.txt', size: 19 }],
-    });
-    await beta.add('registrations', { form: 'tasting', page: '/tasting', email: 'baker@example.com', answers });
-    await beta.add('contacts', { form: 'news', email: 'baker@example.com', answers: {}, status: 'confirmed' });
-    // A paid booking, through the real booking and test checkout.
-    const day = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
-    const booked = await signedPost(ctx.app, ctx.services.signer, '/beta/book', {
-      _booking: 'baking-class',
-      slot: `${day}T10:00`,
-      party: '1',
-      ...{ name: 'Secret Baker', email: 'baker@example.com' },
-    });
-    expect(booked.statusCode).toBe(303);
-    expect((await press(ctx.app, pathOf(booked.headers.location), 'pay')).statusCode).toBe(303);
-    const startUtc = new Date(Date.now() + 26 * 3_600_000).toISOString();
-    await beta.add('orders', {
-      ...{ scope: 'order:/menu', number: 'BEEF01', status: 'paid', slotId: startUtc.slice(0, 16), slot: `order:/menu@${startUtc.slice(0, 16)}`, startUtc },
-      ...{ fulfilment: 'pickup', payment: 'online', name: 'Secret Baker', email: 'baker@example.com', subtotal: 1200, fee: 0, total: 1200, currency: 'USD' },
-      lines: [{ item: 'rye', name: 'Rye loaf', options: [], quantity: 2, unit: 600, total: 1200 }],
-    });
-    // A paid shop order and a paid gift certificate, through the real shop and gift form.
-    await buyFromShop(ctx.app, ctx.services, 'beta', 'bread-tin', '1', { name: 'Secret Baker', email: 'baker@example.com' });
-    const gift = await signedPost(ctx.app, ctx.services.signer, '/beta/gift', {
-      ...{ _certificate: 'service', amount: '50', message: '', deliverOn: '' },
-      ...{ recipientName: 'Secret Baker', recipientEmail: 'baker@example.com', buyerName: 'Secret Baker', buyerEmail: 'baker@example.com' },
-    });
-    expect(gift.statusCode).toBe(303);
-    expect((await press(ctx.app, pathOf(gift.headers.location), 'pay')).statusCode).toBe(303);
-    // A gift, with the donor's home address for the declaration.
-    const given = await signedPost(ctx.app, ctx.services.signer, '/beta/donate', {
-      ...{ _donation: 'community-fund', gift: '2500', name: 'Secret Baker', email: 'baker@example.com' },
-      ...{ declaration: 'yes', address: '9 Hidden Lane' },
-    });
-    expect(given.statusCode).toBe(303);
-    expect((await press(ctx.app, pathOf(given.headers.location), 'pay')).statusCode).toBe(303);
-    // The certificate's code is as good as money: it must not show either.
-    SECRETS.push(String((await beta.list('ledger', { type: 'gift-issued' }))[0]?.account));
-    expect(SECRETS.at(-1)).toMatch(/^[A-Z0-9-]{8,}$/);
-    alpha = await signIn('alpha', 'olga@alpha.example.com');
-    bea = await signIn('beta', 'bea@beta.example.com');
-
-    routes = deskRoutes(ctx.app.printRoutes({ commonPrefix: false }));
-    betaIds = (await Promise.all(RECORD_KINDS.filter((k) => !k.startsWith('desk')).map(async (k) => (await beta.list(k)).map((r) => r.id)))).flat();
-    const home = await get('/beta/desk', bea.cookie);
-    betaBoards = [...home.body.matchAll(/<a href="\/beta\/desk\/([a-z-]+)"/g)].map((m) => m[1] as string);
-    const pages = await Promise.all(betaBoards.map((b) => get(`/beta/desk/${b}`, bea.cookie)));
-    betaActions = [...new Set(pages.flatMap((p) => [...p.body.matchAll(/action="\/beta\/desk\/([a-z-]+\/[^/"]+\/[a-z-]+)"/g)].map((m) => m[1] as string)))];
-  });
-  afterAll(() => ctx?.app.close());
-
-  /** The addresses a pattern stands for on a site: each parameter filled with every value that could reach beta's data. */
-  function addresses(pattern: string, site: string): string[] {
-    const values: Record<string, string[]> = {
-      ':site': [site],
-      ':board': [...new Set(['submissions', 'registrations', ...betaBoards])],
-      ':id': betaIds,
-      ':n': ['0'],
-      ':file': ['submissions.csv', 'registrations.csv', 'contacts.csv', 'money.csv', ...betaBoards.map((b) => `${b}.csv`)],
-      ':action': ['cancel', 'unread', ...new Set(betaActions.map((a) => a.split('/')[2] as string))],
-    };
-    let out = [''];
-    for (const part of pattern.split(/(?=\/)/)) {
-      const [, name] = /^\/(:[\w|:]+)$/.exec(part) ?? [];
-      const options = name ? (values[name] ?? ['x']) : [part.slice(1)];
-      out = out.flatMap((prefix) => options.map((o) => `${prefix}/${o}`));
-    }
-    return out;
-  }
-
   describe(`one site's desk and another's data (${store})`, () => {
-    it('reads every desk route from the server, boards included', () => {
-      const patterns = routes.map((r) => r.pattern);
-      for (const p of ['/:site/desk', '/:site/desk/export/:file', '/:site/desk/:board/:id/:action', '/:site/desk/erase']) expect(patterns).toContain(p);
-      // The test would notice beta's data if it leaked: its owner sees it.
-      expect(betaBoards).toEqual(expect.arrayContaining(['bookings', 'orders', 'shop-orders', 'gift-certificates', 'donations']));
-      expect(betaActions.map((a) => `${a.split('/')[0]}/${a.split('/')[2]}`).sort()).toEqual([
-        'bookings/cancel',
-        'gift-certificates/resend',
-        'orders/preparing',
-        'shop-orders/packed',
-      ]);
+    it('lists in the menu the boards of the blocks each site shows, the first page first, then the desk’s own pages', async () => {
+      for (const [prefix, who] of [
+        ['alpha', world.alpha],
+        ['beta', world.bea],
+      ] as const) {
+        const site = world.ctx.app.fleetHolder.current.sites.get(prefix) as Site;
+        const menu = /<nav class="desk-nav"[^>]*>(.*?)<\/nav>/s.exec((await get(`/${prefix}/desk`, who.cookie)).body)?.[1] ?? '';
+        const listed = [...menu.matchAll(/<a href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((m) => `${m[1]} ${m[2]}`);
+        const boards = boardsShown(site, blocks).map((b) => `/${prefix}/desk${b.home ? '' : `/${b.slug}`} ${b.label}`);
+        expect(listed.slice(0, boards.length)).toEqual(boards);
+        expect(listed.slice(boards.length).map((l) => l.split(' ')[0])).toEqual(['money', 'activity', 'erase'].map((p) => `/${prefix}/desk/${p}`));
+      }
+      expect(boardsShown(world.ctx.app.fleetHolder.current.sites.get('beta') as Site, blocks).length).toBeGreaterThan(1);
     });
 
-    it("shows beta's owner beta's records (so the checks below could fail)", async () => {
-      const seen = await Promise.all(
-        ['/beta/desk', '/beta/desk/registrations', '/beta/desk/contacts', ...betaBoards.map((b) => `/beta/desk/${b}`)].map((u) => get(u, bea.cookie)),
-      );
-      expect(seen.filter((r) => r.body.includes('baker@example.com')).length).toBeGreaterThanOrEqual(4);
+    it("shows beta's owner beta's records on every board, on its page or a record's (so the checks below could fail), and reads the desk's routes from the server", async () => {
+      const site = world.ctx.app.fleetHolder.current.sites.get('beta') as Site;
+      const beta = await world.ctx.services.store.tenant('beta');
+      for (const board of boardsShown(site, blocks)) {
+        expect(await beta.count(board.kind), board.slug).toBeGreaterThan(0);
+        const drawn = [...world.pages].filter(([url]) => url === `/beta/desk/${board.slug}` || url.startsWith(`/beta/desk/${board.slug}/`));
+        expect(
+          drawn.some(([, body]) => body.includes(SECRET.name) || body.includes(SECRET.email)),
+          board.slug,
+        ).toBe(true);
+      }
+      expect(world.actions.length).toBeGreaterThan(0);
+      expect(world.routes.filter((r) => r.methods.includes('POST')).length).toBeGreaterThan(2);
+      expect(world.routes.some((r) => r.pattern.includes(':board'))).toBe(true);
     });
 
     it("gives alpha's owner nothing of beta's from any desk page, at beta's address or alpha's", async () => {
-      const gets = routes.filter((r) => r.methods.includes('GET') && !r.pattern.includes('sign-in'));
+      const gets = world.routes.filter((r) => r.methods.includes('GET') && !r.pattern.includes('sign-in'));
       let checked = 0;
       for (const { pattern } of gets)
         for (const url of [...addresses(pattern, 'beta'), ...addresses(pattern, 'alpha')]) {
-          const res = await get(url, alpha.cookie);
+          const res = await get(url, world.alpha.cookie);
           checked++;
           expect(res.statusCode, url).toBeLessThan(500);
-          for (const secret of SECRETS) expect(res.body, url).not.toContain(secret);
+          for (const secret of world.secrets) expect(res.body, url).not.toContain(secret);
           // At beta's address alpha's session is nobody: the sign-in page, or the platform's 404.
           if (url.startsWith('/beta/')) expect(res.statusCode === 404 || res.body.includes('desk-email'), url).toBe(true);
         }
@@ -179,30 +133,30 @@ function isolation(store: string, open: () => Promise<DeskCtx>) {
 
     it("lets alpha's owner change nothing of beta's through any desk post", async () => {
       const before = await betaData();
-      const mails = sent.length;
-      const posts = routes.filter((r) => r.methods.includes('POST') && !r.pattern.endsWith('/sign-in') && r.pattern !== '/:site/desk');
+      const mails = world.sent.length;
+      const posts = world.routes.filter((r) => r.methods.includes('POST') && !r.pattern.endsWith('/sign-in') && r.pattern !== '/:site/desk');
       for (const { pattern } of posts) {
         for (const url of addresses(pattern, 'beta')) {
-          const res = await post(url, { _csrf: alpha.csrf, email: 'baker@example.com' }, alpha.cookie);
+          const res = await post(url, { _csrf: world.alpha.csrf, email: SECRET.email }, world.alpha.cookie);
           expect(res.statusCode, url).toBe(403);
         }
         for (const url of addresses(pattern, 'alpha')) {
           if (url.endsWith('/sign-out') || url.endsWith('/erase')) continue;
-          const res = await post(url, { _csrf: alpha.csrf }, alpha.cookie);
+          const res = await post(url, { _csrf: world.alpha.csrf }, world.alpha.cookie);
           expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
-          for (const secret of SECRETS) expect(res.body, url).not.toContain(secret);
+          for (const secret of world.secrets) expect(res.body, url).not.toContain(secret);
         }
       }
       // Erasing at alpha's desk erases alpha's records of that address only.
-      expect((await post('/alpha/desk/erase', { _csrf: alpha.csrf, email: 'baker@example.com' }, alpha.cookie)).statusCode).toBe(200);
+      expect((await post('/alpha/desk/erase', { _csrf: world.alpha.csrf, email: SECRET.email }, world.alpha.cookie)).statusCode).toBe(200);
       expect(await betaData()).toBe(before);
-      expect(sent.slice(mails).filter((m) => m.to === 'baker@example.com')).toEqual([]);
+      expect(world.sent.slice(mails).filter((m) => m.to === SECRET.email)).toEqual([]);
     });
   });
 }
 
 const LIMITS = { deskLimits: { perVisitorPerHour: 50, linksPerAddressPerDay: 50 } };
-isolation('embedded store', () => deskApp({}, LIMITS));
+isolation('embedded store', () => deskApp({}, LIMITS), BLOCKS);
 
 const { admin, unreachable } = await testDatabase('desk isolation on PostgreSQL');
 const schema = `sw_test_${randomBytes(6).toString('hex')}`;
@@ -212,8 +166,10 @@ afterAll(async () => {
 });
 // The store is chosen when the app is built: the variables are needed only then.
 if (!unreachable) {
-  isolation('PostgreSQL', () =>
-    withEnv({ DATABASE_URL: TEST_DATABASE_URL, DATABASE_SCHEMA: schema, SITEWRIGHT_SECRET: 'i'.repeat(40) }, () => deskApp({}, LIMITS)),
+  isolation(
+    'PostgreSQL',
+    () => withEnv({ DATABASE_URL: TEST_DATABASE_URL, DATABASE_SCHEMA: schema, SITEWRIGHT_SECRET: 'i'.repeat(40) }, () => deskApp({}, LIMITS)),
+    BLOCKS,
   );
   it('kept beta’s records in the database in that run, beside alpha’s', async () => {
     const rows = await admin.unsafe<{ site: string; count: number }[]>(
