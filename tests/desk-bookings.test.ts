@@ -158,7 +158,9 @@ describe('bookings on the desk', () => {
     expect((await bookingsOf('alpha')).find((b) => b.id === paid.id)).toMatchObject({ status: 'confirmed' });
     expect(await ledgerOf(ctx.services.store, 'alpha')).not.toContainEqual(expect.objectContaining({ type: 'refunded' }));
   });
+});
 
+describe('cancelling a booking on the desk', () => {
   it('asks to confirm the cancel of a paid booking first: the first press only says what will happen, and changes nothing', async () => {
     const before = sent.length;
     const res = await post(`/alpha/desk/bookings/${paid.id}/cancel`, { _csrf: olga.csrf }, olga.cookie);

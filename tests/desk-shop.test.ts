@@ -138,6 +138,10 @@ describe('shop orders on the desk', () => {
     expect(await stepsOf('alpha', dana.order)).toEqual([]);
     expect(await stepsOf('beta', betaOrder.order)).toEqual([]);
   });
+});
+
+describe('shop orders moved on at the desk', () => {
+  const board = '/alpha/desk/shop-orders';
 
   it('moves an order new → packed → sent, e-mails the buyer once with the link to the order, and keeps each step in the activity list', async () => {
     const before = sent.length;

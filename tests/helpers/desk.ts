@@ -1,4 +1,6 @@
 /** The desk's test fleet served with a data folder, every e-mail it sends kept for the test to read, and what its tests do as owners and buyers. */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { MailMessage } from '../../runtime/services/mail.ts';
@@ -19,6 +21,51 @@ export async function deskApp(settings: Settings, extra: Extra): Promise<{ ctx: 
     await send(message);
   };
   return { ctx, sent };
+}
+
+/**
+ * What visitors sent to the desk fleet's sites, for the desk's inbox tests: alpha's messages (one
+ * with a formula, one with markup), an application with a CV, a registration and two newsletter
+ * contacts; beta's one message.
+ */
+export async function seedVisitors(ctx: { services: { store: Store }; dataDir: string }): Promise<void> {
+  const alpha = await ctx.services.store.tenant('alpha');
+  await alpha.add('submissions', {
+    form: 'contact',
+    page: '/contact',
+    email: 'rosa@example.com',
+    answers: { fullName: 'Rosa Diaz', email: 'rosa@example.com', message: '=HYPERLINK("http://evil.example","click")' },
+  });
+  await alpha.add('submissions', {
+    form: 'contact',
+    page: '/contact',
+    email: 'tom@example.com',
+    answers: { fullName: 'Tom <b>Bold</b>', email: 'tom@example.com', message: 'Dripping tap' },
+  });
+  await mkdir(join(ctx.dataDir, 'uploads', 'alpha'), { recursive: true });
+  await writeFile(join(ctx.dataDir, 'uploads', 'alpha', 'f1a2b3.pdf'), 'PDF bytes of a CV');
+  await alpha.add('submissions', {
+    form: 'application',
+    page: '/apply',
+    email: 'ivy@example.com',
+    answers: { fullName: 'Ivy Applicant', email: 'ivy@example.com' },
+    files: [{ filename: 'cv.pdf', type: 'application/pdf', size: 17, file: 'f1a2b3.pdf' }],
+  });
+  await alpha.add('registrations', {
+    form: 'workshop',
+    page: '/workshop',
+    email: 'rosa@example.com',
+    answers: { fullName: 'Rosa Diaz', email: 'rosa@example.com' },
+  });
+  await alpha.add('contacts', { form: 'news', email: 'nina@example.com', answers: {}, status: 'confirmed', key: 'k', digest: 'secretdigest' });
+  await alpha.add('contacts', { form: 'news', email: 'pete@example.com', answers: {}, status: 'pending', key: 'k2', digest: 'd2' });
+  const beta = await ctx.services.store.tenant('beta');
+  await beta.add('submissions', {
+    form: 'contact',
+    page: '/contact',
+    email: 'baker@example.com',
+    answers: { fullName: 'Secret Baker', email: 'baker@example.com' },
+  });
 }
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
