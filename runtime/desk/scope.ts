@@ -109,7 +109,9 @@ export function deskScope(options: DeskOptions) {
   const query = (request: FastifyRequest) => request.query as Record<string, unknown>;
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
   const notFound = (request: FastifyRequest, reply: FastifyReply) => sendCached(request, reply, options.notFound(), 'no-store', 404);
-  const boards = (site: Site) => boardsOf(site, options.blocks);
+  // A loaded site never changes (a reload makes a new one): its boards are found once.
+  const found = new WeakMap<Site, DeskBoard[]>();
+  const boards = (site: Site) => found.get(site) ?? found.set(site, boardsOf(site, options.blocks)).get(site) ?? [];
 
   /** A desk page in its frame, with the menu of this site's boards; `current` is marked in the menu. */
   const framed = (
