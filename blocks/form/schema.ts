@@ -169,4 +169,3 @@ export const formProps = Type.Object(
 );
 export type FormProps = Static<typeof formProps>;
 
-export { allFields } from './rules.ts';
