@@ -168,4 +168,3 @@ export const formProps = Type.Object(
   { additionalProperties: false },
 );
 export type FormProps = Static<typeof formProps>;
-

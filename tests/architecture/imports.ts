@@ -58,3 +58,16 @@ export function circles(graph: Map<string, string[]>): string[][] {
   for (const v of graph.keys()) if (!index.has(v)) visit(v);
   return found.sort((a, b) => b.length - a.length);
 }
+
+const STATEMENT = /^\s*(import|export)\s+(type\s+)?([^'";]*?)from\s+['"]([^'"]+)['"]/gm;
+
+/** A module's static imports and re-exports: where from, and whether they bring types only. */
+export function importsOf(source: string): { from: string; typeOnly: boolean }[] {
+  return [...source.matchAll(STATEMENT)].map((m) => {
+    const names = (m[3] ?? '').trim();
+    // `import { type A, type B } from` brings types only too; `import { type A, b }` does not.
+    const listed = /^\{([^}]*)\}$/.exec(names)?.[1];
+    const allTyped = listed !== undefined && listed.split(',').every((n) => !n.trim() || n.trim().startsWith('type '));
+    return { from: m[4] as string, typeOnly: Boolean(m[2]) || allTyped };
+  });
+}
