@@ -11,6 +11,7 @@ import { pathTitle } from './describe.ts';
 import { asText } from './item-fields.ts';
 import { groupedTargets, itemTargets, pagedTargets } from './item-targets.ts';
 
+/** A page with a fixed path is one address; settings that only pages with {parameters} use are a problem here, as are a missing title and no blocks. */
 export function staticTarget(page: PageData, pageIndex: number, pattern: Pattern, problems: PendingProblem[], registry: BlockRegistry): Target[] | undefined {
   const at = ['pages', pageIndex];
   if (page.from !== undefined || page.groupBy !== undefined || page.pageSize !== undefined) {
@@ -56,6 +57,7 @@ export function staticTarget(page: PageData, pageIndex: number, pattern: Pattern
   return [{ page, pageIndex, path: buildPath(pattern, {}) }];
 }
 
+/** A page with {parameters}: checked against the collection it is made from, then one address per page number, group or item. */
 export function dynamicTargets(
   page: PageData,
   pageIndex: number,
@@ -138,6 +140,7 @@ function missingFrom(page: PageData, at: (string | number)[], collections: Map<s
   };
 }
 
+/** {placeholders} in a page's title and description that the items it shows cannot fill. */
 function checkPlaceholders(page: PageData, pageIndex: number, placeholders: readonly string[], problems: PendingProblem[]) {
   // A page per group or per page number shows many items: only the group's name can be filled in.
   const allowed = page.groupBy ? ['group', page.groupBy] : page.pageSize ? ['group'] : [...new Set(['slug', ...placeholders])];
