@@ -13,11 +13,6 @@ export const MAX_EXPANDED_VALUES = 200_000;
 
 export function aliasProblems(doc: Document, counter: LineCounter, file: string, source: string): Problem[] {
   const problems: Problem[] = [];
-  const edit = (from: number, to: number, text: string): Edit => {
-    const a = counter.linePos(from);
-    const b = counter.linePos(to);
-    return { line: a.line, col: a.col, endLine: b.line, endCol: b.col, text };
-  };
   /** Groups of keys, in the order of the file: where an alias without its anchor may have meant one. */
   const partsAbove: YAMLMap[] = [];
   visit(doc, {
@@ -73,20 +68,8 @@ export function aliasProblems(doc: Document, counter: LineCounter, file: string,
       const target = anchors.get(alias.source);
       if (target) targets.set(alias, target);
       if (!target) {
-        // A part above of the kind the alias is named after ("*hero" and a hero block) is likely the one meant.
-        const start = alias.range?.[0] ?? 0;
-        const meant = partsAbove.find((p) => (p.range?.[0] ?? Infinity) < start && (p.get('type') === alias.source || p.get('name') === alias.source));
-        const first = meant?.items[0]?.key as Node | undefined;
-        const col = first?.range ? counter.linePos(first.range[0]).col : 0;
-        const anchor = first?.range && col > 2 && /- $/.test(source.slice(first.range[0] - 2, first.range[0]));
-        at(
-          alias,
-          `There is no anchor "&${alias.source}" above this alias, so there is nothing for "*${alias.source}" to repeat.`,
-          anchor
-            ? `mark the part to repeat with "&${alias.source}": write "- &${alias.source}" on line ${counter.linePos(first.range![0]).line}, with "${String((first as { value?: unknown }).value)}:" on the next line, or remove this line.`
-            : `remove this line, or mark the part to repeat with "&${alias.source}" above it.`,
-          anchor ? [edit(first.range![0], first.range![0], `&${alias.source}\n${' '.repeat(col - 1)}`)] : undefined,
-        );
+        const { fix, edits } = missingAnchorFix(alias, partsAbove, counter, source);
+        at(alias, `There is no anchor "&${alias.source}" above this alias, so there is nothing for "*${alias.source}" to repeat.`, fix, edits);
       } else if ((path as readonly unknown[]).includes(target))
         at(
           alias,
@@ -98,23 +81,41 @@ export function aliasProblems(doc: Document, counter: LineCounter, file: string,
   });
   if (problems.length) return problems;
 
-  /** Removing the entries a runaway alias is built from: it, what it repeats, and what that repeats in turn. */
-  const chainEdits = (from: Node): Edit[] => {
-    const entries = new Set<Pair>();
-    // Each node once: a bomb repeats the same few nodes a million times over.
-    const seen = new Set<unknown>();
-    const walk = (node: unknown, depth: number) => {
-      if (depth > 50 || seen.has(node)) return;
-      seen.add(node);
-      const top = tops.get(node);
-      if (top?.pair) entries.add(top.pair);
-      if (isAlias(node)) walk(resolve(node), depth + 1);
-      else if (isCollection(node)) for (const item of node.items) walk(isPair(item) ? item.value : item, depth + 1);
-    };
-    walk(from, 0);
-    return [...entries].map((pair) => removal(source, counter, { node: pair.value, pair, parent: doc.contents })).filter((e): e is Edit => e !== undefined);
-  };
+  const worst = runawayAlias(doc, aliases, resolve);
+  if (worst) {
+    at(
+      worst.alias,
+      `With every alias written out, this file would hold more than ${MAX_EXPANDED_VALUES.toLocaleString('en')} values: "*${worst.alias.source}" repeats a part that is itself made of repeats.`,
+      'remove the parts that repeat repeats, or repeat only small parts such as one set of opening hours.',
+      chainEdits(worst.alias, { doc, counter, source, tops, resolve }),
+    );
+  }
+  return problems;
+}
 
+/** The fix for an alias without its anchor: mark the part above it is likely named after, else remove the alias. */
+function missingAnchorFix(alias: Node & { source: string }, partsAbove: YAMLMap[], counter: LineCounter, source: string): { fix: string; edits?: Edit[] } {
+  const edit = (from: number, to: number, text: string): Edit => {
+    const a = counter.linePos(from);
+    const b = counter.linePos(to);
+    return { line: a.line, col: a.col, endLine: b.line, endCol: b.col, text };
+  };
+  // A part above of the kind the alias is named after ("*hero" and a hero block) is likely the one meant.
+  const start = alias.range?.[0] ?? 0;
+  const meant = partsAbove.find((p) => (p.range?.[0] ?? Infinity) < start && (p.get('type') === alias.source || p.get('name') === alias.source));
+  const first = meant?.items[0]?.key as Node | undefined;
+  const col = first?.range ? counter.linePos(first.range[0]).col : 0;
+  const anchor = first?.range && col > 2 && /- $/.test(source.slice(first.range[0] - 2, first.range[0]));
+  return {
+    fix: anchor
+      ? `mark the part to repeat with "&${alias.source}": write "- &${alias.source}" on line ${counter.linePos(first.range![0]).line}, with "${String((first as { value?: unknown }).value)}:" on the next line, or remove this line.`
+      : `remove this line, or mark the part to repeat with "&${alias.source}" above it.`,
+    edits: anchor ? [edit(first.range![0], first.range![0], `&${alias.source}\n${' '.repeat(col - 1)}`)] : undefined,
+  };
+}
+
+/** The alias that repeats the most, when the file with every alias written out would be too large. */
+function runawayAlias<A extends { target: Node }>(doc: Document, aliases: A[], resolve: (alias: unknown) => unknown): A | undefined {
   // Values once every alias is written out, counted once per node (so a bomb is measured, not expanded).
   const sizes = new Map<unknown, number>();
   const size = (node: unknown): number => {
@@ -129,14 +130,33 @@ export function aliasProblems(doc: Document, counter: LineCounter, file: string,
     sizes.set(node, Math.min(n, Number.MAX_SAFE_INTEGER));
     return n;
   };
-  if (aliases.length && size(doc.contents) > MAX_EXPANDED_VALUES) {
-    const worst = aliases.reduce((a, b) => (size(b.target) > size(a.target) ? b : a));
-    at(
-      worst.alias,
-      `With every alias written out, this file would hold more than ${MAX_EXPANDED_VALUES.toLocaleString('en')} values: "*${worst.alias.source}" repeats a part that is itself made of repeats.`,
-      'remove the parts that repeat repeats, or repeat only small parts such as one set of opening hours.',
-      chainEdits(worst.alias),
-    );
-  }
-  return problems;
+  if (!aliases.length || size(doc.contents) <= MAX_EXPANDED_VALUES) return undefined;
+  return aliases.reduce((a, b) => (size(b.target) > size(a.target) ? b : a));
+}
+
+/** What chainEdits reads: the document, and the top-level entry each node is in. */
+interface Walked {
+  doc: Document;
+  counter: LineCounter;
+  source: string;
+  /** The top-level entry each node is in. */
+  tops: Map<unknown, { node: unknown; pair?: Pair; parent?: unknown }>;
+  resolve: (alias: unknown) => unknown;
+}
+
+/** Removing the entries a runaway alias is built from: it, what it repeats, and what that repeats in turn. */
+function chainEdits(from: Node, { doc, counter, source, tops, resolve }: Walked): Edit[] {
+  const entries = new Set<Pair>();
+  // Each node once: a bomb repeats the same few nodes a million times over.
+  const seen = new Set<unknown>();
+  const walk = (node: unknown, depth: number) => {
+    if (depth > 50 || seen.has(node)) return;
+    seen.add(node);
+    const top = tops.get(node);
+    if (top?.pair) entries.add(top.pair);
+    if (isAlias(node)) walk(resolve(node), depth + 1);
+    else if (isCollection(node)) for (const item of node.items) walk(isPair(item) ? item.value : item, depth + 1);
+  };
+  walk(from, 0);
+  return [...entries].map((pair) => removal(source, counter, { node: pair.value, pair, parent: doc.contents })).filter((e): e is Edit => e !== undefined);
 }
