@@ -10,11 +10,15 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MailMessage } from '../runtime/services/mail.ts';
-import { RECORD_KINDS } from '../runtime/store/store.ts';
+import { BLOCKS } from '../blocks/registry.ts';
+import { declaredRecords } from '../runtime/store/records.ts';
 import type { appWithData } from './helpers/app.ts';
 import { buyFromShop, deskApp, deskClient } from './helpers/desk.ts';
 import { pathOf, press, signedPost } from './helpers/money.ts';
 import { TEST_DATABASE_URL, testDatabase, withEnv } from './helpers/postgres.ts';
+
+/** Every kind of record the server's blocks and the kernel keep. */
+const KINDS = declaredRecords(BLOCKS).map((d) => d.kind);
 
 /** Every route the server has under /:site/desk, as patterns with their methods, read from its route tree. */
 function deskRoutes(tree: string): { pattern: string; methods: string[] }[] {
@@ -57,7 +61,7 @@ function isolation(store: string, open: () => Promise<DeskCtx>) {
   /** Everything beta's store holds of its visitors and its money, to compare before and after. */
   const betaData = async () => {
     const tenant = await ctx.services.store.tenant('beta');
-    const kinds = RECORD_KINDS.filter((k) => !k.startsWith('desk'));
+    const kinds = KINDS.filter((k) => !k.startsWith('desk'));
     return JSON.stringify(await Promise.all(kinds.map((k) => tenant.list(k))));
   };
 
@@ -114,7 +118,7 @@ function isolation(store: string, open: () => Promise<DeskCtx>) {
     bea = await signIn('beta', 'bea@beta.example.com');
 
     routes = deskRoutes(ctx.app.printRoutes({ commonPrefix: false }));
-    betaIds = (await Promise.all(RECORD_KINDS.filter((k) => !k.startsWith('desk')).map(async (k) => (await beta.list(k)).map((r) => r.id)))).flat();
+    betaIds = (await Promise.all(KINDS.filter((k) => !k.startsWith('desk')).map(async (k) => (await beta.list(k)).map((r) => r.id)))).flat();
     const home = await get('/beta/desk', bea.cookie);
     betaBoards = [...home.body.matchAll(/<a href="\/beta\/desk\/([a-z-]+)"/g)].map((m) => m[1] as string);
     const pages = await Promise.all(betaBoards.map((b) => get(`/beta/desk/${b}`, bea.cookie)));

@@ -9,6 +9,7 @@ import { allFields, formProps, type FormField, type FormProps } from './schema.t
 import { addDays, isRealDate, zonedTimeToUtc } from '../../runtime/bookings/schedule.ts';
 import { isRelative, todayIn } from './dates.ts';
 import { countsPlaces, loadPlaces, placesLeft } from './places.ts';
+import { formRecords } from './records.ts';
 
 export const form = defineBlock({
   type: 'form',
@@ -24,7 +25,7 @@ export const form = defineBlock({
   load: loadPlaces,
   fresh: countsPlaces,
   action: formAction,
-  collections: ['submissions', 'registrations', 'contacts'],
+  records: formRecords,
   namedBy: { key: 'form', why: 'their submissions would be stored, counted and exported as one' },
   retain: (props) =>
     props.retainDays

@@ -429,7 +429,7 @@ ${csvLink(`${b}/export/registrations.csv?form=${encodeURIComponent(name)}`, `Dow
           frame(site, session, section, `<p role="alert">Please enter an e-mail address.</p>${eraseForm(site, session)}`),
           422,
         );
-      const erased = await erasePerson(store, options.uploadsDir, site.prefix, email);
+      const erased = await erasePerson(store, options.uploadsDir, site.prefix, email, options.blocks);
       const count = Object.values(erased.records).reduce((a, b) => a + b, 0);
       await record(
         tenant,
