@@ -14,6 +14,7 @@ import type { Payments } from '../runtime/payments/payments.ts';
 import type { Mailer } from '../runtime/services/mail.ts';
 import type { Signer } from '../runtime/services/signing.ts';
 import type { Site, Target } from '../runtime/site.ts';
+import type { RecordDeclaration } from '../runtime/store/records.ts';
 import type { RecordKind, Store, StoredRecord, TenantStore } from '../runtime/store/store.ts';
 import type { PageData, SiteData } from '../schema/site.ts';
 import type { BlockData } from '../schema/common.ts';
@@ -21,6 +22,8 @@ import type { ItemKind } from '../schema/items.ts';
 import type { DeskBoardInputOf, DeskBoardOf, DeskPageInputOf } from './contract/desk.ts';
 
 export type { VisitorCookie };
+/** What a block declares of each kind of record it keeps (its `records`), defined beside the store that serves them. */
+export type { PersonalFields, RecordDeclaration } from '../runtime/store/records.ts';
 
 // ---- Rendering: what a block's component reads while its page is drawn ----
 
@@ -298,8 +301,8 @@ export interface BlockDefinition<S extends TObject = TObject> {
   changesAt?(props: Static<S>, site: Site, now: number): number | undefined;
   /** The block's server half: what a POST to its page does. */
   action?: BlockAction<Static<S>>;
-  /** The store collections its action writes (for exports and data tools). */
-  collections?: readonly RecordKind[];
+  /** The kinds of record it keeps in its site's store, and what in them is personal (see RecordDeclaration). */
+  records?: readonly RecordDeclaration[];
   /** How long the records it writes are kept: the server deletes older ones (and their files) once a day. */
   retain?(props: Static<S>): readonly RetentionRule[];
   /** Its pages on the owner's desk (runtime/desk/, see DeskBoard), listed on a site that shows the block: its bookings, its orders, a form's inbox. */

@@ -7,7 +7,9 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { erasePerson } from '../runtime/store/erase.ts';
 import { LowdbStore } from '../runtime/store/lowdb-store.ts';
+import { declaredRecords } from '../runtime/store/records.ts';
 import { appWithData } from './helpers/app.ts';
+import { TEST_BLOCKS } from './helpers/blocks.ts';
 import { PNG, postMultipart } from './helpers/posts.ts';
 import { BASE_YAML } from './helpers/site.tsx';
 
@@ -66,19 +68,35 @@ async function siteWithData() {
 }
 
 describe('erasing a person', () => {
-  it('removes their submissions, contacts, confirmation links and files, and leaves everyone else', async () => {
+  it('removes their records of every declared kind, their contacts, confirmation links and files, and leaves everyone else', async () => {
     const ctx = await siteWithData();
     await ctx.app.close();
     const store = await LowdbStore.open(ctx.dataDir);
-    // A payment of hers is a record the business must keep for its accounts: it stays, and is counted.
-    await (await store.tenant('tidy')).add('ledger', { type: 'paid', key: 'paid:x', amount: 4500, currency: 'USD', email: 'ana@example.com' });
-    const erased = await erasePerson(store, join(ctx.dataDir, 'uploads'), 'tidy', ' ANA@example.com ');
-    expect(erased).toEqual({ kept: 1, records: { submissions: 1, registrations: 0, contacts: 1, bookings: 0, orders: 0 }, files: ['Ana.png'] });
-    expect(await (await store.tenant('tidy')).count('ledger', { email: 'ana@example.com' })).toBe(1);
     const tenant = await store.tenant('tidy');
-    expect((await tenant.list('submissions')).map((r) => r.email)).toEqual(['bo@example.com']);
-    expect((await tenant.list('contacts')).map((r) => r.email)).toEqual(['bo@example.com']);
+    // Beside what they posted, a record of every kind the kernel and the blocks declare, for each of them.
+    const declared = declaredRecords(TEST_BLOCKS);
+    for (const { kind, example } of declared) for (const email of ['ana@example.com', 'bo@example.com']) await tenant.add(kind, example(email));
+    const erased = await erasePerson(store, join(ctx.dataDir, 'uploads'), 'tidy', ' ANA@example.com ', TEST_BLOCKS);
+
+    const deleted = declared.filter((d) => d.personal && d.personal.onErase === 'delete');
+    // Her quote and her subscription as posted, and her example of each kind erasure deletes.
+    expect(erased.records).toEqual({ ...Object.fromEntries(deleted.map((d) => [d.kind, 1])), submissions: 2, contacts: 2 });
+    // Her payment is a record the business must keep for its accounts: it stays, and is counted.
+    expect(erased.kept).toBe(declared.filter((d) => d.personal && d.personal.onErase === 'keep').length);
+    expect(await tenant.count('ledger')).toBe(2);
+    for (const { kind, personal } of declared) {
+      const left = await tenant.list(kind);
+      if (personal && personal.onErase === 'delete')
+        expect(
+          left.filter((r) => personal.emailFields.some((f) => r[f] === 'ana@example.com')),
+          kind,
+        ).toEqual([]);
+      else expect(left, kind).toHaveLength(2);
+    }
+    expect((await tenant.list('submissions')).map((r) => r.email)).toEqual(['bo@example.com', 'bo@example.com']);
+    expect((await tenant.list('contacts')).map((r) => r.email)).toEqual(['bo@example.com', 'bo@example.com']);
     expect(await (await store.tenant('_contacts')).count('contacts')).toBe(1);
+    expect(erased.files).toContain('Ana.png');
     expect(await readdir(join(ctx.dataDir, 'uploads', 'tidy'))).toHaveLength(1);
     await store.close();
   });

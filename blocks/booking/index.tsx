@@ -8,6 +8,7 @@ import { bookingsOf, loadBooking, optionsOf, partyOrderIssues } from './booking.
 import { BookingForm } from './BookingForm.tsx';
 import { bookingDesk } from './desk.ts';
 import { bookingPaid } from './paid.ts';
+import { bookings } from './records.ts';
 import { bookingProps, type BookingProps } from './schema.ts';
 import { bookingView, dayView } from './view.ts';
 
@@ -22,7 +23,7 @@ export const booking = defineBlock({
   islandProps: (props, ctx) => ({ view: bookingView(props, ctx) }),
   perRequest: ['token'],
   action: bookingAction,
-  collections: ['bookings', 'ledger'],
+  records: [bookings],
   deskBoards: [bookingDesk],
   example: {
     resource: 'vault',

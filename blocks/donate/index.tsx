@@ -161,7 +161,6 @@ export const donate = defineBlock({
   Component: Donate,
   perRequest: ['token'],
   action: donateAction,
-  collections: ['ledger'],
   paid: donationPaid,
   renewed: donationRenewed,
   deskBoards: [donationDesk],

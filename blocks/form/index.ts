@@ -13,6 +13,7 @@ import { countsPlaces, loadPlaces, placesLeft } from './places.ts';
 import { inboxBoard } from './desk/inbox.ts';
 import { newsletterBoard } from './desk/newsletter.ts';
 import { registrationsBoard } from './desk/registrations.ts';
+import { formRecords } from './records.ts';
 
 export const form = defineBlock({
   type: 'form',
@@ -28,7 +29,7 @@ export const form = defineBlock({
   load: loadPlaces,
   fresh: countsPlaces,
   action: formAction,
-  collections: ['submissions', 'registrations', 'contacts'],
+  records: formRecords,
   namedBy: { key: 'form', why: 'their submissions would be stored, counted and exported as one' },
   retain: (props) =>
     props.retainDays

@@ -102,7 +102,6 @@ export const giftBalance = defineBlock({
   // A balance is shown to whoever holds the code: no cache keeps the page.
   noStore: () => true,
   action: giftBalanceAction,
-  collections: ['ledger'],
   example: {
     name: 'balance',
     heading: 'Check a gift certificate',

@@ -154,7 +154,6 @@ export const giftCertificate = defineBlock({
   Component: GiftCertificate,
   perRequest: ['token'],
   action: giftCertificateAction,
-  collections: ['ledger'],
   deskBoards: [giftCertificateDesk],
   example: {
     certificate: 'lessons',

@@ -9,6 +9,8 @@ import { cartScope } from './offer.ts';
 import { OrderPage } from './OrderPage.tsx';
 import { orderPaid } from './paid.ts';
 import { orderProps } from './schema.ts';
+import { orders } from './records.ts';
+import { carts } from '../shop/records.ts';
 import { orderStructuredData } from './structured-data.ts';
 import { orderView } from './view.ts';
 
@@ -23,7 +25,7 @@ export const order = defineBlock({
   islandProps: (props, ctx) => ({ view: orderView(props, ctx) }),
   perRequest: ['token'],
   action: orderAction,
-  collections: ['carts', 'orders', 'ledger'],
+  records: [carts, orders],
   deskBoards: [orderDesk],
   // Carts go after a week, as their cookie does; orders are kept a year for the restaurant's books.
   retain: (props) => [cartRetention(cartScope(props)), { kind: 'orders', where: { scope: cartScope(props) }, days: 366 }],

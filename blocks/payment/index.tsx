@@ -84,7 +84,6 @@ export const payment = defineBlock({
   Component: Payment,
   perRequest: ['token'],
   action: paymentAction,
-  collections: ['ledger'],
   example: {
     payment: 'water-bill',
     heading: 'Pay a water bill',

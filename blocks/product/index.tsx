@@ -12,6 +12,7 @@ import { lineName } from '../shop/catalogue.ts';
 import { addToCart, countText } from '../shop/changes.ts';
 import { shopBody } from '../shop/index.tsx';
 import { levelsOf } from '../shop/levels.ts';
+import { carts } from '../shop/records.ts';
 import { defineBlock, type ActionInput, type ActionResult } from '../contract.ts';
 import { ProductPanel } from './ProductView.tsx';
 import { productView, type ProductLoaded, type ProductProps } from './view.ts';
@@ -54,7 +55,7 @@ export const product = defineBlock({
     bodySchema: shopBody,
     handle,
   },
-  collections: ['carts'],
+  records: [carts],
   example: {
     cart: '/shop/cart',
     submit: 'Add to cart',

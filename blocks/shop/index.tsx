@@ -10,6 +10,7 @@ import { checkout, CHECKOUT_FIELDS } from './checkout.ts';
 import { stockOf } from './levels.ts';
 import { shopPaid } from './paid.ts';
 import { shopProps, type ShopProps } from './schema.ts';
+import { carts, orderSteps, stock } from './records.ts';
 import { ShopCart } from './ShopCart.tsx';
 import { orderStatus } from './status.ts';
 import { cartView, shopView, type ShopLoaded } from './view.ts';
@@ -80,7 +81,7 @@ export const shop = defineBlock({
   islandProps: (props, ctx) => ({ view: shopView(props, ctx) }),
   perRequest: ['token'],
   action: shopAction,
-  collections: ['carts', 'stock', 'ledger', 'orderSteps'],
+  records: [carts, stock, orderSteps],
   retain: (props) => [cartRetention(`shop-${props.collection}`)],
   example: {
     collection: 'products',

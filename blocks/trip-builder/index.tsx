@@ -2,6 +2,7 @@ import { siteHref } from '../../runtime/render/context.tsx';
 import { renderMarkdown } from '../../runtime/render/markdown.ts';
 import { publicPath } from '../../runtime/render/page-path.ts';
 import { currencyOf } from '../money.tsx';
+import { bookings } from '../booking/records.ts';
 import { defineBlock } from '../contract.ts';
 import { tripAction } from './action.ts';
 import { checkTripBuilder } from './check.ts';
@@ -21,7 +22,7 @@ export const tripBuilder = defineBlock({
   island: { module: './TripBuilder.tsx', export: 'TripBuilder' },
   perRequest: ['token'],
   action: tripAction,
-  collections: ['bookings', 'ledger'],
+  records: [bookings],
   islandProps(props, ctx) {
     const page = publicPath(ctx.site.prefix, ctx.target.path);
     // After a refused booking the page is shown again without reading the store: the post's state carries the plan.

@@ -11,10 +11,11 @@ export function register(program: Command) {
     .requiredOption('--email <address>', 'the e-mail address of the person')
     .option('--data <dir>', 'the data folder the server uses', process.env.DATA_DIR ?? 'data')
     .action(async (prefix: string, opts: { email: string; data: string }) => {
-      const [{ openStore }, { StoreError }, { erasePerson }] = await Promise.all([
+      const [{ openStore }, { StoreError }, { erasePerson }, { BLOCKS }] = await Promise.all([
         import('../../runtime/services/index.ts'),
         import('../../runtime/store/store.ts'),
         import('../../runtime/store/erase.ts'),
+        import('../../blocks/registry.ts'),
       ]);
       if (!/^[^\s@]+@[^\s@]+$/.test(opts.email.trim())) {
         process.stderr.write(`sitewright erase: "${opts.email}" is not an e-mail address.\n`);
@@ -26,7 +27,7 @@ export function register(program: Command) {
         // Erasing writes: it takes the data folder's lock, so the server must not be writing to it at the same time.
         const store = await openStore(dataDir, { serving: false });
         try {
-          const erased = await erasePerson(store, join(dataDir, 'uploads'), prefix, opts.email);
+          const erased = await erasePerson(store, join(dataDir, 'uploads'), prefix, opts.email, BLOCKS);
           const total = Object.values(erased.records).reduce((a, b) => a + b, 0);
           for (const [kind, n] of Object.entries(erased.records)) if (n) process.stdout.write(`${n} ${kind}\n`);
           for (const file of erased.files) process.stdout.write(`file ${file}\n`);

@@ -24,7 +24,7 @@ export function register(program: Command) {
         process.exitCode = 1;
         return;
       }
-      const [{ LowdbStore }, { PostgresStore }, { RECORD_KINDS, StoreError }, { canonicalDigest }] = await Promise.all([
+      const [{ LowdbStore }, { PostgresStore }, { StoreError }, { canonicalDigest }] = await Promise.all([
         import('../../runtime/store/lowdb-store.ts'),
         import('../../runtime/store/postgres-store.ts'),
         import('../../runtime/store/store.ts'),
@@ -57,7 +57,7 @@ export function register(program: Command) {
           const tenant = await from.tenant(prefix);
           let siteCopied = 0;
           let siteAdded = 0;
-          for (const kind of RECORD_KINDS) {
+          for (const kind of await from.kinds(prefix)) {
             const records = await tenant.list(kind);
             if (!records.length) continue;
             siteAdded += await to.importRecords(prefix, kind, records);

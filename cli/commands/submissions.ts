@@ -1,13 +1,18 @@
 import type { Command } from 'commander';
 import { resolve } from 'node:path';
 import type { Store } from '../../runtime/store/store.ts';
-import { DESK_KINDS, RECORD_KINDS, type RecordKind, type StoredRecord } from '../../runtime/store/store.ts';
+import type { StoredRecord } from '../../runtime/store/store.ts';
 import { neutraliseDeep, rows } from '../../runtime/store/csv.ts';
 
 export { neutralise } from '../../runtime/store/csv.ts';
 
-/** What visitors sent; the ledger has its own export (sitewright ledger), and the desk's records are the owners'. */
-const VISITOR_KINDS = RECORD_KINDS.filter((kind) => kind !== 'ledger' && !(DESK_KINDS as readonly string[]).includes(kind));
+/** What visitors sent: the kinds the blocks keep. The ledger has its own export (sitewright ledger), and the desk's records are the owners'. */
+async function visitorKinds(): Promise<string[]> {
+  const [{ BLOCKS }, { declaredRecords, KERNEL_RECORDS }] = await Promise.all([import('../../blocks/registry.ts'), import('../../runtime/store/records.ts')]);
+  return declaredRecords(BLOCKS)
+    .filter((declaration) => !KERNEL_RECORDS.includes(declaration))
+    .map((declaration) => declaration.kind);
+}
 
 export function register(program: Command) {
   program
@@ -15,14 +20,13 @@ export function register(program: Command) {
     .argument('<prefix>', 'the site')
     .description('export what visitors sent to a site: form submissions, registrations and newsletter contacts')
     .option('--form <id>', 'only this form')
-    .option('--kind <kind>', VISITOR_KINDS.join(', '), 'submissions')
+    .option('--kind <kind>', 'a kind of record the site’s blocks keep: submissions, registrations, contacts, bookings, orders…', 'submissions')
     .option('--format <format>', 'csv or json', 'csv')
     .option('--data <dir>', 'the data folder the server uses', process.env.DATA_DIR ?? 'data')
     .action(async (prefix: string, opts: { form?: string; kind: string; format: string; data: string }) => {
-      if (!(VISITOR_KINDS as readonly string[]).includes(opts.kind)) {
-        process.stderr.write(
-          `sitewright submissions: --kind is one of ${VISITOR_KINDS.join(', ')}, not "${opts.kind}" (money is exported by sitewright ledger).\n`,
-        );
+      const kinds = await visitorKinds();
+      if (!kinds.includes(opts.kind)) {
+        process.stderr.write(`sitewright submissions: --kind is one of ${kinds.join(', ')}, not "${opts.kind}" (money is exported by sitewright ledger).\n`);
         process.exitCode = 1;
         return;
       }
@@ -36,7 +40,7 @@ export function register(program: Command) {
       try {
         store = await openStore(resolve(opts.data), { serving: false, readOnly: true });
         const tenant = await store.tenant(prefix);
-        const found = await tenant.list(opts.kind as RecordKind, opts.form ? { form: opts.form } : undefined);
+        const found = await tenant.list(opts.kind, opts.form ? { form: opts.form } : undefined);
         const changed = { n: 0 };
         const records = neutraliseDeep(found, changed) as StoredRecord[];
         if (opts.format === 'json') process.stdout.write(`${JSON.stringify(records, null, 2)}\n`);

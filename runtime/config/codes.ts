@@ -229,6 +229,11 @@ export const CODES = {
     about:
       'With DATABASE_URL set, every site keeps its data in that PostgreSQL database. At start, the server could not connect to it or prepare its tables, and stops; the message says why (check the address, that the server is running and that the user may create a schema). While serving, a form that cannot be stored answers "cannot be sent right now" (503) and nothing is kept half-written; pages keep being served, and forms work again as soon as the database answers.',
   },
+  SW_RECORD_KIND: {
+    headline: 'A kind of record has a name no store takes',
+    about:
+      'Every record is kept under its kind, a name its block declares (such as "orderSteps"): a lowercase letter followed by letters and digits, at most 40 characters. A block asked the store for a kind whose name is not so; nothing was read or written. It is a mistake in that block: rename the kind in its `records` and where it reads and writes them.',
+  },
   SW_SECRET_MISMATCH: {
     headline: 'Instances sharing a database must share one signing key',
     about:

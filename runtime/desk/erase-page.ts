@@ -38,7 +38,7 @@ export function erasePage(app: FastifyInstance, desk: DeskScope) {
         .toLowerCase();
       if (!/^[^\s@]+@[^\s@]+$/.test(email))
         return desk.framed(request, reply, signed, 'erase', TITLE, `<p role="alert">Please enter an e-mail address.</p>${form}`, 422);
-      const erased = await erasePerson(desk.options.store, desk.options.uploadsDir, site.prefix, email);
+      const erased = await erasePerson(desk.options.store, desk.options.uploadsDir, site.prefix, email, desk.options.blocks);
       const count = Object.values(erased.records).reduce((a, b) => a + b, 0);
       const files = erased.files.length;
       await record(

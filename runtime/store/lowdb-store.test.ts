@@ -6,10 +6,11 @@ import { describe, expect, it } from 'vitest';
 import { storeContract } from './contract.ts';
 import { LowdbStore } from './lowdb-store.ts';
 import { StoreError } from './store.ts';
+import { TEST_BLOCKS } from '../../tests/helpers/blocks.ts';
 
 const dataDir = () => mkdtemp(join(tmpdir(), 'sitewright-data-'));
 
-storeContract('lowdb', async () => LowdbStore.open(await dataDir()));
+storeContract('lowdb', async () => LowdbStore.open(await dataDir()), TEST_BLOCKS);
 
 describe('lowdb store on disk', () => {
   it('has written a record to its file by the time it acknowledges it', async () => {
@@ -19,6 +20,18 @@ describe('lowdb store on disk', () => {
     const onDisk = JSON.parse(await readFile(join(dir, 'alpha.json'), 'utf8')) as { submissions: unknown[] };
     expect(onDisk.submissions).toEqual([saved]);
     await store.close();
+  });
+
+  it('writes only the kinds it was given, and reads any well-formed kind back after a restart', async () => {
+    const dir = await dataDir();
+    const store = await LowdbStore.open(dir);
+    const saved = await (await store.tenant('alpha')).add('constructor', { note: 'a kind named like what every object has' });
+    await store.close();
+    expect(Object.keys(JSON.parse(await readFile(join(dir, 'alpha.json'), 'utf8')) as object)).toEqual(['constructor']);
+    const again = await LowdbStore.open(dir);
+    expect(await (await again.tenant('alpha')).list('constructor')).toEqual([saved]);
+    expect(await again.kinds('alpha')).toEqual(['constructor']);
+    await again.close();
   });
 
   it('refuses an unreadable data file with a clear message and leaves it untouched', async () => {

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { Low } from 'lowdb';
 import { JSONFile } from 'lowdb/node';
 import {
+  checkKind,
+  isKindName,
   matches,
   stillHolds,
   StoreError,
@@ -19,21 +21,8 @@ import {
   type TenantStore,
 } from './store.ts';
 
+/** A site's file: its records by kind, a kind there once something of it was written. */
 type Data = Record<RecordKind, StoredRecord[]>;
-const empty = (): Data => ({
-  submissions: [],
-  contacts: [],
-  registrations: [],
-  ledger: [],
-  bookings: [],
-  carts: [],
-  stock: [],
-  orders: [],
-  orderSteps: [],
-  deskLinks: [],
-  deskSessions: [],
-  deskActivity: [],
-});
 
 /**
  * The embedded store: one JSON file per site in the data folder, written with lowdb. Every
@@ -88,6 +77,15 @@ export class LowdbStore implements Store {
   }
 
   tenant(prefix: string): Promise<TenantStore> {
+    return this.opened(prefix);
+  }
+
+  /** The kinds of record a site's file holds (for copying it whole into another store). */
+  async kinds(prefix: string): Promise<RecordKind[]> {
+    return (await this.opened(prefix)).kinds();
+  }
+
+  private opened(prefix: string): Promise<LowdbTenant> {
     let tenant = this.tenants.get(prefix);
     if (!tenant) {
       tenant = LowdbTenant.open(join(this.dataDir, `${prefix}.json`), this.readOnly);
@@ -153,7 +151,7 @@ class LowdbTenant implements TenantStore {
   ) {}
 
   static async open(file: string, readOnly = false): Promise<LowdbTenant> {
-    const db = new Low<Data>(new JSONFile<Data>(file), empty());
+    const db = new Low<Data>(new JSONFile<Data>(file), {});
     try {
       await db.read();
     } catch (error) {
@@ -162,7 +160,7 @@ class LowdbTenant implements TenantStore {
         'SW_DATA_UNREADABLE',
       );
     }
-    db.data = { ...empty(), ...db.data };
+    db.data = { ...db.data };
     const tenant = new LowdbTenant(db, readOnly, file);
     tenant.known = await digestOf(file);
     return tenant;
@@ -179,15 +177,31 @@ class LowdbTenant implements TenantStore {
     return this.queue;
   }
 
+  kinds(): RecordKind[] {
+    return Object.keys(this.db.data).filter((kind) => isKindName(kind) && Array.isArray(this.db.data[kind]));
+  }
+
+  /**
+   * The records of a kind, as kept in memory (a kind never written has none). Only the file's own
+   * keys count: a kind named like something every object has ("constructor") is a kind like any other.
+   */
+  private records(kind: RecordKind): StoredRecord[] {
+    checkKind(kind);
+    return Object.hasOwn(this.db.data, kind) ? (this.db.data[kind] as StoredRecord[]) : [];
+  }
+
   /** Appends and writes; if the write fails the record is taken back out, so memory never holds what disk does not. */
   private async append(kind: RecordKind, record: Record<string, unknown>): Promise<StoredRecord> {
     const stored = { ...record, id: randomUUID(), createdAt: new Date().toISOString() };
-    const list = this.db.data[kind];
+    const list = this.records(kind);
+    const isNew = !Object.hasOwn(this.db.data, kind);
+    this.db.data[kind] = list;
     list.push(stored);
     try {
       await this.write();
     } catch (error) {
       list.splice(list.indexOf(stored), 1);
+      if (isNew) delete this.db.data[kind];
       throw error;
     }
     return stored;
@@ -220,7 +234,7 @@ class LowdbTenant implements TenantStore {
     once?: Record<string, unknown>,
   ): Promise<CapacityResult> {
     return this.serial(async (): Promise<CapacityResult> => {
-      const taken = this.db.data[kind].filter((r) => matches(r, where));
+      const taken = this.records(kind).filter((r) => matches(r, where));
       if (once && taken.some((r) => matches(r, once))) return { refused: 'repeat' };
       if (taken.length >= capacity) return { refused: 'full' };
       return { added: await this.append(kind, record) };
@@ -229,7 +243,7 @@ class LowdbTenant implements TenantStore {
 
   addOnce(kind: RecordKind, where: Record<string, unknown>, record: Record<string, unknown>): Promise<OnceResult> {
     return this.serial(async (): Promise<OnceResult> => {
-      const existing = this.db.data[kind].find((r) => matches(r, where));
+      const existing = this.records(kind).find((r) => matches(r, where));
       return existing ? { existing: { ...existing } } : { added: await this.append(kind, record) };
     });
   }
@@ -243,10 +257,10 @@ class LowdbTenant implements TenantStore {
   ): Promise<BalanceResult> {
     return this.serial(async (): Promise<BalanceResult> => {
       const before = sumOf(
-        this.db.data[kind].filter((r) => matches(r, where)),
+        this.records(kind).filter((r) => matches(r, where)),
         field,
       );
-      if (once && this.db.data[kind].some((r) => matches(r, once))) return { refused: 'repeat', balance: before };
+      if (once && this.records(kind).some((r) => matches(r, once))) return { refused: 'repeat', balance: before };
       const balance = before + sumOf([record], field);
       if (balance < 0) return { refused: 'balance', balance: before };
       return { added: await this.append(kind, record), balance };
@@ -262,7 +276,7 @@ class LowdbTenant implements TenantStore {
   ): Promise<PlacesResult> {
     return this.serial(async (): Promise<PlacesResult> => {
       const taken = sumOf(
-        this.db.data[kind].filter((r) => matches(r, where) && holdsPlaces(r, now)),
+        this.records(kind).filter((r) => matches(r, where) && holdsPlaces(r, now)),
         'places',
       );
       const left = capacity - taken;
@@ -274,7 +288,7 @@ class LowdbTenant implements TenantStore {
   remove(kind: RecordKind, ids: readonly string[]): Promise<number> {
     return this.serial(async () => {
       const gone = new Set(ids);
-      const before = this.db.data[kind];
+      const before = this.records(kind);
       const kept = before.filter((r) => !gone.has(r.id));
       if (kept.length === before.length) return 0;
       this.db.data[kind] = kept;
@@ -290,7 +304,7 @@ class LowdbTenant implements TenantStore {
 
   update(kind: RecordKind, id: string, patch: Record<string, unknown>, expect?: Record<string, unknown>): Promise<StoredRecord | undefined> {
     return this.serial(async () => {
-      const record = this.db.data[kind].find((r) => r.id === id);
+      const record = this.records(kind).find((r) => r.id === id);
       if (!record || !stillHolds(record, expect)) return undefined;
       Object.assign(record, patch, { id: record.id, createdAt: record.createdAt });
       await this.write();
@@ -300,15 +314,17 @@ class LowdbTenant implements TenantStore {
   }
 
   async list(kind: RecordKind, where?: Record<string, unknown>): Promise<StoredRecord[]> {
-    return this.db.data[kind].filter((r) => matches(r, where)).map((r) => ({ ...r }));
+    return this.records(kind)
+      .filter((r) => matches(r, where))
+      .map((r) => ({ ...r }));
   }
 
   async find(kind: RecordKind, where: Record<string, unknown>): Promise<StoredRecord | undefined> {
-    const found = this.db.data[kind].find((r) => matches(r, where));
+    const found = this.records(kind).find((r) => matches(r, where));
     return found && { ...found };
   }
 
   async count(kind: RecordKind, where?: Record<string, unknown>): Promise<number> {
-    return this.db.data[kind].filter((r) => matches(r, where)).length;
+    return this.records(kind).filter((r) => matches(r, where)).length;
   }
 }

@@ -10,6 +10,7 @@ import { storeContract } from './contract.ts';
 import { MIGRATIONS, PostgresStore } from './postgres-store.ts';
 import type { StoreError } from './store.ts';
 import { appWithData } from '../../tests/helpers/app.ts';
+import { TEST_BLOCKS } from '../../tests/helpers/blocks.ts';
 import { contactAnswers, postForm } from '../../tests/helpers/posts.ts';
 import { TEST_DATABASE_URL, testDatabase, withEnv } from '../../tests/helpers/postgres.ts';
 
@@ -27,7 +28,7 @@ afterAll(async () => {
   await admin.end({ timeout: 1 });
 });
 
-if (!unreachable) storeContract('PostgreSQL', () => PostgresStore.open(URL, { schema: freshSchema() }));
+if (!unreachable) storeContract('PostgreSQL', () => PostgresStore.open(URL, { schema: freshSchema() }), TEST_BLOCKS);
 
 describe.skipIf(Boolean(unreachable))('PostgreSQL store shared by two instances', () => {
   it('gives 25 places to exactly 25 of 500 asking at once through two stores', async () => {

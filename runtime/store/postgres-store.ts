@@ -9,6 +9,7 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import postgres from 'postgres';
 import {
+  checkKind,
   holdsPlaces,
   matches,
   stillHolds,
@@ -126,6 +127,7 @@ export class PostgresStore implements Store {
    * were new.
    */
   async importRecords(site: string, kind: RecordKind, records: readonly StoredRecord[]): Promise<number> {
+    checkKind(kind);
     let added = 0;
     await this.sql.begin(async (tx) => {
       for (const record of records) {
@@ -140,6 +142,7 @@ export class PostgresStore implements Store {
 
   /** The records of a site's kind with these ids, as stored here. */
   async recordsWithIds(site: string, kind: RecordKind, ids: readonly string[]): Promise<StoredRecord[]> {
+    checkKind(kind);
     const valid = ids.filter(isId);
     if (!valid.length) return [];
     const rows = await this.sql<{ data: StoredRecord }[]>`select data from records where site = ${site} and kind = ${kind} and id = any(${valid}::uuid[])`;
@@ -210,6 +213,7 @@ class PostgresTenant implements TenantStore {
   ) {}
 
   private async insert(sql: Sql | postgres.TransactionSql, kind: RecordKind, record: Record<string, unknown>): Promise<StoredRecord> {
+    checkKind(kind);
     const stored = { ...record, id: randomUUID(), createdAt: new Date().toISOString() };
     await sql`insert into records (site, kind, id, created_at, data) values (${this.site}, ${kind}, ${stored.id}, ${stored.createdAt}, ${sql.json(json(stored))})`;
     return stored;
@@ -217,6 +221,7 @@ class PostgresTenant implements TenantStore {
 
   /** The records of a kind that match, in the order they were added: narrowed by the index, then matched exactly as every store does. */
   private async select(sql: Sql | postgres.TransactionSql, kind: RecordKind, where: Record<string, unknown> = {}): Promise<StoredRecord[]> {
+    checkKind(kind);
     const rows = await sql<
       { data: StoredRecord }[]
     >`select data from records where site = ${this.site} and kind = ${kind} and data @> ${sql.json(json(where))} order by seq`;
@@ -224,7 +229,8 @@ class PostgresTenant implements TenantStore {
   }
 
   /** Checks and writes in one transaction, after every other writer of this site's kind of record has finished. */
-  private locked<T>(kind: RecordKind, work: (tx: postgres.TransactionSql) => Promise<T>): Promise<T> {
+  private async locked<T>(kind: RecordKind, work: (tx: postgres.TransactionSql) => Promise<T>): Promise<T> {
+    checkKind(kind);
     return this.sql.begin(async (tx) => {
       await tx`select pg_advisory_xact_lock(hashtextextended(${`${this.site}\n${kind}`}, 0))`;
       return work(tx);
@@ -248,6 +254,7 @@ class PostgresTenant implements TenantStore {
   }
 
   async update(kind: RecordKind, id: string, patch: Record<string, unknown>, expect?: Record<string, unknown>): Promise<StoredRecord | undefined> {
+    checkKind(kind);
     if (!isId(id)) return undefined;
     return this.locked(kind, async (tx) => {
       const [row] = await tx<{ data: StoredRecord }[]>`select data from records where site = ${this.site} and kind = ${kind} and id = ${id} for update`;
@@ -259,6 +266,7 @@ class PostgresTenant implements TenantStore {
   }
 
   async remove(kind: RecordKind, ids: readonly string[]): Promise<number> {
+    checkKind(kind);
     const valid = ids.filter(isId);
     if (!valid.length) return 0;
     const rows = await this.sql`delete from records where site = ${this.site} and kind = ${kind} and id = any(${valid}::uuid[]) returning 1`;

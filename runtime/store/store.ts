@@ -1,40 +1,30 @@
 /**
- * Where visitors' data lives: per site, a few kinds of records (form submissions, newsletter
- * contacts, registrations). Blocks and routes speak to this interface only, so another adapter
- * (PostgreSQL for several instances) can replace the embedded one.
+ * Where visitors' data lives: per site, records of the kinds the kernel and the blocks declare (form
+ * submissions, newsletter contacts, the ledger, bookings). Blocks and routes speak to this
+ * interface only, so another adapter (PostgreSQL for several instances) can replace the embedded one.
  */
 import type { Code } from '../config/codes.ts';
 
 /**
- * The collections of records a site's store holds; blocks name the ones their server half writes.
- * The ledger holds every movement of money (see runtime/payments/ledger.ts): entries are only
- * ever added, never changed. Carts hold what visitors are choosing (item ids and quantities, no
- * personal data; see runtime/cart/). Stock holds the units of a shop's variants held for orders
- * being paid and sold (counts and order ids, no personal data; see blocks/shop/stock.ts). Orders
- * hold what a guest ordered from a restaurant's kitchen and when (see blocks/order/). Order steps
- * say how far a paid shop order has come (packed, sent), one record per step since the order
- * itself lives on the append-only ledger (order ids, steps and times, no personal data; see
- * blocks/shop/desk.ts). The desk's
- * kinds belong to the site's owners, not its visitors (see runtime/desk/): sign-in links and
- * sessions (digests of their secrets only) and the activity list of what owners did.
+ * The name of a kind of record (submissions, ledger, bookings). Kinds are not listed here: the
+ * kernel declares its own (runtime/store/records.ts) and each block the ones it keeps (its
+ * `records`); a store takes any kind whose name is well-formed (see isKindName).
  */
-export const RECORD_KINDS = [
-  'submissions',
-  'registrations',
-  'contacts',
-  'ledger',
-  'bookings',
-  'carts',
-  'stock',
-  'orders',
-  'orderSteps',
-  'deskLinks',
-  'deskSessions',
-  'deskActivity',
-] as const;
-/** The kinds that hold what owners did on their desk, never what visitors sent. */
-export const DESK_KINDS = ['deskLinks', 'deskSessions', 'deskActivity'] as const;
-export type RecordKind = (typeof RECORD_KINDS)[number];
+export type RecordKind = string;
+
+/** A kind's name: a lowercase letter, then letters and digits (lowerCamel), at most 40 characters. */
+const KIND_NAME = /^[a-z][a-zA-Z0-9]{0,39}$/;
+
+export const isKindName = (kind: unknown): kind is RecordKind => typeof kind === 'string' && KIND_NAME.test(kind);
+
+/** Refuses a malformed kind's name before a store reads or writes anything under it. */
+export function checkKind(kind: unknown): RecordKind {
+  if (isKindName(kind)) return kind;
+  throw new StoreError(
+    `${JSON.stringify(kind)} cannot be a kind of record: a kind's name is a lowercase letter followed by letters and digits (such as "orderSteps"), at most 40 characters. Nothing was read or written.`,
+    'SW_RECORD_KIND',
+  );
+}
 
 export interface StoredRecord {
   id: string;
@@ -132,7 +122,7 @@ export interface Store {
 export class StoreError extends Error {
   constructor(
     message: string,
-    readonly code: Extract<Code, 'SW_DATA_UNREADABLE' | 'SW_DATA_LOCKED' | 'SW_DATA_CHANGED' | 'SW_DATA_UNREACHABLE' | 'SW_SECRET_MISMATCH'>,
+    readonly code: Extract<Code, 'SW_DATA_UNREADABLE' | 'SW_DATA_LOCKED' | 'SW_DATA_CHANGED' | 'SW_DATA_UNREACHABLE' | 'SW_SECRET_MISMATCH' | 'SW_RECORD_KIND'>,
   ) {
     super(message);
   }

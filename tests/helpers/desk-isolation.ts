@@ -10,7 +10,8 @@ import { expect } from 'vitest';
 import type { BlockRegistry, DeskBoard } from '../../blocks/contract.ts';
 import { blocksIn } from '../../runtime/config/blocks-in.ts';
 import type { Site } from '../../runtime/site.ts';
-import { RECORD_KINDS } from '../../runtime/store/store.ts';
+import { BLOCKS } from '../../blocks/registry.ts';
+import { declaredRecords } from '../../runtime/store/records.ts';
 import type { appWithData } from './app.ts';
 import { buyFromShop } from './desk.ts';
 import { pathOf, press, signedPost } from './money.ts';
@@ -46,7 +47,9 @@ export function boardsShown(site: Site, blocks: BlockRegistry): DeskBoard[] {
 }
 
 /** The record kinds a site's visitors and money fill (not the desk's own). */
-export const VISITOR_KINDS = RECORD_KINDS.filter((k) => !k.startsWith('desk'));
+export const VISITOR_KINDS = declaredRecords(BLOCKS)
+  .map((d) => d.kind)
+  .filter((k) => !k.startsWith('desk'));
 
 /** What beta holds of one person; the checks look for these words where they must not be. */
 export const SECRET = { name: 'Secret Baker', email: 'baker@example.com', item: 'Bread tin', address: '9 Hidden Lane' };
