@@ -8,7 +8,7 @@ import { renderMarkdown } from '../../runtime/render/markdown.ts';
 import { publicPath } from '../../runtime/render/page-path.ts';
 import type { Site } from '../../runtime/site.ts';
 import { money, minorOf, postedState } from '../money.tsx';
-import type { BookedView, BookingFormView, DayView, OptionView } from './BookingForm.tsx';
+import type { BookedView, BookingFormView, DayView, OptionView } from './form-view.ts';
 import { factsOf, labelOf, optionOf, optionsOf, wholeRoom, type BookingLoaded } from './booking.ts';
 import type { BookingProps } from './schema.ts';
 import { dateTimeFormat } from '../../runtime/render/intl.ts';

@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type FormEvent, type RefObject } from 'react';
 import { withDates, todayIn } from './dates.ts';
-import { allFields, checkField, defaultMax } from './rules.ts';
+import { Field, fieldId } from './Field.tsx';
+import { allFields, checkField } from './rules.ts';
 import type { FormField, FormProps } from './schema.ts';
-import { asText } from '../../runtime/text.ts';
 
 /** What the server knows about this form for this request: the visitor's answers and what was wrong. */
 export interface FormState {
@@ -30,117 +30,6 @@ export interface FormViewProps extends FormProps {
   left?: number;
 }
 
-const fieldId = (form: string, name: string) => `${form}-${name}`;
-
-function Field({ form, field, value, error }: { form: string; field: FormField; value: unknown; error?: string }) {
-  const id = fieldId(form, field.name);
-  const help = field.help ? `${id}-help` : undefined;
-  const err = error ? `${id}-error` : undefined;
-  const describedBy = [help, err].filter(Boolean).join(' ') || undefined;
-  const common = {
-    id,
-    name: field.name,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy,
-    required: field.required || field.kind === 'consent',
-  };
-  const label = (
-    <>
-      {field.label}
-      {field.required && field.kind !== 'consent' ? <span className="field-required"> (required)</span> : null}
-    </>
-  );
-  const notes = (
-    <>
-      {field.help ? (
-        <p id={help} className="field-help">
-          {field.help}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={err} className="field-error">
-          {error}
-        </p>
-      ) : null}
-    </>
-  );
-  const text = value === undefined || value === null ? '' : asText(value);
-
-  if (field.kind === 'radio' || field.kind === 'checkboxes') {
-    const chosen = new Set(Array.isArray(value) ? value.map(String) : text ? [text] : []);
-    return (
-      <fieldset className={`field field-group${error ? ' field-has-error' : ''}`} aria-describedby={describedBy}>
-        <legend>{label}</legend>
-        {(field.options ?? []).map((option, i) => (
-          <div className="field-check" key={option}>
-            <input
-              type={field.kind === 'radio' ? 'radio' : 'checkbox'}
-              id={`${id}-${i}`}
-              name={field.name}
-              value={option}
-              defaultChecked={chosen.has(option)}
-              required={field.kind === 'radio' && field.required}
-              aria-invalid={error ? true : undefined}
-            />
-            <label htmlFor={`${id}-${i}`}>{option}</label>
-          </div>
-        ))}
-        {notes}
-      </fieldset>
-    );
-  }
-  if (field.kind === 'checkbox' || field.kind === 'consent') {
-    return (
-      <div className={`field field-check${error ? ' field-has-error' : ''}`}>
-        <input type="checkbox" {...common} defaultChecked={value === true} />
-        <label htmlFor={id}>{label}</label>
-        {notes}
-      </div>
-    );
-  }
-  let control: ReactNode;
-  if (field.kind === 'textarea') {
-    control = <textarea {...common} rows={6} defaultValue={text} placeholder={field.placeholder} maxLength={defaultMax(field)} />;
-  } else if (field.kind === 'select') {
-    control = (
-      <select {...common} defaultValue={text}>
-        <option value="">Choose…</option>
-        {(field.options ?? []).map((o) => (
-          <option key={o} value={o}>
-            {o}
-          </option>
-        ))}
-      </select>
-    );
-  } else if (field.kind === 'file') {
-    const many = (field.maxFiles ?? 1) > 1;
-    control = <input {...common} type="file" multiple={many} accept={(field.accept ?? ['image/jpeg', 'image/png', 'image/webp']).join(',')} />;
-  } else {
-    const type = { email: 'email', phone: 'tel', number: 'number', date: 'date', time: 'time' }[field.kind as string] ?? 'text';
-    const auto = { email: 'email', phone: 'tel' }[field.kind as string] ?? (/name/i.test(field.name) ? 'name' : undefined);
-    control = (
-      <input
-        {...common}
-        type={type}
-        defaultValue={text}
-        placeholder={field.placeholder}
-        autoComplete={auto}
-        inputMode={field.kind === 'number' ? 'decimal' : undefined}
-        min={field.min}
-        max={field.max}
-        maxLength={type === 'number' || type === 'date' || type === 'time' ? undefined : defaultMax(field)}
-      />
-    );
-  }
-  return (
-    <div className={`field${error ? ' field-has-error' : ''}`}>
-      <label htmlFor={id}>{label}</label>
-      {control}
-      {notes}
-    </div>
-  );
-}
-
 /** The answers in a form element, typed as the rules expect. */
 function readForm(element: HTMLFormElement, fields: FormField[]): Record<string, unknown> {
   const data = new FormData(element);
@@ -158,15 +47,11 @@ function readForm(element: HTMLFormElement, fields: FormField[]): Record<string,
 }
 
 /**
- * A form that works as a plain HTML POST, validated on the server; once hydrated it checks
- * answers as the visitor leaves each field and sends without reloading the page.
+ * What a hydrated form does: it checks an answer as the visitor leaves its field and every answer
+ * when they send, and sends without reloading the page. Its messages, the problem with the whole
+ * form, whether it went, whether it is on its way, and the boxes focus moves to.
  */
-export function Form(props: FormViewProps) {
-  const { form, heading, introHtml, submit, success, action, token, state, locale, timeZone, left } = props;
-  const [hydrated, setHydrated] = useState(false);
-  // A page of a static export has no day of its own: once running, it reads today from the visitor's clock.
-  const today = props.today ?? (hydrated && timeZone ? todayIn(Date.now(), timeZone) : undefined);
-  const fields = withDates(allFields(props), today);
+function useSending(fields: FormField[], action: string | undefined, locale: string | undefined, state: FormState | undefined) {
   const [errors, setErrors] = useState<Record<string, string>>(state?.errors ?? {});
   const [problem, setProblem] = useState(state?.problem);
   const [sent, setSent] = useState(Boolean(state?.sent));
@@ -175,7 +60,6 @@ export function Form(props: FormViewProps) {
   const [focusTick, setFocusTick] = useState(0);
   const summary = useRef<HTMLDivElement>(null);
   const done = useRef<HTMLDivElement>(null);
-  useEffect(() => setHydrated(true), []);
   useEffect(() => {
     if (sent) done.current?.focus();
   }, [sent]);
@@ -188,7 +72,7 @@ export function Form(props: FormViewProps) {
     setFocusTick((n) => n + 1);
   };
 
-  const onBlur = (event: React.FocusEvent<HTMLFormElement>) => {
+  const onBlur = (event: FocusEvent<HTMLFormElement>) => {
     // Leaving a field for the send button: sending checks every field anyway. Checking here would
     // change the page between the press and the release (an error and the summary go, the button
     // moves up), and the release would land beside the button: the click, and the form, lost.
@@ -239,13 +123,83 @@ export function Form(props: FormViewProps) {
       setBusy(false);
     }
   };
+  return { errors, problem, sent, busy, summary, done, onBlur, onSubmit };
+}
 
-  const values = state?.values ?? {};
+/** The problems with the answers, each a link to its question, or the problem with the whole form. */
+function Problems({
+  form,
+  errors,
+  problem,
+  summary,
+  hydrated,
+}: {
+  form: string;
+  errors: Record<string, string>;
+  problem?: string;
+  summary: RefObject<HTMLDivElement | null>;
+  hydrated: boolean;
+}) {
   const list = Object.entries(errors);
-  // Each question as the rules see it (a date's bounds as dates).
+  if (!list.length && !problem) return null;
+  return (
+    <div className="form-errors" role="alert" tabIndex={-1} ref={summary} autoFocus={!hydrated}>
+      <h3>{problem ?? `There ${list.length === 1 ? 'is a problem' : `are ${list.length} problems`} with your answers`}</h3>
+      {list.length ? (
+        <ul>
+          {list.map(([name, message]) => (
+            <li key={name}>
+              <a href={`#${fieldId(form, name)}`}>{message}</a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+/** What every post carries besides the answers: which form it is, the signed time stamp, and the trap for robots. */
+function Hidden({ form, token }: { form: string; token?: string }) {
+  return (
+    <>
+      <input type="hidden" name="_form" value={form} />
+      <input type="hidden" name="_t" value={token ?? ''} />
+      <div className="form-trap" aria-hidden="true">
+        <label htmlFor={`${form}-website`}>Leave this empty</label>
+        <input id={`${form}-website`} name="_hp" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+    </>
+  );
+}
+
+/** The questions, in the author's sections when there are some; each as the rules see it (a date's bounds as dates). */
+function Questions({ props, fields, errors }: { props: FormViewProps; fields: FormField[]; errors: Record<string, string> }) {
+  const values = props.state?.values ?? {};
   const checked = new Map(fields.map((f) => [f.name, f]));
   const renderFields = (group: FormField[]) =>
-    group.map((f) => <Field key={f.name} form={form} field={checked.get(f.name) ?? f} value={values[f.name]} error={errors[f.name]} />);
+    group.map((f) => <Field key={f.name} form={props.form} field={checked.get(f.name) ?? f} value={values[f.name]} error={errors[f.name]} />);
+  if (!props.sections) return renderFields(props.fields ?? []);
+  return props.sections.map((section) => (
+    <fieldset className="form-section" key={section.heading}>
+      <legend>{section.heading}</legend>
+      {section.intro ? <p className="field-help">{section.intro}</p> : null}
+      {renderFields(section.fields)}
+    </fieldset>
+  ));
+}
+
+/**
+ * A form that works as a plain HTML POST, validated on the server; once hydrated it checks
+ * answers as the visitor leaves each field and sends without reloading the page.
+ */
+export function Form(props: FormViewProps) {
+  const { form, heading, introHtml, submit, success, action, token, state, locale, timeZone, left } = props;
+  const [hydrated, setHydrated] = useState(false);
+  // A page of a static export has no day of its own: once running, it reads today from the visitor's clock.
+  const today = props.today ?? (hydrated && timeZone ? todayIn(Date.now(), timeZone) : undefined);
+  const fields = withDates(allFields(props), today);
+  const { errors, problem, sent, busy, summary, done, onBlur, onSubmit } = useSending(fields, action, locale, state);
+  useEffect(() => setHydrated(true), []);
 
   return (
     <section className="form-block" id={form} aria-labelledby={heading ? `${form}-heading` : undefined} aria-label={heading ? undefined : 'Form'}>
@@ -269,40 +223,14 @@ export function Form(props: FormViewProps) {
             onSubmit={(event) => void onSubmit(event)}
             onBlur={hydrated ? onBlur : undefined}
           >
-            {list.length || problem ? (
-              <div className="form-errors" role="alert" tabIndex={-1} ref={summary} autoFocus={!hydrated}>
-                <h3>{problem ?? `There ${list.length === 1 ? 'is a problem' : `are ${list.length} problems`} with your answers`}</h3>
-                {list.length ? (
-                  <ul>
-                    {list.map(([name, message]) => (
-                      <li key={name}>
-                        <a href={`#${fieldId(form, name)}`}>{message}</a>
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
-              </div>
-            ) : null}
+            <Problems form={form} errors={errors} problem={problem} summary={summary} hydrated={hydrated} />
             {left !== undefined ? (
               <p className="form-places">
                 <strong>{`${left} of ${props.capacity} ${props.capacity === 1 ? 'place' : 'places'} left.`}</strong>
               </p>
             ) : null}
-            <input type="hidden" name="_form" value={form} />
-            <input type="hidden" name="_t" value={token ?? ''} />
-            <div className="form-trap" aria-hidden="true">
-              <label htmlFor={`${form}-website`}>Leave this empty</label>
-              <input id={`${form}-website`} name="_hp" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-            </div>
-            {props.sections
-              ? props.sections.map((section) => (
-                  <fieldset className="form-section" key={section.heading}>
-                    <legend>{section.heading}</legend>
-                    {section.intro ? <p className="field-help">{section.intro}</p> : null}
-                    {renderFields(section.fields)}
-                  </fieldset>
-                ))
-              : renderFields(props.fields ?? [])}
+            <Hidden form={form} token={token} />
+            <Questions props={props} fields={fields} errors={errors} />
             <button type="submit" className="button" disabled={busy}>
               {busy ? 'Sending…' : submit}
             </button>

@@ -7,8 +7,8 @@
  * index (`pagefind.ts`).
  */
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import type { Piece } from '../../runtime/search/engine.ts';
 import { BrowserSearch, type StaticIndex } from './pagefind.ts';
+import { plural, Results } from './Results.tsx';
 import type { SearchView } from './view.ts';
 
 /** What the island fetches as the visitor types: the first results, as links. */
@@ -34,122 +34,19 @@ const NO_QUERY: SearchView = { action: '', query: '', total: 0, filters: [], res
 
 const LIST_ID = 'search-suggestions';
 
-function Marked({ pieces }: { pieces: Piece[] }) {
-  return <>{pieces.map((piece, i) => (piece.hit ? <mark key={i}>{piece.text}</mark> : piece.text))}</>;
-}
-
-const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
-
-function Results({ view, needsScript }: { view: SearchView; needsScript: boolean }) {
-  if (!view.query)
-    return (
-      <>
-        <p className="search-empty" id="search-state">
-          Type a word or two and press Search.
-        </p>
-        {needsScript ? (
-          <noscript>
-            <p className="search-empty">Results on this copy of the site need JavaScript: turn it on, or browse the menu.</p>
-          </noscript>
-        ) : null}
-      </>
-    );
-  const shortenedNote = view.shortened ? (
-    <p className="search-shortened">Your search was long: only its first words were used. Try a few words that matter most.</p>
-  ) : null;
-  if (!view.total)
-    return (
-      <div className="search-empty" id="search-state">
-        <h2>{`No results for “${view.query}”`}</h2>
-        {shortenedNote}
-        {view.suggestion ? (
-          <p className="search-suggestion">
-            Did you mean <a href={view.suggestion.href}>{view.suggestion.label}</a>?
-          </p>
-        ) : null}
-        <p>Check the spelling, or try fewer or more general words.</p>
-      </div>
-    );
-  return (
-    <div className="search-found">
-      <h2 id="search-state">{`${plural(view.total, 'result', 'results')} for “${view.query}”`}</h2>
-      {shortenedNote}
-      {view.filters.length > 2 || view.filters.some((f) => f.current && f.label !== 'All') ? (
-        <nav aria-label="Filter results by section" className="search-filters">
-          <ul>
-            {view.filters.map((f) => (
-              <li key={f.href}>
-                <a href={f.href} aria-current={f.current ? 'page' : undefined}>
-                  {`${f.label} `}
-                  <span className="search-count">{`(${f.count})`}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
-      <ol className="search-results" start={(view.page - 1) * 10 + 1}>
-        {view.results.map((r) => (
-          <li key={r.href}>
-            <h3>
-              <a href={r.href}>
-                <Marked pieces={r.title} />
-              </a>
-            </h3>
-            <p className="search-section">{r.section}</p>
-            <p className="search-snippet">
-              <Marked pieces={r.snippet} />
-            </p>
-          </li>
-        ))}
-      </ol>
-      {view.pages > 1 ? (
-        <nav aria-label="Pages of results" className="search-pages">
-          {view.previous ? (
-            <a href={view.previous} rel="prev">
-              Previous page
-            </a>
-          ) : null}
-          <span>{`Page ${view.page} of ${view.pages}`}</span>
-          {view.next ? (
-            <a href={view.next} rel="next">
-              Next page
-            </a>
-          ) : null}
-        </nav>
-      ) : null}
-    </div>
-  );
-}
-
-export function SearchBox({ heading, intro, view = NO_QUERY, staticIndex }: SearchBoxProps) {
-  const [live, setLive] = useState(false);
-  const [text, setText] = useState(view.query);
-  const [shown, setShown] = useState(view);
-  const browser = useMemo(() => (staticIndex ? new BrowserSearch(staticIndex, view.action) : undefined), [staticIndex, view.action]);
+/**
+ * The box's suggestions as the visitor types: the first results, fetched a moment after the last
+ * key (from the page's JSON, or the static index), the one the arrow keys are on, and whether the
+ * list is open. `say` tells screen readers how many were found.
+ */
+function useSuggestions(action: string, browser: BrowserSearch | undefined, say: (status: string) => void) {
   const asked = useRef(0);
   const [found, setFound] = useState<Suggestions | undefined>();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const [status, setStatus] = useState('');
   const pending = useRef<AbortController | undefined>(undefined);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
-  useEffect(() => setLive(true), []);
   useEffect(() => () => clearTimeout(timer.current), []);
-  // A static export's page is the same file whatever its query: the results of ?q=… are found here.
-  useEffect(() => {
-    const params = new URLSearchParams(window.location.search);
-    if (!browser || !params.get('q')) return;
-    setText(params.get('q') ?? '');
-    browser
-      .view(params)
-      .then((found) => {
-        setShown(found);
-        setStatus(found.total ? `${plural(found.total, 'result', 'results')} for “${found.query}”.` : `No results for “${found.query}”.`);
-      })
-      .catch(() => setStatus('Search could not be loaded. Try again in a moment.'));
-  }, [browser]);
 
   const fetchFor = (q: string) => {
     pending.current?.abort();
@@ -157,14 +54,14 @@ export function SearchBox({ heading, intro, view = NO_QUERY, staticIndex }: Sear
     if (!q.trim()) {
       setFound(undefined);
       setOpen(false);
-      setStatus('');
+      say('');
       return;
     }
     const controller = new AbortController();
     pending.current = controller;
     const answer = browser
       ? browser.suggest(q, SUGGESTED)
-      : fetch(`${view.action}?_data=search&q=${encodeURIComponent(q)}`, { signal: controller.signal, headers: { accept: 'application/json' } }).then((r) =>
+      : fetch(`${action}?_data=search&q=${encodeURIComponent(q)}`, { signal: controller.signal, headers: { accept: 'application/json' } }).then((r) =>
           r.ok ? (r.json() as Promise<Suggestions>) : Promise.reject(new Error(String(r.status))),
         );
     answer
@@ -174,11 +71,17 @@ export function SearchBox({ heading, intro, view = NO_QUERY, staticIndex }: Sear
         setFound(data);
         setOpen(data.results.length > 0);
         setActive(-1);
-        setStatus(data.total ? `${plural(data.total, 'result', 'results')} found. Use the arrow keys to choose one.` : 'No results.');
+        say(data.total ? `${plural(data.total, 'result', 'results')} found. Use the arrow keys to choose one.` : 'No results.');
       })
       .catch((error: Error) => {
-        if (error.name !== 'AbortError') setStatus('Results could not be loaded: press Search to see them.');
+        if (error.name !== 'AbortError') say('Results could not be loaded: press Search to see them.');
       });
+  };
+
+  /** What is in the box now: its suggestions are asked for once the visitor pauses. */
+  const typed = (q: string) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => fetchFor(q), 150);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -200,6 +103,56 @@ export function SearchBox({ heading, intro, view = NO_QUERY, staticIndex }: Sear
     }
   };
 
+  /** Leaving the box closes the list, after a click on a suggestion has had time to land. */
+  const close = () => setTimeout(() => setOpen(false), 200);
+  return { found, open, active, typed, onKeyDown, close };
+}
+
+/** The suggested results under the box: a listbox whose options are links, the one the arrow keys are on selected. */
+function SuggestionList({ found, active, hidden }: { found?: Suggestions; active: number; hidden: boolean }) {
+  return (
+    <ul id={LIST_ID} role="listbox" aria-label="Suggested results" className="search-listbox" hidden={hidden}>
+      {found?.results.map((r, i) => (
+        <li
+          key={r.href}
+          id={`${LIST_ID}-${i}`}
+          role="option"
+          aria-selected={i === active}
+          onMouseDown={(event) => {
+            event.preventDefault();
+            window.location.assign(r.href);
+          }}
+        >
+          <span className="search-option-title">{r.title}</span> <span className="search-section">{r.section}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function SearchBox({ heading, intro, view = NO_QUERY, staticIndex }: SearchBoxProps) {
+  const [live, setLive] = useState(false);
+  const [text, setText] = useState(view.query);
+  const [shown, setShown] = useState(view);
+  const [status, setStatus] = useState('');
+  const browser = useMemo(() => (staticIndex ? new BrowserSearch(staticIndex, view.action) : undefined), [staticIndex, view.action]);
+  const { found, open, active, typed, onKeyDown, close } = useSuggestions(view.action, browser, setStatus);
+
+  useEffect(() => setLive(true), []);
+  // A static export's page is the same file whatever its query: the results of ?q=… are found here.
+  useEffect(() => {
+    const params = new URLSearchParams(window.location.search);
+    if (!browser || !params.get('q')) return;
+    setText(params.get('q') ?? '');
+    browser
+      .view(params)
+      .then((found) => {
+        setShown(found);
+        setStatus(found.total ? `${plural(found.total, 'result', 'results')} for “${found.query}”.` : `No results for “${found.query}”.`);
+      })
+      .catch(() => setStatus('Search could not be loaded. Try again in a moment.'));
+  }, [browser]);
+
   const expanded = live && open && Boolean(found?.results.length);
   return (
     <section className="search-block container">
@@ -218,11 +171,10 @@ export function SearchBox({ heading, intro, view = NO_QUERY, staticIndex }: Sear
             onChange={(event) => {
               const q = event.target.value;
               setText(q);
-              clearTimeout(timer.current);
-              timer.current = setTimeout(() => fetchFor(q), 150);
+              typed(q);
             }}
             onKeyDown={onKeyDown}
-            onBlur={() => setTimeout(() => setOpen(false), 200)}
+            onBlur={close}
             {...(live
               ? {
                   role: 'combobox',
@@ -233,24 +185,7 @@ export function SearchBox({ heading, intro, view = NO_QUERY, staticIndex }: Sear
                 }
               : {})}
           />
-          {live ? (
-            <ul id={LIST_ID} role="listbox" aria-label="Suggested results" className="search-listbox" hidden={!expanded}>
-              {found?.results.map((r, i) => (
-                <li
-                  key={r.href}
-                  id={`${LIST_ID}-${i}`}
-                  role="option"
-                  aria-selected={i === active}
-                  onMouseDown={(event) => {
-                    event.preventDefault();
-                    window.location.assign(r.href);
-                  }}
-                >
-                  <span className="search-option-title">{r.title}</span> <span className="search-section">{r.section}</span>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          {live ? <SuggestionList found={found} active={active} hidden={!expanded} /> : null}
           <button type="submit">Search</button>
         </div>
       </form>

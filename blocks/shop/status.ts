@@ -11,7 +11,7 @@ import type { Site } from '../../runtime/site.ts';
 import { holdsPlaces } from '../../runtime/store/store.ts';
 import { currencyOf } from '../money.tsx';
 import { orderFrom, orderNumber, orderOfToken } from './order.ts';
-import type { OrderView } from './ShopCart.tsx';
+import type { OrderView } from './shop-view.ts';
 import { momentText } from '../../runtime/render/site-zone.ts';
 
 export async function orderStatus(site: Site, services: ActionServices, token: string): Promise<OrderView | undefined> {

@@ -8,11 +8,11 @@ import { renderMarkdown } from '../../runtime/render/markdown.ts';
 import { publicPath } from '../../runtime/render/page-path.ts';
 import type { Site } from '../../runtime/site.ts';
 import { money, ownHeading, postedState } from '../money.tsx';
-import type { CartView, ShopView } from './ShopCart.tsx';
+import type { CartView, ShopView } from './shop-view.ts';
 import type { CartContents } from './cart.ts';
 import { addressWords, localLabel, methodFee, methodsOf, shippingLabel } from './delivery.ts';
 import { stockNote } from './levels.ts';
-import type { OrderView } from './ShopCart.tsx';
+import type { OrderView } from './shop-view.ts';
 import type { ShopProps } from './schema.ts';
 
 /** What the block read for this request: the visitor's cart, or the order a link names. */

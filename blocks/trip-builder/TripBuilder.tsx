@@ -77,15 +77,13 @@ function blockedText(plan: TripPlan, timeZone: string, locale: string): string {
 }
 
 /**
- * The trip builder: the planner, the planned day and the booking form. Rendered on the server for
- * each request (the plan the query string asks for), then hydrated: moving a stop reorders the day
- * and recomputes it in the browser with the same functions the server used.
+ * The order of the stops as the visitor moved them, what the live region says after a move, and
+ * what a move does: it replans the day in the browser, keeps focus on the button that moved the
+ * stop, and puts the new order in the address so that a reload shows the same day.
  */
-export function TripBuilder(props: TripBuilderViewProps) {
-  const { locale = 'en-US', currency = 'USD', page = '', view, posted } = props;
-  const id = `trip-${props.resource}`;
-  const zone = props.van.timeZone;
-  const [order, setOrder] = useState<string[]>(() => view?.choices?.wineries ?? []);
+function useOrder(props: TripBuilderViewProps, { id, page, locale, currency }: { id: string; page: string; locale: string; currency: string }) {
+  const choices = props.view?.choices;
+  const [order, setOrder] = useState<string[]>(() => choices?.wineries ?? []);
   const [said, setSaid] = useState('');
   const focusNext = useRef<string | undefined>(undefined);
 
@@ -94,14 +92,6 @@ export function TripBuilder(props: TripBuilderViewProps) {
     document.getElementById(focusNext.current)?.focus();
     focusNext.current = undefined;
   }, [order]);
-
-  const choices = view?.choices ? { ...view.choices, wineries: order } : undefined;
-  const plan = choices ? planTrip(props, choices, currency) : undefined;
-  const errors = { ...view?.errors, ...posted?.errors };
-  const value = (name: string) => {
-    const given = posted?.values?.[name];
-    return typeof given === 'string' ? given : '';
-  };
 
   const onMove = (slug: string, by: -1 | 1) => {
     const index = order.indexOf(slug);
@@ -116,13 +106,97 @@ export function TripBuilder(props: TripBuilderViewProps) {
     setOrder(next);
     setSaid(
       stop
-        ? `${stop.winery.name} is now stop ${to + 1} of ${next.length}, arriving at ${clockAt(stop.arrive, zone, locale)}. Drive times, arrival times and warnings are updated.`
+        ? `${stop.winery.name} is now stop ${to + 1} of ${next.length}, arriving at ${clockAt(stop.arrive, props.van.timeZone, locale)}. Drive times, arrival times and warnings are updated.`
         : '',
     );
     const query = new URLSearchParams({ date: choices.date, party: String(choices.party), pickup: choices.pickup, order: 'own', wineries: next.join(',') });
     window.history.replaceState(null, '', `${page}?${query.toString()}#${id}-plan`);
   };
+  return { order, said, onMove };
+}
 
+/** The form that books the planned day: the plan in hidden fields, who books, and the deposit it takes. */
+function BookTrip({
+  id,
+  action,
+  props,
+  plan,
+  order,
+  errors,
+  money,
+}: {
+  id: string;
+  action: string;
+  props: TripBuilderViewProps;
+  plan: TripPlan;
+  order: string[];
+  errors: Record<string, string>;
+  money: (minor: number) => string;
+}) {
+  const value = (name: string) => {
+    const given = props.posted?.values?.[name];
+    return typeof given === 'string' ? given : '';
+  };
+  return (
+    <form method="post" action={action} className="trip-book" aria-labelledby={`${id}-book-heading`}>
+      <h3 id={`${id}-book-heading`}>Book this trip</h3>
+      <p>{`Pay a deposit of ${money(plan.price.deposit)} now to hold your seats; the remaining ${money(plan.price.balance)} is paid on the day.`}</p>
+      {props.testMode ? (
+        <p className="test-mode" role="note">
+          <strong>Test mode.</strong> Payments here are practice runs: no card is charged.
+        </p>
+      ) : null}
+      <input type="hidden" name="_trip" value={props.resource} />
+      <input type="hidden" name="_t" value={props.token ?? ''} />
+      <div className="form-trap" aria-hidden="true">
+        <label htmlFor={`${id}-website`}>Leave this empty</label>
+        <input id={`${id}-website`} name="_hp" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <input type="hidden" name="wineries" value={order.join(',')} />
+      <input type="hidden" name="date" value={plan.date} />
+      <input type="hidden" name="party" value={String(plan.price.party)} />
+      <input type="hidden" name="pickup" value={plan.pickup.slug} />
+      <Field id={`${id}-name`} label="Name for the booking" required error={errors.name}>
+        {(a) => <input {...a} name="name" type="text" defaultValue={value('name')} maxLength={80} autoComplete="name" />}
+      </Field>
+      <Field id={`${id}-email`} label="E-mail for the confirmation" required error={errors.email}>
+        {(a) => <input {...a} name="email" type="email" defaultValue={value('email')} maxLength={254} autoComplete="email" />}
+      </Field>
+      <button type="submit" className="button">
+        {props.submit}
+      </button>
+    </form>
+  );
+}
+
+/** How the times and the price are worked out, in words, with the author's numbers. */
+function Method({ id, props, currency, money }: { id: string; props: TripBuilderViewProps; currency: string; money: (minor: number) => string }) {
+  return (
+    <section className="trip-method" aria-labelledby={`${id}-method-heading`}>
+      <h3 id={`${id}-method-heading`}>How we work out the times and the price</h3>
+      <p>
+        {`Drive times are estimates. For each drive we take the straight-line distance between the two places from their map coordinates (the great-circle distance, by the haversine formula), multiply it by ${props.roadFactor} because roads wind, and divide it by an average speed of ${props.speedKmh} km/h, rounding up to the whole minute. Each winery visit lasts ${props.stopMinutes} minutes; when the van arrives before a winery opens, the tasting starts at opening time. All times are in the ${props.van.timeZone} time zone.`}
+      </p>
+      <p>
+        {`The price is the tour at ${money(authoredAmount(props.price.perPerson, currency) ?? 0)} a guest plus each winery’s tasting fee for every guest. You pay a deposit to book and the rest on the day.`}
+      </p>
+    </section>
+  );
+}
+
+/**
+ * The trip builder: the planner, the planned day and the booking form. Rendered on the server for
+ * each request (the plan the query string asks for), then hydrated: moving a stop reorders the day
+ * and recomputes it in the browser with the same functions the server used.
+ */
+export function TripBuilder(props: TripBuilderViewProps) {
+  const { locale = 'en-US', currency = 'USD', page = '', view, posted } = props;
+  const id = `trip-${props.resource}`;
+  const zone = props.van.timeZone;
+  const { order, said, onMove } = useOrder(props, { id, page, locale, currency });
+  const choices = view?.choices ? { ...view.choices, wineries: order } : undefined;
+  const plan = choices ? planTrip(props, choices, currency) : undefined;
+  const errors = { ...view?.errors, ...posted?.errors };
   const money = (minor: number) => formatMoney(minor, currency, locale);
   const bookable = plan && !plan.blocked && !errors.party && !errors.date && !errors.wineries && !errors.pickup;
   return (
@@ -160,45 +234,8 @@ export function TripBuilder(props: TripBuilderViewProps) {
                 {`${blockedText(plan, zone, locale)} Please choose another winery, another order or another date.`}
               </p>
             ) : null}
-            {plan && bookable ? (
-              <form method="post" action={props.action ?? page} className="trip-book" aria-labelledby={`${id}-book-heading`}>
-                <h3 id={`${id}-book-heading`}>Book this trip</h3>
-                <p>{`Pay a deposit of ${money(plan.price.deposit)} now to hold your seats; the remaining ${money(plan.price.balance)} is paid on the day.`}</p>
-                {props.testMode ? (
-                  <p className="test-mode" role="note">
-                    <strong>Test mode.</strong> Payments here are practice runs: no card is charged.
-                  </p>
-                ) : null}
-                <input type="hidden" name="_trip" value={props.resource} />
-                <input type="hidden" name="_t" value={props.token ?? ''} />
-                <div className="form-trap" aria-hidden="true">
-                  <label htmlFor={`${id}-website`}>Leave this empty</label>
-                  <input id={`${id}-website`} name="_hp" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-                </div>
-                <input type="hidden" name="wineries" value={order.join(',')} />
-                <input type="hidden" name="date" value={plan.date} />
-                <input type="hidden" name="party" value={String(plan.price.party)} />
-                <input type="hidden" name="pickup" value={plan.pickup.slug} />
-                <Field id={`${id}-name`} label="Name for the booking" required error={errors.name}>
-                  {(a) => <input {...a} name="name" type="text" defaultValue={value('name')} maxLength={80} autoComplete="name" />}
-                </Field>
-                <Field id={`${id}-email`} label="E-mail for the confirmation" required error={errors.email}>
-                  {(a) => <input {...a} name="email" type="email" defaultValue={value('email')} maxLength={254} autoComplete="email" />}
-                </Field>
-                <button type="submit" className="button">
-                  {props.submit}
-                </button>
-              </form>
-            ) : null}
-            <section className="trip-method" aria-labelledby={`${id}-method-heading`}>
-              <h3 id={`${id}-method-heading`}>How we work out the times and the price</h3>
-              <p>
-                {`Drive times are estimates. For each drive we take the straight-line distance between the two places from their map coordinates (the great-circle distance, by the haversine formula), multiply it by ${props.roadFactor} because roads wind, and divide it by an average speed of ${props.speedKmh} km/h, rounding up to the whole minute. Each winery visit lasts ${props.stopMinutes} minutes; when the van arrives before a winery opens, the tasting starts at opening time. All times are in the ${zone} time zone.`}
-              </p>
-              <p>
-                {`The price is the tour at ${money(authoredAmount(props.price.perPerson, currency) ?? 0)} a guest plus each winery’s tasting fee for every guest. You pay a deposit to book and the rest on the day.`}
-              </p>
-            </section>
+            {plan && bookable ? <BookTrip id={id} action={props.action ?? page} props={props} plan={plan} order={order} errors={errors} money={money} /> : null}
+            <Method id={id} props={props} currency={currency} money={money} />
           </>
         )}
       </div>

@@ -1,4 +1,5 @@
-import { callToAction, cards, choice, enquiry, faq, field, link, page, prices, services, siteDocument, weekdays, type Template } from './shared.ts';
+import { choice, enquiry, field } from './forms.ts';
+import { callToAction, cards, faq, link, page, prices, services, siteDocument, weekdays, type Template } from './shared.ts';
 
 export const accountant: Template = {
   label: 'Accountant or bookkeeper',

@@ -1,20 +1,5 @@
-import {
-  call,
-  callToAction,
-  choice,
-  enquiry,
-  faq,
-  field,
-  link,
-  page,
-  prices,
-  quotes,
-  saturday,
-  services,
-  siteDocument,
-  weekdays,
-  type Template,
-} from './shared.ts';
+import { choice, enquiry, field } from './forms.ts';
+import { call, callToAction, faq, link, page, prices, quotes, saturday, services, siteDocument, weekdays, type Template } from './shared.ts';
 
 export const autoRepair: Template = {
   label: 'Auto repair garage',

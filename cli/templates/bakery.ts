@@ -1,4 +1,5 @@
-import { callToAction, choice, enquiry, faq, field, link, page, prices, saturday, siteDocument, steps, type Template } from './shared.ts';
+import { choice, enquiry, field } from './forms.ts';
+import { callToAction, faq, link, page, prices, saturday, siteDocument, steps, type Template } from './shared.ts';
 
 export const bakery: Template = {
   label: 'Bakery or cake maker',

@@ -1,4 +1,5 @@
-import { call, choice, enquiry, faq, field, link, page, prices, services, siteDocument, steps, team, teamPages, weekdays, type Template } from './shared.ts';
+import { choice, enquiry, field } from './forms.ts';
+import { call, faq, link, page, prices, services, siteDocument, steps, team, teamPages, weekdays, type Template } from './shared.ts';
 
 export const clinic: Template = {
   label: 'Clinic or physiotherapy',

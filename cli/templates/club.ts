@@ -1,4 +1,5 @@
-import { cards, eventPages, events, field, link, newsPages, page, prices, siteDocument, today, type Template } from './shared.ts';
+import { field } from './forms.ts';
+import { cards, eventPages, events, link, newsPages, page, prices, siteDocument, today, type Template } from './shared.ts';
 
 export const club: Template = {
   label: 'Club or society',

@@ -1,4 +1,5 @@
-import { callToAction, choice, enquiry, faq, field, link, page, siteDocument, steps, team, teamPages, weekdays, type Template } from './shared.ts';
+import { choice, enquiry, field } from './forms.ts';
+import { callToAction, faq, link, page, siteDocument, steps, team, teamPages, weekdays, type Template } from './shared.ts';
 
 const area = (slug: string, title: string, summary: string, body: string) => ({ slug, title, summary, body });
 

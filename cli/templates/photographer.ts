@@ -1,5 +1,6 @@
 import { sceneGallery } from './pictures.ts';
-import { callToAction, choice, enquiry, faq, field, link, page, prices, quotes, siteDocument, steps, type Template } from './shared.ts';
+import { choice, enquiry, field } from './forms.ts';
+import { callToAction, faq, link, page, prices, quotes, siteDocument, steps, type Template } from './shared.ts';
 
 const portfolio = sceneGallery(
   'Recent work',

@@ -1,4 +1,5 @@
-import { callToAction, choice, enquiry, field, link, page, quotes, services, siteDocument, steps, team, teamPages, weekdays, type Template } from './shared.ts';
+import { choice, enquiry, field } from './forms.ts';
+import { callToAction, link, page, quotes, services, siteDocument, steps, team, teamPages, weekdays, type Template } from './shared.ts';
 
 const home = (slug: string, title: string, category: string, summary: string, body: string) => ({ slug, title, category, summary, body });
 

@@ -1,10 +1,12 @@
 /**
  * What the templates of `sitewright new` are made of: the answers they are filled with, and the
  * page builders they share, so that each template holds only the words and blocks of its own trade.
+ * The questions of form blocks are built in `forms.ts`.
  */
 import { BLOCKS } from '../../blocks/registry.ts';
 import type { BlockData } from '../../schema/common.ts';
 import type { OrganizationKind } from '../../schema/kinds.ts';
+import { choice, enquiry, field } from './forms.ts';
 
 export interface Answers {
   prefix: string;
@@ -141,41 +143,6 @@ export const callToAction = (a: Answers, heading: string, text: string, actions?
   ...(actions ? { actions } : { phone: a.phone }),
   style: 'brand',
 });
-
-type FieldKind = 'text' | 'email' | 'phone' | 'textarea' | 'number' | 'date' | 'time' | 'select' | 'radio' | 'checkboxes' | 'checkbox' | 'consent' | 'file';
-export interface Field {
-  name: string;
-  label: string;
-  kind?: FieldKind;
-  required?: boolean;
-  [key: string]: unknown;
-}
-export const field = (name: string, label: string, kind: FieldKind = 'text', more: Omit<Field, 'name' | 'label' | 'kind'> = {}): Field => ({
-  name,
-  label,
-  ...(kind === 'text' ? {} : { kind }),
-  ...more,
-});
-export const choice = (name: string, label: string, options: string[], required = true): Field => field(name, label, 'select', { options, required });
-
-/** Who is writing: the first fields of every enquiry. */
-export const whoFields = (): Field[] => [
-  field('name', 'Your name', 'text', { required: true }),
-  field('email', 'E-mail address', 'email', { required: true }),
-  field('phone', 'Phone number', 'phone'),
-];
-
-/** A form that asks who is writing, then its own questions, and ends with a message box. */
-export const enquiry = (
-  form: string,
-  heading: string,
-  intro: string,
-  questions: Field[],
-  more: { submit?: string; success?: string; personal?: boolean; message?: string } = {},
-): BlockData => {
-  const { message = 'Anything else we should know?', ...rest } = more;
-  return { type: 'form', form, heading, intro, fields: [...whoFields(), ...questions, field('message', message, 'textarea')], ...rest };
-};
 
 /** A list page and one page per person of the "team" collection. */
 export function teamPages(path: string, title: string, description: string, heading: string): Page[] {

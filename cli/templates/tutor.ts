@@ -1,4 +1,5 @@
-import { callToAction, choice, enquiry, faq, field, link, page, prices, quotes, services, siteDocument, steps, weekdays, type Template } from './shared.ts';
+import { choice, enquiry, field } from './forms.ts';
+import { callToAction, faq, link, page, prices, quotes, services, siteDocument, steps, weekdays, type Template } from './shared.ts';
 
 export const tutor: Template = {
   label: 'Tutor or learning centre',

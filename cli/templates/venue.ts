@@ -1,4 +1,5 @@
-import { callToAction, cards, choice, enquiry, eventPages, events, faq, field, link, page, prices, siteDocument, type Template } from './shared.ts';
+import { choice, enquiry, field } from './forms.ts';
+import { callToAction, cards, eventPages, events, faq, link, page, prices, siteDocument, type Template } from './shared.ts';
 
 export const venue: Template = {
   label: 'Events venue',

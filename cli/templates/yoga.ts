@@ -1,4 +1,66 @@
-import { callToAction, cards, classPages, faq, link, page, prices, richText, siteDocument, steps, team, teamPages, type Template } from './shared.ts';
+import {
+  callToAction,
+  cards,
+  classPages,
+  faq,
+  link,
+  page,
+  prices,
+  richText,
+  siteDocument,
+  steps,
+  team,
+  teamPages,
+  type Answers,
+  type Template,
+} from './shared.ts';
+
+/** The week's classes, the page that books them and the receipts page bookers come back to. */
+const timetablePages = (a: Answers) =>
+  classPages(a, {
+    timetable: {
+      title: 'Class timetable',
+      description: `The week’s yoga and pilates classes at ${a.name} in ${a.town}, with the mats left in each.`,
+      heading: 'The week on the mat',
+      intro: 'Choose a class to save your mat. Mats, blocks and blankets are provided.',
+    },
+    book: { title: 'Save your mat', description: `Book a yoga or pilates class at ${a.name} online; cancel up to 12 hours before for a full refund.` },
+    booking: {
+      resource: 'mat-classes',
+      label: `A class at ${a.name}`,
+      heading: 'Choose your class and time',
+      intro: 'Choose a class, then a day and a time. Arrive ten minutes early to settle in.',
+      choose: 'Which class?',
+      weekly: [{ days: ['monday', 'wednesday', 'friday'], starts: ['07:15', '18:30'] }],
+      durationMinutes: 60,
+      capacity: 14,
+      party: { min: 1, max: 2 },
+      price: { perPerson: 16 },
+      choices: [
+        { resource: 'gentle', label: 'Gentle yoga', description: 'Slow and restorative; every level welcome.' },
+        {
+          resource: 'vinyasa',
+          label: 'Vinyasa flow',
+          description: 'A flowing, warming practice.',
+          weekly: [
+            { days: ['tuesday', 'thursday'], starts: ['07:15', '19:00'] },
+            { days: ['saturday'], starts: ['09:00'] },
+          ],
+        },
+        {
+          resource: 'pilates',
+          label: 'Mat pilates',
+          description: 'Core and posture work on the mat.',
+          durationMinutes: 50,
+          weekly: [
+            { days: ['tuesday', 'thursday'], starts: ['12:15'] },
+            { days: ['sunday'], starts: ['10:00'] },
+          ],
+          capacity: 10,
+        },
+      ],
+    },
+  });
 
 export const yoga: Template = {
   label: 'Yoga or pilates studio',
@@ -45,50 +107,7 @@ export const yoga: Template = {
         ]),
       ],
       pages: [
-        ...classPages(a, {
-          timetable: {
-            title: 'Class timetable',
-            description: `The week’s yoga and pilates classes at ${a.name} in ${a.town}, with the mats left in each.`,
-            heading: 'The week on the mat',
-            intro: 'Choose a class to save your mat. Mats, blocks and blankets are provided.',
-          },
-          book: { title: 'Save your mat', description: `Book a yoga or pilates class at ${a.name} online; cancel up to 12 hours before for a full refund.` },
-          booking: {
-            resource: 'mat-classes',
-            label: `A class at ${a.name}`,
-            heading: 'Choose your class and time',
-            intro: 'Choose a class, then a day and a time. Arrive ten minutes early to settle in.',
-            choose: 'Which class?',
-            weekly: [{ days: ['monday', 'wednesday', 'friday'], starts: ['07:15', '18:30'] }],
-            durationMinutes: 60,
-            capacity: 14,
-            party: { min: 1, max: 2 },
-            price: { perPerson: 16 },
-            choices: [
-              { resource: 'gentle', label: 'Gentle yoga', description: 'Slow and restorative; every level welcome.' },
-              {
-                resource: 'vinyasa',
-                label: 'Vinyasa flow',
-                description: 'A flowing, warming practice.',
-                weekly: [
-                  { days: ['tuesday', 'thursday'], starts: ['07:15', '19:00'] },
-                  { days: ['saturday'], starts: ['09:00'] },
-                ],
-              },
-              {
-                resource: 'pilates',
-                label: 'Mat pilates',
-                description: 'Core and posture work on the mat.',
-                durationMinutes: 50,
-                weekly: [
-                  { days: ['tuesday', 'thursday'], starts: ['12:15'] },
-                  { days: ['sunday'], starts: ['10:00'] },
-                ],
-                capacity: 10,
-              },
-            ],
-          },
-        }),
+        ...timetablePages(a),
         page(
           '/prices',
           'Prices and passes',
