@@ -1,9 +1,10 @@
 /**
- * Giving end to end over HTTP: the donate form, the offline test provider's checkout (pay, a
- * declined card, cancel), the receipt, the ledger's one donation per paid gift and the note to the
- * organisation, with the bad amounts and tampered posts a donor or an attacker could send.
+ * Giving end to end over HTTP: the donate form, the offline test provider's checkout, the receipt,
+ * the ledger's one donation per paid gift and the note to the organisation, monthly gifts, the
+ * donations on the desk, and the donate pages of the fleet's charities. Bad amounts, tampered
+ * posts and unpaid gifts are in donate-refusals.test.ts.
  */
-import { copyFile, mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,112 +14,19 @@ import { BLOCKS } from '../blocks/registry.ts';
 import type { Payments } from '../runtime/payments/payments.ts';
 import type { MailMessage } from '../runtime/services/mail.ts';
 import type { ActionServices } from '../blocks/contract.ts';
-import type { StoredRecord } from '../runtime/store/store.ts';
 import { appWithData } from './helpers/app.ts';
 import { deskClient } from './helpers/desk.ts';
+import { donor, lanternForms, openLantern, type Lantern } from './helpers/lantern.ts';
 
-const SITE = `schemaVersion: 1
-site:
-  name: Lantern Food Pantry
-  kind: charity
-  description: A food pantry for families in Harlow.
-  email: hello@lantern.example.org
-  notify: gifts@lantern.example.org
-theme:
-  colors:
-    primary: "#7c2d12"
-navigation:
-  - label: Home
-    href: /
-  - label: Donate
-    href: /donate
-payments:
-  currency: USD
-  provider: test
-owners:
-  - { email: mara@lantern.example.org, name: Mara Quist, role: owner }
-pages:
-  - path: /
-    title: Lantern Food Pantry
-    blocks:
-      - type: hero
-        heading: Groceries for every family in Harlow
-  - path: /donate
-    title: Donate
-    blocks:
-      - type: donate
-        donation: general-fund
-        heading: Give a gift today
-        intro: $25 stocks a family's shelves for a week.
-        description: Donation to Lantern Food Pantry
-        presets: [25, 60, 120]
-        other:
-          min: 5
-          max: 10000
-        dedication: true
-        declaration:
-          label: Mail me a written acknowledgement for my tax records
-          text: We mail one to your home address each January.
-  - path: /give-monthly
-    title: Give every month
-    blocks:
-      - type: donate
-        donation: monthly-friends
-        description: Monthly gift to Lantern Food Pantry
-        presets: [10, 20]
-        frequencies: [monthly]
-        thankYou: /thank-you
-  - path: /payment-success
-    title: Thank you
-    noindex: true
-    blocks:
-      - type: receipt
-        thanks: Your gift is already on a shelf.
-  - path: /thank-you
-    title: Welcome, monthly friend
-    noindex: true
-    blocks:
-      - type: receipt
-        thanks: Monthly friends keep the pantry open all year.
-`;
-
-let ctx: Awaited<ReturnType<typeof appWithData>>;
+let ctx: Lantern;
 const mails: MailMessage[] = [];
 
 beforeAll(async () => {
-  const sites = await mkdtemp(join(tmpdir(), 'sitewright-donate-sites-'));
-  await mkdir(join(sites, 'lantern'));
-  await writeFile(join(sites, 'lantern', 'site.yaml'), SITE);
-  ctx = await appWithData(sites);
-  const send = ctx.services.mailer.send.bind(ctx.services.mailer);
-  ctx.services.mailer.send = (message) => {
-    mails.push(message);
-    return send(message);
-  };
+  ctx = await openLantern(mails);
 });
 afterAll(() => ctx.app.close());
 
-const post = (url: string, fields: Record<string, string | string[]>) => {
-  const body = new URLSearchParams();
-  for (const [k, v] of Object.entries({ _t: ctx.services.signer.timeToken(Date.now() - 10_000), ...fields })) for (const one of [v].flat()) body.append(k, one);
-  return ctx.app.inject({ method: 'POST', url, payload: body.toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
-};
-const get = (url: string) => ctx.app.inject({ method: 'GET', url });
-const ledger = async (where: Record<string, unknown> = {}): Promise<StoredRecord[]> => (await ctx.services.store.tenant('lantern')).list('ledger', where);
-const typesOf = async (checkout: string) => (await ledger({ checkout })).map((e) => e.type).sort();
-
-const donor = { _donation: 'general-fund', name: 'Ana Ruiz', email: 'Ana@Example.com' };
-const CHECKOUT_URL = /^\/payments\/test\/lantern\/([A-Za-z0-9_-]{22})$/;
-
-/** Posts a gift and returns its checkout id, after checking the post went to the provider's checkout. */
-async function give(fields: Record<string, string | string[]>, url = '/lantern/donate'): Promise<string> {
-  const res = await post(url, fields);
-  expect(res.statusCode, res.body).toBe(303);
-  const checkout = CHECKOUT_URL.exec(String(res.headers.location))?.[1];
-  expect(checkout, String(res.headers.location)).toBeTruthy();
-  return checkout as string;
-}
-const press = (checkout: string, outcome: string) => post(`/payments/test/lantern/${checkout}`, { outcome });
+const { post, get, ledger, typesOf, give, press } = lanternForms(() => ctx);
 
 describe('the donate page', () => {
   it('shows the form with its amounts and a fresh time stamp', async () => {
@@ -299,119 +207,6 @@ describe('a monthly gift', () => {
     });
     expect(res.statusCode).toBe(422);
     expect((await ledger()).length).toBe(before);
-  });
-});
-
-describe('what is charged comes from the page, never from the post', () => {
-  it('charges the chosen suggestion, whatever amount is sent beside it', async () => {
-    const checkout = await give({ ...donor, gift: '2500', amount: '1' });
-    expect(await ledger({ checkout, type: 'checkout-opened' })).toMatchObject([{ amount: 2500, lines: [{ amount: 2500 }] }]);
-  });
-
-  it('refuses an amount that is not one of the suggestions, a field it does not know, or a field sent twice', async () => {
-    const before = (await ledger()).length;
-    const notOffered = await post('/lantern/donate', { ...donor, gift: '100' });
-    expect(notOffered.statusCode).toBe(422);
-    expect(notOffered.body).toContain(
-      'id="donate-general-fund-gift-error" class="field-error">Please choose an amount, or choose “Other” and enter your own.</p>',
-    );
-    expect((await post('/lantern/donate', { ...donor, gift: '2500', price: '1' })).statusCode).toBe(400);
-    expect((await post('/lantern/donate', { ...donor, gift: ['2500', 'other'], amount: '1' })).statusCode).toBe(400);
-    expect((await post('/lantern/donate', { ...donor, gift: 'other', amount: ['5000', '1'] })).statusCode).toBe(400);
-    expect((await ledger()).length).toBe(before);
-  });
-
-  it('discards a robot’s post as if it succeeded, and charges nothing', async () => {
-    const before = (await ledger()).length;
-    const res = await post('/lantern/donate', { ...donor, gift: '2500', _hp: 'https://spam.example.com' });
-    expect(res.statusCode).toBe(303);
-    expect(res.headers.location).toBe('/lantern/donate');
-    expect((await ledger()).length).toBe(before);
-  });
-});
-
-describe('answers that need another look', () => {
-  const amounts: [string, string][] = [
-    ['0', 'Please enter an amount from $5 to $10,000.'],
-    ['-5', 'The amount cannot be negative.'],
-    ['1000000000000', 'That amount is far too large.'],
-    ['12,50', 'Write the amount with a point before the cents, such as 12.50.'],
-    ['12.345', 'The amount can have at most 2 digits after the point.'],
-    ['', 'Please enter an amount.'],
-  ];
-  it.each(amounts)('an other amount of "%s" is shown again with "%s" beside it, and nothing is charged', async (amount, message) => {
-    const before = (await ledger()).length;
-    const res = await post('/lantern/donate', { ...donor, gift: 'other', amount });
-    expect(res.statusCode).toBe(422);
-    expect(res.body).toContain(`<p id="donate-general-fund-amount-error" class="field-error">${message}</p>`);
-    expect(res.body).toContain('aria-describedby="donate-general-fund-amount-help donate-general-fund-amount-error"');
-    expect(res.body).toContain('<div class="form-errors" role="alert" tabindex="-1" autofocus="">');
-    expect(res.body).toContain(`value="${amount}"`);
-    expect((await ledger()).length).toBe(before);
-  });
-
-  it('needs an e-mail address for the receipt, in a form that can be used', async () => {
-    const before = (await ledger()).length;
-    const missing = await post('/lantern/donate', { ...donor, gift: '2500', email: '' });
-    expect(missing.statusCode).toBe(422);
-    expect(missing.body).toContain('<p id="donate-general-fund-email-error" class="field-error">Please enter your e-mail address for the receipt.</p>');
-    expect(missing.body).toMatch(/id="donate-general-fund-email" aria-describedby="donate-general-fund-email-error" aria-invalid="true"/);
-    const bad = await post('/lantern/donate', { ...donor, gift: '2500', email: 'ana(at)example' });
-    expect(bad.statusCode).toBe(422);
-    expect(bad.body).toContain('Please enter an e-mail address such as name@example.com.');
-    expect(bad.body).toContain('value="ana(at)example"');
-    expect((await ledger()).length).toBe(before);
-  });
-
-  it('needs a full name and a home address with the declaration ticked', async () => {
-    const before = (await ledger()).length;
-    const res = await post('/lantern/donate', { ...donor, gift: '2500', name: '', declaration: 'yes' });
-    expect(res.statusCode).toBe(422);
-    expect(res.body).toContain('<p id="donate-general-fund-name-error" class="field-error">Please enter your full name: the declaration needs it.</p>');
-    expect(res.body).toContain('<p id="donate-general-fund-address-error" class="field-error">Please enter your home address: the declaration needs it.</p>');
-    expect(res.body).toContain('<a href="#donate-general-fund-address">');
-    expect(res.body).toMatch(/id="donate-general-fund-declaration"[^>]*checked=""/);
-    expect((await ledger()).length).toBe(before);
-  });
-
-  it('says when a checkout cannot be opened, and keeps the answers', async () => {
-    const store = ctx.services.store;
-    const tenant = store.tenant.bind(store);
-    store.tenant = () => Promise.reject(new Error('the data folder is full'));
-    try {
-      const res = await post('/lantern/donate', { ...donor, gift: '2500' });
-      expect(res.statusCode).toBe(503);
-      expect(res.body).toContain('Gifts cannot be taken right now. Please try again in a few minutes.');
-      expect(res.body).toContain('value="Ana Ruiz"');
-    } finally {
-      store.tenant = tenant;
-    }
-  });
-});
-
-describe('a gift that is not paid', () => {
-  it('with a declined card: the receipt says so, and there is no donation', async () => {
-    const checkout = await give({ ...donor, gift: '6000' });
-    const declined = await press(checkout, 'fail');
-    expect(declined.statusCode).toBe(303);
-    const receipt = await get(String(declined.headers.location));
-    expect(receipt.body).toContain('The payment did not go through');
-    expect(receipt.body).toContain('Nothing has been charged.');
-    expect(await typesOf(checkout)).toEqual(['checkout-opened', 'failed']);
-    // Pressing pay after the decline changes nothing: a new gift is a new checkout.
-    await press(checkout, 'pay');
-    expect(await typesOf(checkout)).toEqual(['checkout-opened', 'failed']);
-  });
-
-  it('cancelled: the receipt says so, and nothing is charged', async () => {
-    const checkout = await give({ ...donor, gift: '6000' });
-    const cancelled = await press(checkout, 'cancel');
-    expect(cancelled.statusCode).toBe(303);
-    expect(String(cancelled.headers.location)).toMatch(/^\/lantern\/payment-success\?receipt=[\w.-]+&cancelled=1$/);
-    const receipt = await get(String(cancelled.headers.location));
-    expect(receipt.body).toContain('Payment cancelled');
-    expect(receipt.body).toContain('<td>Not paid</td>');
-    expect(await typesOf(checkout)).toEqual(['checkout-opened']);
   });
 });
 

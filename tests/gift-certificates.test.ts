@@ -95,10 +95,11 @@ async function buy(url: string, fields: Record<string, string>): Promise<string>
   return checkout;
 }
 
-describe('buying a lesson gift certificate', () => {
-  let checkout: string;
-  let code: string;
+/** The lesson certificate bought by the first describe below, looked at again by the second. */
+let checkout: string;
+let code: string;
 
+describe('buying a lesson gift certificate', () => {
   it('shows the certificates with their prices, the balance form and the test-mode note on the lessons page', async () => {
     const page = await ctx.app.inject('/cedarlinks/lessons');
     expect(page.statusCode).toBe(200);
@@ -168,7 +169,9 @@ describe('buying a lesson gift certificate', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ type: 'fulfilled', account: code, amount: 0 });
   });
+});
 
+describe('a lesson gift certificate once bought', () => {
   it('issues no second code when the checkout is paid again or its payment is recorded again', async () => {
     const again = await press(ctx.app, `/payments/test/cedarlinks/${checkout}`, 'pay');
     expect(again.statusCode).toBe(303);

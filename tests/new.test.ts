@@ -161,6 +161,33 @@ describe('sitewright new', () => {
     expect(sources.get('yoga')).not.toMatch(/\b(dentist|dental|tooth|teeth|smile)/i);
   });
 
+  describe('in Chromium', () => {
+    let browser: Browser;
+    let origin: string;
+    beforeAll(async () => {
+      [browser, origin] = await Promise.all([launchChromium(), app.listen({ port: 0, host: '127.0.0.1' })]);
+    });
+    afterAll(() => browser?.close());
+
+    it('passes axe-core on every template’s home page and its richest inner page', async () => {
+      const standard = new Set(['/contact', '/privacy-policy', '/terms', '/payment-success']);
+      const urls: string[] = [];
+      for (const prefix of fleet.sites.keys()) {
+        const own = pages.filter((p) => p.site === prefix);
+        const inner = own
+          .filter((p) => p.path !== '/' && !standard.has(p.path))
+          .map((p) => ({ url: p.url, names: markupOf(p.html).size }))
+          .sort((a, b) => b.names - a.names)[0];
+        expect(inner, prefix).toBeDefined();
+        urls.push(`/${prefix}`, inner?.url as string);
+      }
+      const problems = await audit(browser, origin, urls);
+      expect(problems.size, `${problems.size} accessibility violation(s):\n${problems.toString()}`).toBe(0);
+    });
+  });
+});
+
+describe('sitewright new in a terminal, and with mistakes', () => {
   it('names the closest template for a mistyped name or another word for the business, lists them by group, and writes nothing', async () => {
     const typo = await sitewright('new', 'mystudio', '--sites', sites, '--template', 'yogaa', ...answers);
     expect(typo.code).toBe(1);
@@ -200,31 +227,6 @@ describe('sitewright new', () => {
     expect(await terminal.exit).toBe(0);
     expect(terminal.output()).toContain('Created');
     expect(await readFile(join(own, 'harbor', 'site.yaml'), 'utf8')).toMatch(/^ {2}kind: bakery$/m);
-  });
-
-  describe('in Chromium', () => {
-    let browser: Browser;
-    let origin: string;
-    beforeAll(async () => {
-      [browser, origin] = await Promise.all([launchChromium(), app.listen({ port: 0, host: '127.0.0.1' })]);
-    });
-    afterAll(() => browser?.close());
-
-    it('passes axe-core on every template’s home page and its richest inner page', async () => {
-      const standard = new Set(['/contact', '/privacy-policy', '/terms', '/payment-success']);
-      const urls: string[] = [];
-      for (const prefix of fleet.sites.keys()) {
-        const own = pages.filter((p) => p.site === prefix);
-        const inner = own
-          .filter((p) => p.path !== '/' && !standard.has(p.path))
-          .map((p) => ({ url: p.url, names: markupOf(p.html).size }))
-          .sort((a, b) => b.names - a.names)[0];
-        expect(inner, prefix).toBeDefined();
-        urls.push(`/${prefix}`, inner?.url as string);
-      }
-      const problems = await audit(browser, origin, urls);
-      expect(problems.size, `${problems.size} accessibility violation(s):\n${problems.toString()}`).toBe(0);
-    });
   });
 
   it.each([

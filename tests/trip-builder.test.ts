@@ -216,7 +216,9 @@ describe('booking a trip', () => {
     expect(page.body).toContain('The van is full that day: please choose another date.');
     expect(page.body).not.toContain('method="post"');
   });
+});
 
+describe('booking a trip with bad input', () => {
   it('refuses bad input beside its field with a 4xx, keeps nothing, and never fails', async () => {
     const date = dayAhead(['thursday']);
     const wednesday = dayAhead(['wednesday']);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BASE_YAML, pageHtml, siteFrom } from '../../tests/helpers/site.tsx';
+import { NORTH_WIND as SITE, rich } from '../../tests/helpers/north-wind.ts';
 import { renderNotFound } from './page.tsx';
 
 /* eslint-disable @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-return, @typescript-eslint/no-unsafe-call --
@@ -20,158 +21,6 @@ const ofType = (graph: Node[], type: string): Node => {
   if (!found) throw new Error(`no ${type} in ${graph.map((n) => n['@type']).join(', ')}`);
   return found;
 };
-
-const rich = (text: string) => `    blocks:\n      - type: rich-text\n        markdown: ${text}\n`;
-
-/** A heating company with every kind of page. */
-const SITE = `schemaVersion: 1
-site:
-  name: North Wind Heating
-  kind: hvac
-  description: Furnaces and heat pumps in Millbrook.
-  phone: (555) 555-0199
-  email: office@northwind.example.com
-  address:
-    street: 40 Kiln Street
-    locality: Millbrook
-    region: VT
-    postalCode: "05401"
-  hours:
-    - days: [monday, tuesday, wednesday, thursday, friday]
-      opens: "07:30"
-      closes: "17:00"
-    - days: [saturday]
-      opens: "09:00"
-      closes: "12:00"
-  social:
-    - network: facebook
-      url: https://facebook.example.com/northwind
-  logo:
-    src: logo.png
-    alt: North Wind Heating
-    width: 200
-    height: 60
-  areaServed: [Millbrook, Lake County]
-theme:
-  colors:
-    primary: "#0b5f73"
-navigation:
-  - label: Home
-    href: /
-  - label: Blog
-    href: /blog
-pages:
-  - path: /
-    title: Home
-${rich('Warm homes.')}
-  - path: /about
-    title: About us
-${rich('Since 1990.')}
-  - path: /blog
-    title: Blog
-${rich('Notes.')}
-  - path: /blog/{slug}
-    from: posts
-  - path: /blog/topic/{category}
-    from: posts
-    groupBy: category
-  - path: /news/{slug}
-    from: news
-  - path: /events/{slug}
-    from: events
-  - path: /careers
-    title: Careers
-${rich('Join us.')}
-  - path: /careers/{slug}
-    from: jobs
-  - path: /team/{slug}
-    from: people
-  - path: /service-areas/{region}/{city}
-    from: areas
-  - path: /guide
-    title: Guide
-${rich('Everything about heat.')}
-  - path: /guide/{slug*}
-    from: guide
-  - path: /contact/thank-you
-    title: Thank you
-    noindex: true
-${rich('We will call you back.')}
-collections:
-  posts:
-    kind: post
-    items:
-      - title: Bleeding radiators
-        date: 2026-01-10
-        updated: 2026-02-01
-        author: Ana Ruiz
-        category: Maintenance
-        tags: [radiators, winter]
-        summary: Let the air out before the cold.
-        body: Open the valve a quarter turn.
-      - slug: heat-pumps
-        title: "Heat pumps </script><script>alert(1)</script> & you"
-        date: 2026-03-05
-        category: Heat pumps
-        body: They move heat instead of making it.
-  news:
-    kind: news
-    items:
-      - title: We are hiring
-        date: 2026-04-01
-        body: Two new openings.
-  events:
-    kind: event
-    items:
-      - title: Furnace clinic
-        date: 2026-09-12
-        start: "10:00"
-        end: "12:30"
-        place: Millbrook library
-        body: Bring your questions.
-      - title: Night install demo
-        date: 2026-10-01
-        start: "22:00"
-        end: "01:00"
-      - title: Open day
-        date: 2026-11-05
-  jobs:
-    kind: job
-    items:
-      - title: HVAC technician
-        location: Millbrook, VT
-        employment: full-time
-        salary: $28–34 an hour, depending on experience
-        posted: 2026-05-01
-        closes: 2026-06-30
-        body: "**Fix** furnaces. See [our team](/about)."
-      - title: Apprentice
-        location: Millbrook
-        employment: internship
-        salary: Competitive
-        posted: 2026-05-02
-        body: Learn the trade.
-  people:
-    kind: person
-    items:
-      - name: Ana Ruiz
-        role: Lead technician
-        specialties: [heat pumps]
-  areas:
-    kind: area
-    items:
-      - region: Lake County
-        city: Fernbrook
-        title: Heating repair in Fernbrook
-        summary: Same-day furnace repair in Fernbrook.
-  guide:
-    kind: page
-    items:
-      - slug: departments
-        title: Departments
-      - slug: departments/roads
-        title: Roads
-`;
 
 const site = siteFrom(SITE, 'northwind', ['logo.png']);
 const graphAt = (path: string) => jsonLdOf(pageHtml(site, path));
@@ -245,7 +94,7 @@ describe('the organisation, on every page', () => {
   });
 });
 
-describe('the item a page shows', () => {
+describe('the item a page shows: posts, news and events', () => {
   it('gives a post page a BlogPosting', () => {
     const post = ofType(graphAt('/blog/bleeding-radiators'), 'BlogPosting');
     expect(post).toMatchObject({
@@ -298,7 +147,9 @@ describe('the item a page shows', () => {
     expect(day).not.toHaveProperty('endDate');
     expect(day.location).toMatchObject({ name: 'North Wind Heating' });
   });
+});
 
+describe('the item a page shows: jobs, people, places and groups', () => {
   it('gives a job page a JobPosting, with the pay only when it reads clearly', () => {
     const job = ofType(graphAt('/careers/hvac-technician'), 'JobPosting');
     expect(job).toMatchObject({

@@ -65,7 +65,7 @@ async function donate(path: string, section: string, choose: (form: Locator) => 
   return page;
 }
 
-describe('paying on the fleet’s pages in a real browser', () => {
+describe('paying bills on the fleet’s pages in a real browser', () => {
   it('/oakridge/payments: a water bill, with the fee added, to a paid receipt', async () => {
     const page = await tab();
     const res = await page.goto(`${served.origin}/oakridge/payments`);
@@ -149,7 +149,9 @@ describe('paying on the fleet’s pages in a real browser', () => {
     await Promise.all([page.waitForURL(/\/oakridge\/payments$/), page.getByRole('link', { name: 'Try again with another card' }).click()]);
     await page.context().close();
   });
+});
 
+describe('giving on the fleet’s donate pages in a real browser', () => {
   it('/eastsidecommunity/donate: a preset gift, once, to a thank-you with its receipt', async () => {
     const page = await donate('/eastsidecommunity/donate', 'neighbours-fund', async (form) => {
       await form.getByLabel('$50', { exact: true }).check();
@@ -184,7 +186,9 @@ describe('paying on the fleet’s pages in a real browser', () => {
     expect(await page.locator('.receipt-block').textContent()).toContain('$95.00');
     await page.context().close();
   });
+});
 
+describe('buying gift certificates on the fleet’s pages in a real browser', () => {
   it('/cedarlinks/lessons: three lessons as a gift, the code by e-mail, its balance on the same page', async () => {
     const page = await tab();
     expect((await page.goto(`${served.origin}/cedarlinks/lessons`))?.status()).toBe(200);
