@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, localDate } from '../runtime/bookings/schedule.ts';
+import { addDays, localDate } from '../runtime/services/time.ts';
 import { loadFleet } from '../runtime/fleet.ts';
 import { buildApp } from '../runtime/server/app.ts';
 import { openServices } from '../runtime/services/index.ts';

@@ -4,7 +4,7 @@
  * session's CSRF token and is kept in the activity list; another site's owner reaches nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, localDate } from '../runtime/bookings/schedule.ts';
+import { addDays, localDate } from '../runtime/services/time.ts';
 import type { Payments } from '../runtime/payments/payments.ts';
 import type { MailMessage } from '../runtime/services/mail.ts';
 import type { Site } from '../runtime/site.ts';

@@ -4,18 +4,20 @@
  * booker to pay; a posted price is never read. A cancel post, through the signed link of a booking,
  * cancels it and refunds it while the cancellation window is open.
  */
-import { slotById } from '../../runtime/bookings/schedule.ts';
+import { slotById } from '../kits/scheduling/schedule.ts';
 import { readCheckout } from '../../runtime/payments/ledger.ts';
 import { publicPath } from '../../runtime/render/page-path.ts';
-import { formatSlot } from '../../runtime/bookings/schedule.ts';
+import { formatSlot } from '../kits/scheduling/schedule.ts';
 import type { Site } from '../../runtime/site.ts';
 import type { ActionServices } from '../contract.ts';
-import type { BookingRecord } from '../../runtime/bookings/bookings.ts';
+import type { BookingRecord } from '../kits/scheduling/bookings.ts';
 import type { ActionInput, ActionResult, BlockAction } from '../contract.ts';
 import { isEmail, money, postFields, robotCheck } from '../money.tsx';
 import { CHANGED_MESSAGE, giftFor, restoreKey, takeGift } from './gift.ts';
 import { announceBooking } from './paid.ts';
-import { bookingLines, bookingsOf, CHOICE_MESSAGE, FULL_MESSAGE, labelOf, optionOf, partyMessage, slotMessage, timetableOf, wholeRoom } from './booking.ts';
+import { bookingLines, CHOICE_MESSAGE, FULL_MESSAGE, optionOf, partyMessage, slotMessage } from './booking.ts';
+import { bookingsOf } from '../kits/scheduling/bookings.ts';
+import { labelOf, timetableOf, wholeRoom } from '../kits/scheduling/bookable.ts';
 import type { BookingProps } from './schema.ts';
 import { dateTimeFormat } from '../../runtime/render/intl.ts';
 

@@ -4,13 +4,16 @@
  * booker's link and refunds what was paid (from the ledger, never from the owner's post), after a
  * second, confirmed press that says what goes back where.
  */
-import { localDate, formatSlot } from '../../runtime/bookings/schedule.ts';
-import type { BookingRecord } from '../../runtime/bookings/bookings.ts';
+import { localDate } from '../../runtime/services/time.ts';
+import { formatSlot } from '../kits/scheduling/schedule.ts';
+import type { BookingRecord } from '../kits/scheduling/bookings.ts';
 import { holdsPlaces } from '../../runtime/store/store.ts';
 import type { DeskBoard, DeskBoardInput } from '../contract.ts';
 import { money } from '../money.tsx';
 import { refundCancelled, refundableByCard, type GivenBack } from './action.ts';
-import { bookingsOf, labelOf, propsFor, slotOf } from './booking.ts';
+import { bookingsOf } from '../kits/scheduling/bookings.ts';
+import { labelOf } from '../kits/scheduling/bookable.ts';
+import { propsFor, slotOf } from './booking.ts';
 
 const STATUS: Record<string, string> = { confirmed: 'Confirmed', held: 'Being paid' };
 

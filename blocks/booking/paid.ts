@@ -4,16 +4,18 @@
  * that lapsed while the booker paid, and whose time someone else has taken since, is refunded; so
  * is a booking whose gift card was spent elsewhere while the rest was being paid.
  */
-import { bookingIcs } from '../../runtime/bookings/calendar.ts';
+import { bookingIcs } from '../kits/scheduling/calendar.ts';
 import { isTestCheckout } from '../../runtime/payments/ledger.ts';
-import type { BookingRecord } from '../../runtime/bookings/bookings.ts';
-import { formatSlot } from '../../runtime/bookings/schedule.ts';
+import type { BookingRecord } from '../kits/scheduling/bookings.ts';
+import { formatSlot } from '../kits/scheduling/schedule.ts';
 import { publicPath, siteUrl } from '../../runtime/render/page-path.ts';
 import type { ActionServices } from '../contract.ts';
 import type { Site } from '../../runtime/site.ts';
 import { money } from '../money.tsx';
 import type { PaidInput } from '../contract.ts';
-import { bookingsOf, labelOf, propsFor, slotOf } from './booking.ts';
+import { bookingsOf } from '../kits/scheduling/bookings.ts';
+import { labelOf } from '../kits/scheduling/bookable.ts';
+import { propsFor, slotOf } from './booking.ts';
 import { restoreKey, takeGift } from './gift.ts';
 
 type Log = PaidInput['log'];

@@ -5,7 +5,7 @@
  * gifts marked. Read from the ledger in one pass; a gift is kept as it was given, so the page has
  * nothing to press, and its CSV is what a claim or a thank-you letter is made from.
  */
-import { localDate } from '../../runtime/bookings/schedule.ts';
+import { localDate } from '../../runtime/services/time.ts';
 import { byCheckout, checkoutOf, isTestCheckout } from '../../runtime/payments/ledger.ts';
 import { formatMoneyExact } from '../../runtime/payments/money.ts';
 import type { StoredRecord } from '../../runtime/store/store.ts';

@@ -6,7 +6,7 @@ import { defineBlock, type BlockIssue } from '../contract.ts';
 import { formAction } from './action.ts';
 import { Form } from './Form.tsx';
 import { allFields, formProps, type FormField, type FormProps } from './schema.ts';
-import { addDays, isRealDate, zonedTimeToUtc } from '../../runtime/bookings/schedule.ts';
+import { addDays, isRealDate, zonedTimeToUtc } from '../../runtime/services/time.ts';
 import { isRelative, todayIn } from './dates.ts';
 import { countsPlaces, loadPlaces, placesLeft } from './places.ts';
 

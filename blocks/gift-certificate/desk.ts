@@ -6,7 +6,7 @@
  * pass. A sent certificate can be e-mailed to its recipient again (a lost e-mail), through the same
  * mail as its first sending; that changes nothing on the ledger.
  */
-import { localDate } from '../../runtime/bookings/schedule.ts';
+import { localDate } from '../../runtime/services/time.ts';
 import { byCheckout, certificateExpired, checkoutOf } from '../../runtime/payments/ledger.ts';
 import { formatMoneyExact } from '../../runtime/payments/money.ts';
 import type { StoredRecord } from '../../runtime/store/store.ts';

@@ -5,7 +5,7 @@
  * `status`, which it never changes.
  */
 import { blocksIn } from '../../runtime/config/blocks-in.ts';
-import { localDate } from '../../runtime/bookings/schedule.ts';
+import { localDate } from '../../runtime/services/time.ts';
 import type { Site } from '../../runtime/site.ts';
 import { money } from '../money.tsx';
 import type { DeskBoard, DeskBoardInput } from '../contract.ts';

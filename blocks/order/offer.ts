@@ -12,7 +12,7 @@ import type { MenuProps } from '../menu/schema.ts';
 import { currencyOf, minorOf } from '../money.tsx';
 import { kitchenTimetable } from './kitchen.ts';
 import type { OrderProps, PaymentWay } from './schema.ts';
-import type { Refusal, Timetable } from '../../runtime/bookings/schedule.ts';
+import type { Refusal, Timetable } from '../kits/scheduling/schedule.ts';
 
 export interface Offer {
   catalogue: Catalogue;

@@ -5,7 +5,7 @@
  */
 import type { CartLine } from '../../runtime/cart/cart.ts';
 import { priceCart, type PricedCart } from '../../runtime/cart/pricing.ts';
-import { addDays, localDate } from '../../runtime/bookings/schedule.ts';
+import { addDays, localDate } from '../../runtime/services/time.ts';
 import { siteHref, type RenderContext } from '../../runtime/render/context.tsx';
 import { renderMarkdown } from '../../runtime/render/markdown.ts';
 import { publicPath } from '../../runtime/render/page-path.ts';

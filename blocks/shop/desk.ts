@@ -9,7 +9,7 @@
  * was added e-mails the buyer.
  */
 import { siteUrl } from '../../runtime/render/page-path.ts';
-import { localDate } from '../../runtime/bookings/schedule.ts';
+import { localDate } from '../../runtime/services/time.ts';
 import { byCheckout, checkoutOf, type CheckoutView } from '../../runtime/payments/ledger.ts';
 import { formatMoneyExact } from '../../runtime/payments/money.ts';
 import type { StoredRecord } from '../../runtime/store/store.ts';

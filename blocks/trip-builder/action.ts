@@ -10,7 +10,8 @@ import { currencyOf, isEmail, postFields, robotCheck } from '../money.tsx';
 import { listOf, partyMessage } from './choices.ts';
 import { planTrip, vanTimetable, type TripPlan } from './plan.ts';
 import type { TripBuilderProps } from './schema.ts';
-import { bookingsOf, fullMessage, labelOf, viewFor } from './trip.ts';
+import { bookingsOf } from '../kits/scheduling/bookings.ts';
+import { fullMessage, labelOf, viewFor } from './trip.ts';
 import { dateText, itineraryLines, noteText } from './words.ts';
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');

@@ -4,12 +4,13 @@
  * return, and the site told. A hold that lapsed while the booker paid, and whose seats someone
  * else has taken since, is refunded.
  */
-import { bookingIcs } from '../../runtime/bookings/calendar.ts';
+import { bookingIcs } from '../kits/scheduling/calendar.ts';
 import { formatMoney } from '../../runtime/payments/money.ts';
 import { publicPath, siteUrl } from '../../runtime/render/page-path.ts';
 import { currencyOf } from '../money.tsx';
 import type { PaidInput } from '../contract.ts';
-import { bookingsOf, labelOf, propsFor } from './trip.ts';
+import { bookingsOf } from '../kits/scheduling/bookings.ts';
+import { labelOf, propsFor } from './trip.ts';
 import { clockAt, dateText } from './words.ts';
 
 const strings = (value: unknown) => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);

@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { escapeHtml } from '../render/escape.ts';
 import type { Site } from '../site.ts';
 import { recordsCsv, tableCsv } from '../store/csv.ts';
-import { localDate } from '../bookings/schedule.ts';
+import { localDate } from '../services/time.ts';
 import { decimalOf, isTestCheckout, monthlyTotals } from '../payments/ledger.ts';
 import { formatMoneyExact, minorDigits } from '../payments/money.ts';
 import { erasePerson } from '../store/erase.ts';
