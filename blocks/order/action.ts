@@ -7,10 +7,10 @@
  * for the guest to confirm) and the guest's details, then sends them to pay or, paying at pickup,
  * sends the ticket to the kitchen at once.
  */
-import { newOrderNumber } from '../../runtime/payments/numbers.ts';
-import { cartsOf } from '../../runtime/cart/cart.ts';
-import { cartCookie, cartIdOf } from '../../runtime/cart/cookie.ts';
-import { checkChoosing, DEFAULT_MAX_QUANTITY, lineName, priceCart, quantityOf, type ChoiceRefusal } from '../../runtime/cart/pricing.ts';
+import { newOrderNumber } from '../kits/selling/order-number.ts';
+import { cartsOf } from '../kits/selling/cart.ts';
+import { cartCookie, cartIdOf } from '../kits/selling/cookie.ts';
+import { checkChoosing, DEFAULT_MAX_QUANTITY, lineName, priceCart, quantityOf, type ChoiceRefusal } from '../kits/selling/pricing.ts';
 import { publicPath } from '../../runtime/render/page-path.ts';
 import { currencyOf, isEmail, money, postFields, robotCheck } from '../money.tsx';
 import type { ActionInput, ActionResult, BlockAction, VisitorState } from '../contract.ts';

@@ -1,4 +1,4 @@
-import { cartRetention } from '../../runtime/cart/cart.ts';
+import { cartRetention } from '../kits/selling/cart.ts';
 import { defineBlock } from '../contract.ts';
 import { orderAction } from './action.ts';
 import { checkOrder } from './check.ts';

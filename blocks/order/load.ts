@@ -2,8 +2,8 @@
  * What the order page reads for one visitor: the lines of their cart (by its cookie), the pickup
  * times with what the kitchen has left, and the order a signed `?order=` link names.
  */
-import { cartsOf, type CartLine } from '../../runtime/cart/cart.ts';
-import { cartIdOf } from '../../runtime/cart/cookie.ts';
+import { cartsOf, type CartLine } from '../kits/selling/cart.ts';
+import { cartIdOf } from '../kits/selling/cookie.ts';
 import type { ActionServices } from '../contract.ts';
 import type { Site } from '../../runtime/site.ts';
 import type { LoadInput, VisitorCookies } from '../contract.ts';

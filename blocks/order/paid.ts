@@ -4,7 +4,7 @@
  * lapsed while the guest paid, and whose time someone else has taken since, is refunded and the
  * guest told.
  */
-import { cartsOf } from '../../runtime/cart/cart.ts';
+import { cartsOf } from '../kits/selling/cart.ts';
 import { blocksIn } from '../../runtime/config/blocks-in.ts';
 import type { Site } from '../../runtime/site.ts';
 import type { PaidInput } from '../contract.ts';

@@ -6,13 +6,13 @@
  */
 import { isTestCheckout } from '../../runtime/payments/ledger.ts';
 import { siteUrl } from '../../runtime/render/page-path.ts';
-import { cartsOf } from '../../runtime/cart/cart.ts';
+import { cartsOf } from '../kits/selling/cart.ts';
 import type { PaidInput } from '../contract.ts';
-import { productsOf, stockKey } from './catalogue.ts';
-import { cartScope } from './cart.ts';
+import { productsOf, stockKey } from '../kits/selling/catalogue.ts';
+import { cartScope } from '../kits/selling/shop-cart.ts';
 import { orderPath } from './checkout.ts';
 import { businessMail, buyerMail, notKeptMail } from './emails.ts';
-import { stockOf } from './levels.ts';
+import { stockOf } from '../kits/selling/levels.ts';
 import { orderFrom, orderToken } from './order.ts';
 
 export async function shopPaid({ site, opened, services, log }: PaidInput): Promise<void> {

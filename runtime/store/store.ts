@@ -9,8 +9,8 @@ import type { Code } from '../config/codes.ts';
  * The collections of records a site's store holds; blocks name the ones their server half writes.
  * The ledger holds every movement of money (see runtime/payments/ledger.ts): entries are only
  * ever added, never changed. Carts hold what visitors are choosing (item ids and quantities, no
- * personal data; see runtime/cart/). Stock holds the units of a shop's variants held for orders
- * being paid and sold (counts and order ids, no personal data; see blocks/shop/stock.ts). Orders
+ * personal data; see blocks/kits/selling/cart.ts). Stock holds the units of a shop's variants held for orders
+ * being paid and sold (counts and order ids, no personal data; see blocks/kits/selling/stock.ts). Orders
  * hold what a guest ordered from a restaurant's kitchen and when (see blocks/order/). Order steps
  * say how far a paid shop order has come (packed, sent), one record per step since the order
  * itself lives on the append-only ledger (order ids, steps and times, no personal data; see

@@ -3,11 +3,11 @@
  * with JSON): add a variant, change a line's quantity, take a line out. Each is checked against the
  * YAML and what is left before the cart core keeps it; a refused change keeps nothing.
  */
-import { cartsOf, type CartAfter, type CartRefusal } from '../../runtime/cart/cart.ts';
-import { cartCookie, cartIdOf } from '../../runtime/cart/cookie.ts';
-import type { ActionInput, ActionResult, VisitorState } from '../contract.ts';
+import { cartsOf, type CartAfter, type CartRefusal } from './cart.ts';
+import { cartCookie, cartIdOf } from './cookie.ts';
+import type { ActionInput, ActionResult, VisitorState } from '../../contract.ts';
 import { findVariant, leftMessage, lineName, maxPerOrder, PRODUCT_MESSAGE, quantityOf, SOLD_OUT_MESSAGE, stockKey, VARIANT_MESSAGE } from './catalogue.ts';
-import { cartScope, itemIdOf, readCart, type CartContents } from './cart.ts';
+import { cartScope, itemIdOf, readCart, type CartContents } from './shop-cart.ts';
 import { stockOf } from './levels.ts';
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');

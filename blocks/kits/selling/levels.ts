@@ -2,11 +2,11 @@
  * What is left of a shop's variants now, for its pages: read from the store per request, in words
  * a buyer reads ("Only 3 left", "Sold out") and as the prices a list shows ("From $12").
  */
-import type { ActionServices } from '../contract.ts';
-import type { Item, Site } from '../../runtime/site.ts';
-import type { Store } from '../../runtime/store/store.ts';
-import type { ProductData } from '../../schema/items/product.ts';
-import { money } from '../money.tsx';
+import type { ActionServices } from '../../contract.ts';
+import type { Item, Site } from '../../../runtime/site.ts';
+import type { Store } from '../../../runtime/store/store.ts';
+import type { ProductData } from '../../../schema/items/product.ts';
+import { money } from '../../money.tsx';
 import { stockKey, unitPrice } from './catalogue.ts';
 import { Stock } from './stock.ts';
 
