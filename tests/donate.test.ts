@@ -12,10 +12,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BLOCKS } from '../blocks/registry.ts';
 import type { Payments } from '../runtime/payments/payments.ts';
 import type { MailMessage } from '../runtime/services/mail.ts';
-import type { ActionServices } from '../blocks/contract.ts';
 import type { StoredRecord } from '../runtime/store/store.ts';
 import { appWithData } from './helpers/app.ts';
 import { deskClient } from './helpers/desk.ts';
+import { blockServicesOf } from './helpers/services.ts';
 
 const SITE = `schemaVersion: 1
 site:
@@ -212,7 +212,7 @@ describe('a one-time gift', () => {
       site: site!,
       opened: opened!,
       paid: paid!,
-      services: { ...ctx.services, payments } as unknown as ActionServices,
+      services: blockServicesOf(ctx.app, ctx.services),
       log: { info() {}, error() {} },
     });
 

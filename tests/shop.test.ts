@@ -16,9 +16,9 @@ import { loadFleet } from '../runtime/fleet.ts';
 import { buildApp } from '../runtime/server/app.ts';
 import { runScheduled } from '../runtime/server/retention.ts';
 import { openServices } from '../runtime/services/index.ts';
-import type { Payments } from '../runtime/payments/payments.ts';
 import { holdsPlaces } from '../runtime/store/store.ts';
 import { testClock } from './helpers/clock.ts';
+import { blockServicesOf } from './helpers/services.ts';
 import { ledgerOf, ORIGIN, outboxOf, pathOf, press } from './helpers/money.ts';
 
 const FLEET = fileURLToPath(new URL('./fixtures/shop', import.meta.url));
@@ -307,14 +307,7 @@ describe('stock', () => {
     expect(await held('products/lockbox/door')).toBe(2);
 
     clock.advance(15 * 60_000 + 1);
-    const payments = app.payments as Payments;
-    await runScheduled(
-      app.fleetHolder.current,
-      BLOCKS,
-      { ...services, payments, contacts: { subscribe: async () => {} } },
-      { info: () => {}, error: () => {} },
-      clock.now(),
-    );
+    await runScheduled(app.fleetHolder.current, BLOCKS, blockServicesOf(app, services, ORIGIN), { info: () => {}, error: () => {} }, clock.now());
     expect(await held('products/lockbox/door')).toBe(1);
     const second = new Visitor();
     await second.add('lockbox', 'door', '1');

@@ -20,6 +20,7 @@ import { bookingsOf } from '../kits/scheduling/bookings.ts';
 import { labelOf, timetableOf, wholeRoom } from '../kits/scheduling/bookable.ts';
 import type { BookingProps } from './schema.ts';
 import { dateTimeFormat } from '../../runtime/render/intl.ts';
+import { certificateBalance, isPracticeCertificate, restoreCertificate } from '../kits/gifts/certificates.ts';
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
@@ -45,14 +46,14 @@ export async function refundCancelled(services: ActionServices, site: Site, book
   const given: GivenBack = {};
   // What a gift card paid goes back on the card; what a card paid, to the card.
   if (typeof booking.gift === 'string' && Number.isSafeInteger(booking.giftAmount) && (booking.giftAmount as number) > 0) {
-    await services.payments.restore(site, booking.gift, booking.giftAmount as number, restoreKey(booking.id));
+    await restoreCertificate(services, site, booking.gift, booking.giftAmount as number, restoreKey(booking.id));
     await tenant.update('bookings', booking.id, { giftRestored: booking.giftAmount });
-    const balance = (await services.payments.balance(site, booking.gift)) ?? 0;
+    const balance = (await certificateBalance(services, site, booking.gift)) ?? 0;
     given.gift = { code: booking.gift, amount: booking.giftAmount as number, balance };
   }
   const checkout = await checkoutOf(services, site, booking);
   if (checkout) {
-    const refund = await services.payments.refund(site, checkout);
+    const refund = await services.checkout.refund(site, checkout);
     if ('refunded' in refund) {
       await tenant.update('bookings', booking.id, { refunded: refund.refunded });
       given.card = refund.refunded;
@@ -71,7 +72,7 @@ export async function refundableByCard(services: ActionServices, site: Site, boo
 
 async function cancel(input: ActionInput<BookingProps>, token: string): Promise<ActionResult> {
   const { site, target, props, services, log } = input;
-  const result = await bookingsOf(services).cancel(site.prefix, token, { cancelHours: props.cancelHours }, services.payments.nowMs());
+  const result = await bookingsOf(services).cancel(site.prefix, token, { cancelHours: props.cancelHours }, services.now());
   if ('refused' in result) {
     if (result.refused === 'unknown')
       return { kind: 'refused', status: 404, state: { problem: 'This link does not name a booking. Please use the link in your confirmation e-mail.' } };
@@ -109,7 +110,7 @@ async function handle(input: ActionInput<BookingProps>): Promise<ActionResult> {
   // The room, coach or class chosen: its own timetable, places and price, all from the YAML.
   const props = optionOf(input.props, values.choice);
   if (!props) return { kind: 'refused', status: 422, state: { values, errors: { slot: CHOICE_MESSAGE } } };
-  const now = services.payments.nowMs();
+  const now = services.now();
   const timetable = timetableOf(props);
   const whole = wholeRoom(props);
   const errors: Record<string, string> = {};
@@ -165,7 +166,7 @@ async function handle(input: ActionInput<BookingProps>): Promise<ActionResult> {
     }
     const confirmed = await bookings.confirm(site.prefix, held.held.id, now, { gift: gift.code, giftAmount });
     if ('refused' in confirmed) {
-      await services.payments.restore(site, gift.code, giftAmount, restoreKey(held.held.id));
+      await restoreCertificate(services, site, gift.code, giftAmount, restoreKey(held.held.id));
       return { kind: 'refused', status: 409, state: { values, errors: { slot: FULL_MESSAGE } } };
     }
     await announceBooking(site, services, log, confirmed, {
@@ -173,14 +174,14 @@ async function handle(input: ActionInput<BookingProps>): Promise<ActionResult> {
       token: held.token,
       email: values.email.toLowerCase(),
       paid: `gift card ${gift.code}`,
-      testMode: await services.payments.practiceCertificate(site, gift.code),
+      testMode: await isPracticeCertificate(services, site, gift.code),
     });
     const redirect = `${page}?booking=${encodeURIComponent(held.token)}#${input.props.resource}`;
     return { kind: 'done', redirect, json: { redirect } };
   }
 
   try {
-    const { redirect } = await services.payments.open(site, {
+    const { redirect } = await services.checkout.open(site, {
       purpose: 'booking',
       page: target.path,
       description: `${site.data.site.name}: ${labelOf(props)} on ${formatSlot(slot, timetable.timeZone, site.data.site.language)}`,

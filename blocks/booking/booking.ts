@@ -106,7 +106,7 @@ export const slotOf = (record: BookingRecord): Slot => ({
 });
 
 export async function loadBooking(site: Site, block: BookingProps, query: Readonly<Record<string, string>>, services: ActionServices): Promise<BookingLoaded> {
-  const now = services.payments.nowMs();
+  const now = services.now();
   const locale = site.data.site.language;
   if (query.booking !== undefined) {
     const record = await bookingsOf(services).byToken(site.prefix, query.booking);

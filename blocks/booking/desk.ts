@@ -21,7 +21,7 @@ const zoneOf = (input: DeskBoardInput, booking: BookingRecord) => propsFor(input
 
 /** Bookings that hold their places and end today or later in their own zone, soonest first. */
 async function current(input: DeskBoardInput): Promise<BookingRecord[]> {
-  const now = input.services.payments.nowMs();
+  const now = input.services.now();
   const tenant = await input.services.store.tenant(input.site.prefix);
   const all = (await tenant.list('bookings')) as BookingRecord[];
   return all
@@ -88,7 +88,7 @@ export const bookingDesk: DeskBoard = {
     if (action !== 'cancel') return { refused: 422, problem: 'A booking can only be cancelled here.' };
     const bookings = bookingsOf(services);
     // The owner may cancel until the start, whatever the booker's own deadline; a paid booking is refunded in full.
-    const result = await bookings.cancel(site.prefix, bookings.token(site.prefix, id), { cancelHours: 0 }, services.payments.nowMs());
+    const result = await bookings.cancel(site.prefix, bookings.token(site.prefix, id), { cancelHours: 0 }, services.now());
     if ('refused' in result)
       return { refused: 422, problem: result.refused === 'too-late' ? 'This booking has started, so it cannot be cancelled.' : 'There is no such booking.' };
     const given = result.refundable ? await refundCancelled(services, site, result.cancelled, log) : {};

@@ -119,7 +119,7 @@ async function place(input: Input, values: Record<string, string>): Promise<Acti
   const { site, target, props, cookies, services, log } = input;
   const robot = robotCheck(input, values);
   if (robot !== 'person') return robot;
-  const now = services.payments.nowMs();
+  const now = services.now();
   const { catalogue, timetable } = offerOf(site, props);
   const cart = cartIdOf(cookies);
   const priced = priceCart(catalogue, await cartsOf(services.store).lines(site.prefix, cartScope(props), cart));
@@ -212,7 +212,7 @@ async function place(input: Input, values: Record<string, string>): Promise<Acti
     return { kind: 'done', redirect: link, json: { redirect: link } };
   }
   try {
-    const { redirect } = await services.payments.open(site, {
+    const { redirect } = await services.checkout.open(site, {
       purpose: 'order',
       page: target.path,
       description: `${site.data.site.name}: order ${placed.number}, ${placed.fulfilment} ${whenText(placed.startUtc, props.timeZone, site.data.site.language)}`,

@@ -98,7 +98,7 @@ export async function checkout(input: ActionInput<ShopProps>): Promise<ActionRes
 
   // Every line's units, each taken in one step of the store: none is held unless all are.
   const stock = stockOf(services.store);
-  const now = services.payments.nowMs();
+  const now = services.now();
   const taken = await stock.take(
     site.prefix,
     order.order,
@@ -117,7 +117,7 @@ export async function checkout(input: ActionInput<ShopProps>): Promise<ActionRes
     ...(order.delivery.fee ? [{ name: order.delivery.label, amount: order.delivery.fee, quantity: 1 }] : []),
   ];
   try {
-    const { redirect } = await services.payments.open(site, {
+    const { redirect } = await services.checkout.open(site, {
       purpose: 'shop',
       page: target.path,
       description: `${site.data.site.name}: order ${orderNumber(order.order)}, ${countText(cart.count)}`,

@@ -80,7 +80,7 @@ export interface TimetableLoaded {
 export async function loadWeek(site: Site, props: TimetableProps, services: ActionServices): Promise<TimetableLoaded | undefined> {
   const found = bookingOf(site.data, props.booking);
   if (!found) return undefined;
-  const now = services.payments.nowMs();
+  const now = services.now();
   const timeZone = found.block.timetable.timeZone;
   const today = localDate(now, timeZone);
   const options = optionsOf(found.block);

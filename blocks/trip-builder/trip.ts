@@ -55,7 +55,7 @@ export async function viewFor(
 
 /** What the page reads per request: the plan the query string asks for, or the trip a signed link names. */
 export async function loadTrip({ site, props, query, services }: LoadInput<TripBuilderProps>): Promise<TripView> {
-  const now = services.payments.nowMs();
+  const now = services.now();
   if (query.booking !== undefined) {
     const { today, last } = bookingWindow(props.van, now);
     const record = await bookingsOf(services).byToken(site.prefix, query.booking);

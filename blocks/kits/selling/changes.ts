@@ -45,7 +45,7 @@ export async function addToCart(input: ActionInput<unknown>, collection: string,
 
   const scope = cartScope(collection);
   const cart = cartIdOf(cookies);
-  const now = services.payments.nowMs();
+  const now = services.now();
   const left = await stockOf(services.store).left(site.prefix, stockKey(collection, item.slug, variant.sku), variant.stock, now);
   if (left <= 0) return refused(409, values, { variant: SOLD_OUT_MESSAGE });
   const id = itemIdOf(item.slug, variant.sku);

@@ -27,7 +27,7 @@ export type Levels = Readonly<Record<string, number>>;
 
 export async function levelsOf(site: Site, services: ActionServices, items: readonly Item<'product'>[]): Promise<Levels> {
   const lines = items.flatMap((item) => item.data.variants.map((v) => ({ key: stockKey(item.collection, item.slug, v.sku), stock: v.stock })));
-  const left = await stockOf(services.store).leftOf(site.prefix, lines, services.payments.nowMs());
+  const left = await stockOf(services.store).leftOf(site.prefix, lines, services.now());
   return Object.fromEntries(left);
 }
 
