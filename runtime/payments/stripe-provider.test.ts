@@ -23,22 +23,22 @@ function request(overrides: Partial<CheckoutRequest> = {}): CheckoutRequest {
   };
 }
 
+let fake: FakeStripe;
+let stripe: StripeProvider;
+
+beforeAll(async () => {
+  fake = await startFakeStripe({ webhookSecret: SECRET });
+  stripe = providerFor(fake);
+});
+afterAll(() => fake.close());
+
+function lastRequest(path: string) {
+  const found = fake.requests.filter((r) => r.path === path).at(-1);
+  if (!found) throw new Error(`no request to ${path}`);
+  return found;
+}
+
 describe('the Stripe provider', () => {
-  let fake: FakeStripe;
-  let stripe: StripeProvider;
-
-  beforeAll(async () => {
-    fake = await startFakeStripe({ webhookSecret: SECRET });
-    stripe = providerFor(fake);
-  });
-  afterAll(() => fake.close());
-
-  function lastRequest(path: string) {
-    const found = fake.requests.filter((r) => r.path === path).at(-1);
-    if (!found) throw new Error(`no request to ${path}`);
-    return found;
-  }
-
   it('knows test keys from live ones', () => {
     expect(stripe.name).toBe('stripe');
     expect(stripe.testMode).toBe(true);
@@ -139,7 +139,9 @@ describe('the Stripe provider', () => {
     expect(event).toMatchObject({ providerPaymentId: session.invoice, providerSubscriptionId: session.subscription, amount: 1000 });
     expect(session.invoice).toMatch(/^in_/);
   });
+});
 
+describe('refunds through Stripe', () => {
   it('refunds the payment on the connected account, once per key', async () => {
     const opened = await stripe.open(request({ account: 'acct_oakridge' }), 'refund-open');
     const paymentIntent = fake.complete(opened.providerId).payment_intent ?? '';
@@ -169,94 +171,94 @@ describe('the Stripe provider', () => {
     expect(lastRequest('/v1/invoice_payments').body).toMatchObject({ invoice, status: 'paid' });
     expect(lastRequest('/v1/refunds').body).toMatchObject({ payment_intent: expect.stringMatching(/^pi_/) as string, amount: '1000' });
   });
+});
 
-  describe('webhooks', () => {
-    async function paidSession() {
-      const asked = request();
-      const opened = await stripe.open(asked, `webhook-${asked.checkout}`);
-      return { asked, session: fake.complete(opened.providerId) };
-    }
+describe('Stripe webhooks', () => {
+  async function paidSession() {
+    const asked = request();
+    const opened = await stripe.open(asked, `webhook-${asked.checkout}`);
+    return { asked, session: fake.complete(opened.providerId) };
+  }
 
-    it('accepts a signed checkout.session.completed and reduces it to a payment event', async () => {
-      const { asked, session } = await paidSession();
-      const { payload, signature } = fake.event('checkout.session.completed', session, 'acct_oakridge');
-      const event = stripe.webhook(Buffer.from(payload), signature);
-      expect(event).toEqual({
-        id: (JSON.parse(payload) as { id: string }).id,
-        type: 'paid',
-        site: 'oakridge',
-        checkout: asked.checkout,
-        providerCheckoutId: session.id,
-        providerPaymentId: session.payment_intent,
-        amount: 5000,
-        currency: 'USD',
-      });
-      expect(event?.id).toMatch(/^evt_/);
+  it('accepts a signed checkout.session.completed and reduces it to a payment event', async () => {
+    const { asked, session } = await paidSession();
+    const { payload, signature } = fake.event('checkout.session.completed', session, 'acct_oakridge');
+    const event = stripe.webhook(Buffer.from(payload), signature);
+    expect(event).toEqual({
+      id: (JSON.parse(payload) as { id: string }).id,
+      type: 'paid',
+      site: 'oakridge',
+      checkout: asked.checkout,
+      providerCheckoutId: session.id,
+      providerPaymentId: session.payment_intent,
+      amount: 5000,
+      currency: 'USD',
     });
+    expect(event?.id).toMatch(/^evt_/);
+  });
 
-    it('maps a completed but unpaid checkout, late payments, failures and refunds', async () => {
-      const asked = request();
-      const opened = await stripe.open(asked, 'webhook-unpaid');
-      const unpaid = fake.complete(opened.providerId, { paid: false });
-      const read = (type: string, object: object) => {
-        const { payload, signature } = fake.event(type, object);
-        return stripe.webhook(Buffer.from(payload), signature);
-      };
-      expect(read('checkout.session.completed', unpaid)?.type).toBe('processing');
-      expect(read('checkout.session.async_payment_succeeded', unpaid)?.type).toBe('paid');
-      expect(read('checkout.session.async_payment_failed', unpaid)?.type).toBe('failed');
-      expect(read('checkout.session.expired', unpaid)?.type).toBe('failed');
+  it('maps a completed but unpaid checkout, late payments, failures and refunds', async () => {
+    const asked = request();
+    const opened = await stripe.open(asked, 'webhook-unpaid');
+    const unpaid = fake.complete(opened.providerId, { paid: false });
+    const read = (type: string, object: object) => {
+      const { payload, signature } = fake.event(type, object);
+      return stripe.webhook(Buffer.from(payload), signature);
+    };
+    expect(read('checkout.session.completed', unpaid)?.type).toBe('processing');
+    expect(read('checkout.session.async_payment_succeeded', unpaid)?.type).toBe('paid');
+    expect(read('checkout.session.async_payment_failed', unpaid)?.type).toBe('failed');
+    expect(read('checkout.session.expired', unpaid)?.type).toBe('failed');
 
-      const charge = {
-        id: 'ch_1',
-        object: 'charge',
-        amount: 5000,
-        amount_refunded: 1200,
-        currency: 'usd',
-        payment_intent: { id: 'pi_1', object: 'payment_intent' },
-        metadata: { site: 'oakridge', checkout: asked.checkout },
-      };
-      expect(read('charge.refunded', charge)).toMatchObject({
-        type: 'refunded',
-        providerPaymentId: 'pi_1',
-        amount: 1200,
-        currency: 'USD',
-        checkout: asked.checkout,
-      });
-      expect(read('charge.refunded', { ...charge, metadata: {} })).toBeUndefined();
-      expect(read('checkout.session.completed', { ...unpaid, metadata: { site: 'oakridge' } })).toBeUndefined();
+    const charge = {
+      id: 'ch_1',
+      object: 'charge',
+      amount: 5000,
+      amount_refunded: 1200,
+      currency: 'usd',
+      payment_intent: { id: 'pi_1', object: 'payment_intent' },
+      metadata: { site: 'oakridge', checkout: asked.checkout },
+    };
+    expect(read('charge.refunded', charge)).toMatchObject({
+      type: 'refunded',
+      providerPaymentId: 'pi_1',
+      amount: 1200,
+      currency: 'USD',
+      checkout: asked.checkout,
     });
+    expect(read('charge.refunded', { ...charge, metadata: {} })).toBeUndefined();
+    expect(read('checkout.session.completed', { ...unpaid, metadata: { site: 'oakridge' } })).toBeUndefined();
+  });
 
-    it('returns nothing for an event it does not need', async () => {
-      const { payload, signature } = fake.event('customer.created', { id: 'cus_1', object: 'customer' });
-      expect(stripe.webhook(Buffer.from(payload), signature)).toBeUndefined();
-    });
+  it('returns nothing for an event it does not need', async () => {
+    const { payload, signature } = fake.event('customer.created', { id: 'cus_1', object: 'customer' });
+    expect(stripe.webhook(Buffer.from(payload), signature)).toBeUndefined();
+  });
 
-    it('refuses a wrong secret, a changed payload, a missing header and a stale signature', async () => {
-      const { session } = await paidSession();
-      const signed = fake.event('checkout.session.completed', session);
-      expect(stripe.webhook(Buffer.from(signed.payload), signed.signature)).toBeDefined();
+  it('refuses a wrong secret, a changed payload, a missing header and a stale signature', async () => {
+    const { session } = await paidSession();
+    const signed = fake.event('checkout.session.completed', session);
+    expect(stripe.webhook(Buffer.from(signed.payload), signed.signature)).toBeDefined();
 
-      const forged = fake.event('checkout.session.completed', session, undefined, { secret: 'whsec_someone_else' });
-      expect(() => stripe.webhook(Buffer.from(forged.payload), forged.signature)).toThrow(WebhookRefused);
+    const forged = fake.event('checkout.session.completed', session, undefined, { secret: 'whsec_someone_else' });
+    expect(() => stripe.webhook(Buffer.from(forged.payload), forged.signature)).toThrow(WebhookRefused);
 
-      const tampered = signed.payload.replace('"amount_total": 5000', '"amount_total": 5');
-      expect(tampered).not.toBe(signed.payload);
-      expect(() => stripe.webhook(Buffer.from(tampered), signed.signature)).toThrow(WebhookRefused);
+    const tampered = signed.payload.replace('"amount_total": 5000', '"amount_total": 5');
+    expect(tampered).not.toBe(signed.payload);
+    expect(() => stripe.webhook(Buffer.from(tampered), signed.signature)).toThrow(WebhookRefused);
 
-      expect(() => stripe.webhook(Buffer.from(signed.payload), undefined)).toThrow(WebhookRefused);
-      expect(() => stripe.webhook(Buffer.from(signed.payload), '')).toThrow(WebhookRefused);
+    expect(() => stripe.webhook(Buffer.from(signed.payload), undefined)).toThrow(WebhookRefused);
+    expect(() => stripe.webhook(Buffer.from(signed.payload), '')).toThrow(WebhookRefused);
 
-      const stale = fake.event('checkout.session.completed', session, undefined, { timestamp: Math.floor(Date.now() / 1000) - 301 });
-      expect(() => stripe.webhook(Buffer.from(stale.payload), stale.signature)).toThrow(WebhookRefused);
-      const recent = fake.event('checkout.session.completed', session, undefined, { timestamp: Math.floor(Date.now() / 1000) - 290 });
-      expect(stripe.webhook(Buffer.from(recent.payload), recent.signature)).toBeDefined();
+    const stale = fake.event('checkout.session.completed', session, undefined, { timestamp: Math.floor(Date.now() / 1000) - 301 });
+    expect(() => stripe.webhook(Buffer.from(stale.payload), stale.signature)).toThrow(WebhookRefused);
+    const recent = fake.event('checkout.session.completed', session, undefined, { timestamp: Math.floor(Date.now() / 1000) - 290 });
+    expect(stripe.webhook(Buffer.from(recent.payload), recent.signature)).toBeDefined();
 
-      // The same signature, read six minutes later by the provider's clock.
-      const later = providerFor(fake, { now: () => Date.now() + 360_000 });
-      expect(() => later.webhook(Buffer.from(signed.payload), signed.signature)).toThrow(WebhookRefused);
-      expect(() => later.webhook(Buffer.from(signed.payload), signed.signature)).toThrow(/tolerance/);
-    });
+    // The same signature, read six minutes later by the provider's clock.
+    const later = providerFor(fake, { now: () => Date.now() + 360_000 });
+    expect(() => later.webhook(Buffer.from(signed.payload), signed.signature)).toThrow(WebhookRefused);
+    expect(() => later.webhook(Buffer.from(signed.payload), signed.signature)).toThrow(/tolerance/);
   });
 });
 
