@@ -10,12 +10,10 @@ import type { ComponentType } from 'react';
 import type { Thing } from 'schema-dts';
 import type { Code } from '../runtime/config/codes.ts';
 import type { VisitorCookie } from '../runtime/server/cookies.ts';
-import type { Payments } from '../runtime/payments/payments.ts';
-import type { Mailer } from '../runtime/services/mail.ts';
-import type { Signer } from '../runtime/services/signing.ts';
 import type { Site, Target } from '../runtime/site.ts';
 import type { RecordDeclaration } from '../runtime/store/records.ts';
-import type { RecordKind, Store, StoredRecord, TenantStore } from '../runtime/store/store.ts';
+import type { RecordKind, StoredRecord } from '../runtime/store/store.ts';
+import type { ActionServices } from './contract/services.ts';
 import type { PageData, SiteData } from '../schema/site.ts';
 import type { BlockData } from '../schema/common.ts';
 import type { ItemKind } from '../schema/items.ts';
@@ -58,30 +56,9 @@ export interface RenderContext {
   markBlocks?: boolean;
 }
 
-// ---- Services: what a block's server half may use ----
+// ---- Services: what a block's server half may use (blocks/contract/services.ts) ----
 
-/** Double opt-in subscriptions: a pending contact and a confirmation link by e-mail, made after the visitor has been answered. */
-export interface ContactList {
-  subscribe(site: Site, tenant: TenantStore, contact: { form: string; email: string; answers: Record<string, unknown> }): Promise<void>;
-}
-
-export interface ActionServices {
-  store: Store;
-  mailer: Mailer;
-  signer: Signer;
-  contacts: ContactList;
-  /** Where files sent with posts are kept (one folder per site); never served. */
-  uploadsDir: string;
-  /** Money: checkouts, the ledger, receipts and gift balances. */
-  payments: Payments;
-  /**
-   * Whether one more automatic reply may go to this address from this site now (one an hour), so a
-   * form cannot be used to mail strangers. Left out (services made without the post limits), none is sent.
-   */
-  mayAutoReply?(prefix: string, email: string): Promise<boolean>;
-  /** The clock, in epoch milliseconds (tests move it); Date.now when absent. Blocks read it through `payments.nowMs()`. */
-  now?: () => number;
-}
+export type { ActionServices, Checkouts, ContactList, Ledger } from './contract/services.ts';
 
 // ---- The owner's desk: the boards a block adds to it (blocks/contract/desk.ts) ----
 
@@ -344,6 +321,11 @@ export interface BlockDefinition<S extends TObject = TObject> {
   paid?(input: PaidInput): Promise<void>;
   /** Money: a monthly checkout this block opened is paid again (a later month); `paid` is that month's entry. Called once per month. */
   renewed?(input: PaidInput): Promise<void>;
+  /**
+   * Money: a checkout this block opened is refunded in full (by the owner, or at the provider): take
+   * back what it gave (a certificate's balance). Called after each refund that leaves it so; keyed entries keep it to once.
+   */
+  refunded?(input: PaidInput): Promise<void>;
   /** Work due at a time (a gift certificate e-mailed on its delivery date): run by the server every hour, and at start, for every site showing the block. */
   scheduled?(input: ScheduledInput<Static<S>>): Promise<void>;
   /** schema.org nodes the block adds to its page's JSON-LD graph. */

@@ -5,13 +5,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BLOCKS } from '../blocks/registry.ts';
-import { addDays, localDate } from '../runtime/bookings/schedule.ts';
-import type { Payments } from '../runtime/payments/payments.ts';
+import { certificateBalance, issueCertificate } from '../blocks/kits/gifts/certificates.ts';
+import { addDays, localDate } from '../runtime/services/time.ts';
 import { runScheduled } from '../runtime/server/retention.ts';
 import type { Site } from '../runtime/site.ts';
 import { bookingApp, ZONE, type BookingCtx as Ctx } from './helpers/club.ts';
 import { testClock } from './helpers/clock.ts';
-import { ledgerOf, outboxOf, pathOf, press, signedPost } from './helpers/money.ts';
+import { ledgerOf, ORIGIN, outboxOf, pathOf, press, signedPost } from './helpers/money.ts';
+import { blockServicesOf } from './helpers/services.ts';
 
 describe('gift cards, lapsed holds and late cancellations', () => {
   let ctx: Ctx;
@@ -20,17 +21,17 @@ describe('gift cards, lapsed holds and late cancellations', () => {
   const good = { _booking: 'rooms', choice: 'vault', party: '4', name: 'Lee Park', email: 'lee@example.com' };
   const site = () => ctx.app.fleetHolder.current.sites.get('club') as Site;
   const bookingsAt = async (slot: string) => (await (await ctx.services.store.tenant('club')).list('bookings')).filter((b) => b.slotId === slot);
-  const payments = () => ctx.app.payments as Payments;
+  const services = () => blockServicesOf(ctx.app, ctx.services, ORIGIN);
   /** The outbox's messages with quoted-printable line breaks joined, to read as sent. */
   const mails = async () => (await outboxOf(ctx.dataDir)).map((m) => m.replace(/=\r?\n/g, '').replace(/=3D/g, '='));
-  const balance = (code: string) => payments().balance(site(), code);
+  const balance = (code: string) => certificateBalance(services(), site(), code);
   /** A local date `days` after the test clock's today. */
   const day = (days: number) => addDays(localDate(clock.now(), ZONE), days);
   beforeAll(async () => {
     ctx = await bookingApp(clock.now);
-    await payments().issue(site(), { code: 'ROOM-2345-6789', amount: 10_000, key: 'issue:big' });
-    await payments().issue(site(), { code: 'ROOM-ABCD-EFGH', amount: 3_000, key: 'issue:small' });
-    await payments().issue(site(), { code: 'ROOM-XYZ2-XYZ3', amount: 5_000, key: 'issue:old', details: { validUntil: '2020-01-31' } });
+    await issueCertificate(services(), site(), { code: 'ROOM-2345-6789', amount: 10_000, key: 'issue:big' });
+    await issueCertificate(services(), site(), { code: 'ROOM-ABCD-EFGH', amount: 3_000, key: 'issue:small' });
+    await issueCertificate(services(), site(), { code: 'ROOM-XYZ2-XYZ3', amount: 5_000, key: 'issue:old', details: { validUntil: '2020-01-31' } });
   });
   afterAll(() => ctx.app.close());
 
@@ -96,8 +97,7 @@ describe('gift cards, lapsed holds and late cancellations', () => {
     expect(taken.statusCode).toBe(409);
 
     clock.advance(10 * 60_000 + 1);
-    const services = { ...ctx.services, payments: payments(), contacts: { subscribe: async () => {} } };
-    await runScheduled(ctx.app.fleetHolder.current, BLOCKS, services, { info: () => {}, error: () => {} }, clock.now());
+    await runScheduled(ctx.app.fleetHolder.current, BLOCKS, services(), { info: () => {}, error: () => {} }, clock.now());
     expect((await bookingsAt(slot)).map((b) => b.status)).toEqual(['expired']);
     const second = await post({ ...good, slot, email: 'second@example.com' });
     expect(second.statusCode).toBe(303);

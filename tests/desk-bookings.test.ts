@@ -4,8 +4,8 @@
  * session's CSRF token and is kept in the activity list; another site's owner reaches nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, localDate } from '../runtime/bookings/schedule.ts';
-import type { Payments } from '../runtime/payments/payments.ts';
+import { addDays, localDate } from '../runtime/services/time.ts';
+import { certificateBalance, issueCertificate } from '../blocks/kits/gifts/certificates.ts';
 import type { MailMessage } from '../runtime/services/mail.ts';
 import type { Site } from '../runtime/site.ts';
 import type { StoredRecord } from '../runtime/store/store.ts';
@@ -13,6 +13,7 @@ import type { appWithData } from './helpers/app.ts';
 import { testClock } from './helpers/clock.ts';
 import { deskApp, deskClient } from './helpers/desk.ts';
 import { ledgerOf, pathOf, press, signedPost } from './helpers/money.ts';
+import { blockServicesOf } from './helpers/services.ts';
 
 const clock = testClock();
 let ctx: Awaited<ReturnType<typeof appWithData>>;
@@ -26,7 +27,7 @@ const { get, post, signIn } = deskClient(
   '10.2.0',
 );
 
-const payments = () => ctx.app.payments as Payments;
+const services = () => blockServicesOf(ctx.app, ctx.services);
 const alphaSite = () => ctx.app.fleetHolder.current.sites.get('alpha') as Site;
 const bookingsOf = async (site: string) => (await ctx.services.store.tenant(site)).list('bookings');
 const activityOf = async (site: string) => (await (await ctx.services.store.tenant(site)).list('deskActivity')).map((a) => String(a.detail));
@@ -358,7 +359,7 @@ describe('money on the desk', () => {
 describe('a booking paid partly by gift card, cancelled on the desk', () => {
   it('tells the booker of a booking paid partly by gift card what went back where: the card’s refund, and the gift card’s credit with its new balance', async () => {
     const code = 'ALPHA-BKGF-T234';
-    await payments().issue(alphaSite(), { code, amount: 3_000, key: 'issue:desk-booking' });
+    await issueCertificate(services(), alphaSite(), { code, amount: 3_000, key: 'issue:desk-booking' });
     const slot = `${dayAhead(6)}T10:00`;
     const res = await signedPost(ctx.app, ctx.services.signer, '/alpha/book', {
       _booking: 'boiler-check',
@@ -372,18 +373,18 @@ describe('a booking paid partly by gift card, cancelled on the desk', () => {
     expect((await press(ctx.app, pathOf(res.headers.location), 'pay')).statusCode).toBe(303);
     const booking = (await bookingsOf('alpha')).find((b) => b.slotId === slot && b.status === 'confirmed') as StoredRecord;
     expect(booking).toMatchObject({ gift: code, giftAmount: 3_000 });
-    expect(await payments().balance(alphaSite(), code)).toBe(0);
+    expect(await certificateBalance(services(), alphaSite(), code)).toBe(0);
 
     const asked = await post(`/alpha/desk/bookings/${booking.id}/cancel`, { _csrf: olga.csrf }, olga.cookie);
     expect(asked.statusCode).toBe(200);
     expect(asked.body).toContain(`$50 will be refunded to the card that paid, and $30 put back on gift card ${code}.`);
-    expect(await payments().balance(alphaSite(), code)).toBe(0);
+    expect(await certificateBalance(services(), alphaSite(), code)).toBe(0);
 
     const before = sent.length;
     const done = await post(`/alpha/desk/bookings/${booking.id}/cancel`, { _csrf: olga.csrf, confirmed: '1' }, olga.cookie);
     expect(done.statusCode).toBe(200);
     expect((await bookingsOf('alpha')).find((b) => b.id === booking.id)).toMatchObject({ status: 'cancelled', refunded: 5_000, giftRestored: 3_000 });
-    expect(await payments().balance(alphaSite(), code)).toBe(3_000);
+    expect(await certificateBalance(services(), alphaSite(), code)).toBe(3_000);
     const mail = sent.slice(before).find((m) => m.to === 'gus@example.com');
     expect(mail?.text).toContain('$50 is refunded to the card you paid with.');
     expect(mail?.text).toContain(`$30 is put back on your gift card ${code}, which now holds $30.`);

@@ -13,8 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BLOCKS } from '../blocks/registry.ts';
 import type { Payments } from '../runtime/payments/payments.ts';
 import type { MailMessage } from '../runtime/services/mail.ts';
-import type { ActionServices } from '../blocks/contract.ts';
 import { appWithData } from './helpers/app.ts';
+import { blockServicesOf } from './helpers/services.ts';
 import { deskClient } from './helpers/desk.ts';
 import { donor, lanternForms, openLantern, type Lantern } from './helpers/lantern.ts';
 
@@ -120,7 +120,7 @@ describe('a one-time gift', () => {
       site: site!,
       opened: opened!,
       paid: paid!,
-      services: { ...ctx.services, payments } as unknown as ActionServices,
+      services: blockServicesOf(ctx.app, ctx.services),
       log: { info() {}, error() {} },
     });
 

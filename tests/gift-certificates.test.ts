@@ -14,10 +14,13 @@ import { giftCertificate } from '../blocks/gift-certificate/index.tsx';
 import type { GiftCertificateProps } from '../blocks/gift-certificate/schema.ts';
 import { runScheduled } from '../runtime/server/retention.ts';
 import type { ActionServices } from '../blocks/contract.ts';
+import { certificateBalance, issueCertificate, redeemCertificate } from '../blocks/kits/gifts/certificates.ts';
+import type { Payments } from '../runtime/payments/payments.ts';
 import type { Site } from '../runtime/site.ts';
 import type { StoredRecord } from '../runtime/store/store.ts';
 import { appWithData } from './helpers/app.ts';
 import { pathOf, press, signedPost } from './helpers/money.ts';
+import { blockServicesOf } from './helpers/services.ts';
 
 const SITES = fileURLToPath(new URL('../sites', import.meta.url));
 const DAY = 86_400_000;
@@ -27,6 +30,8 @@ const silent = { info() {}, error() {} };
 let ctx: Awaited<ReturnType<typeof appWithData>>;
 /** The app's services with its money core, as blocks get them. */
 let services: ActionServices;
+/** The app's money core. */
+const payments = () => ctx.app.payments as Payments;
 
 beforeAll(async () => {
   const sitesDir = await mkdtemp(join(tmpdir(), 'sitewright-gift-sites-'));
@@ -35,9 +40,7 @@ beforeAll(async () => {
     await copyFile(join(SITES, prefix, 'site.yaml'), join(sitesDir, prefix, 'site.yaml'));
   }
   ctx = await appWithData(sitesDir);
-  const payments = ctx.app.payments;
-  if (!payments) throw new Error('the app takes no payments');
-  services = { ...ctx.services, payments, contacts: { subscribe: async () => {} } };
+  services = blockServicesOf(ctx.app, ctx.services);
   await ctx.app.ready();
 });
 afterAll(() => ctx.app.close());
@@ -179,7 +182,7 @@ describe('a lesson gift certificate once bought', () => {
     const opened = entries.find((e) => e.checkout === checkout && e.type === 'checkout-opened') as StoredRecord;
     const paid = entries.find((e) => e.checkout === checkout && e.type === 'paid') as StoredRecord;
     expect(
-      await services.payments.record({
+      await payments().record({
         id: 'test_evt_again',
         type: 'paid',
         site: 'cedarlinks',
@@ -267,15 +270,15 @@ describe('redeeming a certificate from many counters at once', () => {
     const price = Math.round((props.packages?.find((p) => p.name === 'One lesson')?.price ?? 0) * 100);
     expect(price).toBe(7_500);
     const code = 'GOLF-5LSN-2345';
-    await services.payments.issue(golf, { code, amount: 5 * price, key: 'gift:five-lessons-by-hand' });
+    await issueCertificate(services, golf, { code, amount: 5 * price, key: 'gift:five-lessons-by-hand' });
 
-    const results = await Promise.all(Array.from({ length: 200 }, (_, i) => services.payments.redeem(golf, code, price, `r${i}`)));
+    const results = await Promise.all(Array.from({ length: 200 }, (_, i) => redeemCertificate(services, golf, code, price, `r${i}`)));
     const taken = results.filter((r) => 'added' in r);
     const refused = results.filter((r) => 'refused' in r && r.refused === 'balance');
     expect(taken).toHaveLength(5);
     expect(refused).toHaveLength(195);
     expect(results.every((r) => !('balance' in r) || r.balance >= 0)).toBe(true);
-    expect(await services.payments.balance(golf, code)).toBe(0);
+    expect(await certificateBalance(services, golf, code)).toBe(0);
     const entries = (await ledger('cedarlinks')).filter((e) => e.account === code);
     expect(entries.filter((e) => e.type === 'gift-redeemed')).toHaveLength(5);
     // Added up in the order they were written, the balance is never negative on the way.
@@ -290,7 +293,7 @@ describe('redeeming a certificate from many counters at once', () => {
     const checkout = await buy('/cedarlinks/lessons', { ...lessons, package: 'Five lessons', recipientEmail: 'ty@example.com' });
     const [certificate] = (await issued('cedarlinks')).filter((e) => e.checkout === checkout);
     const code = String(certificate?.account);
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => services.payments.redeem(site('cedarlinks'), code, 7_500, `series-${i}`)));
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => redeemCertificate(services, site('cedarlinks'), code, 7_500, `series-${i}`)));
     expect(results.filter((r) => 'added' in r)).toHaveLength(4);
     const res = await post('/cedarlinks/lessons', { _balance: 'balance', code });
     expect(res.body).toContain(`${code} has $25.00 left.`);

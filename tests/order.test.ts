@@ -7,9 +7,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BLOCKS } from '../blocks/registry.ts';
-import type { Payments } from '../runtime/payments/payments.ts';
 import { runScheduled } from '../runtime/server/retention.ts';
-import { ledgerOf, outboxOf, pathOf, press } from './helpers/money.ts';
+import { ledgerOf, ORIGIN, outboxOf, pathOf, press } from './helpers/money.ts';
+import { blockServicesOf } from './helpers/services.ts';
 import { NOW, openOliveTree, OrderGuest, PAGE, place, readable, unfolded, type OliveTree } from './helpers/olive-tree.ts';
 
 /** The services' clock: NOW, until a test moves it. */
@@ -288,7 +288,7 @@ describe('an order paid after its hold lapsed', () => {
     // Twenty-one minutes at the checkout: both holds lapse; the hourly work marks them.
     now += 21 * 60_000;
     try {
-      const all = { ...services, payments: app.payments as Payments, contacts: { subscribe: async () => {} } };
+      const all = blockServicesOf(app, services, ORIGIN);
       await runScheduled(app.fleetHolder.current, BLOCKS, all, { info: () => {}, error: () => {} }, now);
       expect((await orders()).filter((o) => ['late@example.com', 'kept@example.com'].includes(String(o.email))).map((o) => o.status)).toEqual([
         'expired',

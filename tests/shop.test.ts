@@ -7,11 +7,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BLOCKS } from '../blocks/registry.ts';
 import { runScheduled } from '../runtime/server/retention.ts';
-import type { Payments } from '../runtime/payments/payments.ts';
 import { holdsPlaces } from '../runtime/store/store.ts';
 import { testClock } from './helpers/clock.ts';
 import { openCornerShop, ShopVisitor, type CornerShop } from './helpers/corner-shop.ts';
-import { ledgerOf, outboxOf, pathOf, press } from './helpers/money.ts';
+import { ledgerOf, ORIGIN, outboxOf, pathOf, press } from './helpers/money.ts';
+import { blockServicesOf } from './helpers/services.ts';
 
 const clock = testClock();
 
@@ -240,14 +240,7 @@ describe('stock', () => {
     expect(await held('products/lockbox/door')).toBe(2);
 
     clock.advance(15 * 60_000 + 1);
-    const payments = app.payments as Payments;
-    await runScheduled(
-      app.fleetHolder.current,
-      BLOCKS,
-      { ...services, payments, contacts: { subscribe: async () => {} } },
-      { info: () => {}, error: () => {} },
-      clock.now(),
-    );
+    await runScheduled(app.fleetHolder.current, BLOCKS, blockServicesOf(app, services, ORIGIN), { info: () => {}, error: () => {} }, clock.now());
     expect(await held('products/lockbox/door')).toBe(1);
     const second = new Visitor();
     await second.add('lockbox', 'door', '1');

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planTrip, pickupTimeOn } from '../blocks/trip-builder/plan.ts';
 import type { TripBuilderProps } from '../blocks/trip-builder/schema.ts';
 import { clockAt, dateText } from '../blocks/trip-builder/words.ts';
-import { addDays, dayOf, localDate, type Day } from '../runtime/bookings/schedule.ts';
+import { addDays, dayOf, localDate, type Day } from '../runtime/services/time.ts';
 import { loadFleet } from '../runtime/fleet.ts';
 import { buildApp } from '../runtime/server/app.ts';
 import { openServices } from '../runtime/services/index.ts';

@@ -4,20 +4,23 @@
  * booker to pay; a posted price is never read. A cancel post, through the signed link of a booking,
  * cancels it and refunds it while the cancellation window is open.
  */
-import { slotById } from '../../runtime/bookings/schedule.ts';
+import { slotById } from '../kits/scheduling/schedule.ts';
 import { readCheckout } from '../../runtime/payments/ledger.ts';
 import { publicPath } from '../../runtime/render/page-path.ts';
-import { formatSlot } from '../../runtime/bookings/schedule.ts';
+import { formatSlot } from '../kits/scheduling/schedule.ts';
 import type { Site } from '../../runtime/site.ts';
 import type { ActionServices } from '../contract.ts';
-import type { BookingRecord } from '../../runtime/bookings/bookings.ts';
+import type { BookingRecord } from '../kits/scheduling/bookings.ts';
 import type { ActionInput, ActionResult, BlockAction } from '../contract.ts';
 import { isEmail, money, postFields, robotCheck } from '../money.tsx';
 import { CHANGED_MESSAGE, giftFor, restoreKey, takeGift } from './gift.ts';
 import { announceBooking } from './paid.ts';
-import { bookingLines, bookingsOf, CHOICE_MESSAGE, FULL_MESSAGE, labelOf, optionOf, partyMessage, slotMessage, timetableOf, wholeRoom } from './booking.ts';
+import { bookingLines, CHOICE_MESSAGE, FULL_MESSAGE, optionOf, partyMessage, slotMessage } from './booking.ts';
+import { bookingsOf } from '../kits/scheduling/bookings.ts';
+import { labelOf, timetableOf, wholeRoom } from '../kits/scheduling/bookable.ts';
 import type { BookingProps } from './schema.ts';
 import { dateTimeFormat } from '../../runtime/render/intl.ts';
+import { certificateBalance, isPracticeCertificate, restoreCertificate } from '../kits/gifts/certificates.ts';
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
@@ -43,14 +46,14 @@ export async function refundCancelled(services: ActionServices, site: Site, book
   const given: GivenBack = {};
   // What a gift card paid goes back on the card; what a card paid, to the card.
   if (typeof booking.gift === 'string' && Number.isSafeInteger(booking.giftAmount) && (booking.giftAmount as number) > 0) {
-    await services.payments.restore(site, booking.gift, booking.giftAmount as number, restoreKey(booking.id));
+    await restoreCertificate(services, site, booking.gift, booking.giftAmount as number, restoreKey(booking.id));
     await tenant.update('bookings', booking.id, { giftRestored: booking.giftAmount });
-    const balance = (await services.payments.balance(site, booking.gift)) ?? 0;
+    const balance = (await certificateBalance(services, site, booking.gift)) ?? 0;
     given.gift = { code: booking.gift, amount: booking.giftAmount as number, balance };
   }
   const checkout = await checkoutOf(services, site, booking);
   if (checkout) {
-    const refund = await services.payments.refund(site, checkout);
+    const refund = await services.checkout.refund(site, checkout);
     if ('refunded' in refund) {
       await tenant.update('bookings', booking.id, { refunded: refund.refunded });
       given.card = refund.refunded;
@@ -69,7 +72,7 @@ export async function refundableByCard(services: ActionServices, site: Site, boo
 
 async function cancel(input: ActionInput<BookingProps>, token: string): Promise<ActionResult> {
   const { site, target, props, services, log } = input;
-  const result = await bookingsOf(services).cancel(site.prefix, token, { cancelHours: props.cancelHours }, services.payments.nowMs());
+  const result = await bookingsOf(services).cancel(site.prefix, token, { cancelHours: props.cancelHours }, services.now());
   if ('refused' in result) {
     if (result.refused === 'unknown')
       return { kind: 'refused', status: 404, state: { problem: 'This link does not name a booking. Please use the link in your confirmation e-mail.' } };
@@ -107,7 +110,7 @@ async function handle(input: ActionInput<BookingProps>): Promise<ActionResult> {
   // The room, coach or class chosen: its own timetable, places and price, all from the YAML.
   const props = optionOf(input.props, values.choice);
   if (!props) return { kind: 'refused', status: 422, state: { values, errors: { slot: CHOICE_MESSAGE } } };
-  const now = services.payments.nowMs();
+  const now = services.now();
   const timetable = timetableOf(props);
   const whole = wholeRoom(props);
   const errors: Record<string, string> = {};
@@ -163,7 +166,7 @@ async function handle(input: ActionInput<BookingProps>): Promise<ActionResult> {
     }
     const confirmed = await bookings.confirm(site.prefix, held.held.id, now, { gift: gift.code, giftAmount });
     if ('refused' in confirmed) {
-      await services.payments.restore(site, gift.code, giftAmount, restoreKey(held.held.id));
+      await restoreCertificate(services, site, gift.code, giftAmount, restoreKey(held.held.id));
       return { kind: 'refused', status: 409, state: { values, errors: { slot: FULL_MESSAGE } } };
     }
     await announceBooking(site, services, log, confirmed, {
@@ -171,14 +174,14 @@ async function handle(input: ActionInput<BookingProps>): Promise<ActionResult> {
       token: held.token,
       email: values.email.toLowerCase(),
       paid: `gift card ${gift.code}`,
-      testMode: await services.payments.practiceCertificate(site, gift.code),
+      testMode: await isPracticeCertificate(services, site, gift.code),
     });
     const redirect = `${page}?booking=${encodeURIComponent(held.token)}#${input.props.resource}`;
     return { kind: 'done', redirect, json: { redirect } };
   }
 
   try {
-    const { redirect } = await services.payments.open(site, {
+    const { redirect } = await services.checkout.open(site, {
       purpose: 'booking',
       page: target.path,
       description: `${site.data.site.name}: ${labelOf(props)} on ${formatSlot(slot, timetable.timeZone, site.data.site.language)}`,

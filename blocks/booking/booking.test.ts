@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { optionOf, optionsOf } from './booking.ts';
+import { optionOf } from './booking.ts';
+import { optionsOf } from '../kits/scheduling/bookable.ts';
 import { booking } from './index.tsx';
 import type { BookingProps } from './schema.ts';
 

@@ -1,67 +1,23 @@
 /**
  * What the booking block's halves share: the price of a booking (worked out from the YAML, in
  * integers), the words for a refused slot, the places left in the slots of a day, and the booking a
- * signed link names.
+ * signed link names. What a bookable thing is (its choices, its places taken) is the scheduling kit's.
  */
 import { blocksIn } from '../../runtime/config/blocks-in.ts';
-import { Bookings, type BookingRecord } from '../../runtime/bookings/bookings.ts';
-import { bookableDates, formatSlot, isRealDate, slotsOn, type Refusal, type Slot, type Timetable } from '../../runtime/bookings/schedule.ts';
+import { labelOf, optionsOf, placesTaken, timetableOf, wholeRoom } from '../kits/scheduling/bookable.ts';
+import { bookingsOf, type BookingRecord } from '../kits/scheduling/bookings.ts';
+import { bookableDates, formatSlot, slotsOn, type Refusal, type Slot } from '../kits/scheduling/schedule.ts';
+import { isRealDate } from '../../runtime/services/time.ts';
 import type { CheckoutLine } from '../../runtime/payments/provider.ts';
 import type { ActionServices } from '../contract.ts';
 import type { Site } from '../../runtime/site.ts';
-import { holdsPlaces, sumOf } from '../../runtime/store/store.ts';
 import { minorOf, money } from '../money.tsx';
-import type { BlockIssue } from '../contract.ts';
 import type { BookingProps } from './schema.ts';
+
 import { dateTimeFormat } from '../../runtime/render/intl.ts';
 
 /** How many dates the page lists as links. */
 export const DATES_SHOWN = 14;
-
-export const wholeRoom = (props: BookingProps) => props.capacity === 1;
-
-export const labelOf = (props: BookingProps) => props.label ?? props.heading ?? props.resource;
-
-const cores = new WeakMap<ActionServices, Bookings>();
-
-/** The booking core of a server: one per server, so a payment and a cancellation of the same booking take turns. */
-export function bookingsOf(services: ActionServices): Bookings {
-  let core = cores.get(services);
-  if (!core) cores.set(services, (core = new Bookings({ store: services.store, signer: services.signer })));
-  return core;
-}
-
-/** The timetable as the schedule core reads it (the YAML's, with its optional parts left out when absent). */
-export const timetableOf = (props: BookingProps): Timetable => props.timetable;
-
-/**
- * What a block books, one entry per thing: the block itself when it has no choices, else each choice
- * with the block's timetable, places and price filled in where it gives none of its own.
- */
-export function optionsOf(props: BookingProps): [BookingProps, ...BookingProps[]] {
-  const [first, ...rest] = props.choices ?? [];
-  if (!first) return [props];
-  return [first, ...rest].map((choice) => ({
-    ...props,
-    choices: undefined,
-    resource: choice.resource,
-    label: choice.label,
-    timetable: {
-      ...props.timetable,
-      ...(choice.weekly ? { weekly: choice.weekly } : {}),
-      ...(choice.durationMinutes !== undefined ? { durationMinutes: choice.durationMinutes } : {}),
-      ...(choice.closed ? { closed: [...new Set([...(props.timetable.closed ?? []), ...choice.closed])] } : {}),
-      ...(choice.exceptions
-        ? {
-            exceptions: [...(props.timetable.exceptions ?? []).filter((e) => !choice.exceptions?.some((own) => own.date === e.date)), ...choice.exceptions],
-          }
-        : {}),
-    },
-    capacity: choice.capacity ?? props.capacity,
-    party: choice.party ?? props.party,
-    price: choice.price ?? props.price,
-  })) as [BookingProps, ...BookingProps[]];
-}
 
 /** The option a visitor named (by its resource), or, when they named none, the first. Undefined for a name the block does not have. */
 export function optionOf(props: BookingProps, resource: string | undefined): BookingProps | undefined {
@@ -138,16 +94,6 @@ export interface BookingLoaded {
   choice?: string;
 }
 
-/** The places taken in a slot now: confirmed bookings and holds that have not lapsed. */
-export async function placesTaken(services: ActionServices, site: Site, props: BookingProps, slotId: string, now: number): Promise<number> {
-  const tenant = await services.store.tenant(site.prefix);
-  const records = await tenant.list('bookings', { slot: `${props.resource}@${slotId}` });
-  return sumOf(
-    records.filter((r) => holdsPlaces(r, now)),
-    'places',
-  );
-}
-
 const HOUR = 3_600_000;
 
 /** A stored booking's slot, for showing it. */
@@ -160,7 +106,7 @@ export const slotOf = (record: BookingRecord): Slot => ({
 });
 
 export async function loadBooking(site: Site, block: BookingProps, query: Readonly<Record<string, string>>, services: ActionServices): Promise<BookingLoaded> {
-  const now = services.payments.nowMs();
+  const now = services.now();
   const locale = site.data.site.language;
   if (query.booking !== undefined) {
     const record = await bookingsOf(services).byToken(site.prefix, query.booking);
@@ -215,11 +161,4 @@ export function propsFor(site: Site, resource: unknown): BookingProps | undefine
       if (found) return found;
     }
   return undefined;
-}
-
-/** A party whose smallest group is larger than its largest, as a problem of the YAML (the booking block's and the trip builder's). */
-export function partyOrderIssues(party: { min?: unknown; max?: unknown } | undefined): BlockIssue[] {
-  const { min, max } = party ?? {};
-  if (typeof min !== 'number' || typeof max !== 'number' || min <= max) return [];
-  return [{ path: ['party', 'min'], code: 'SW_OUT_OF_RANGE', detail: `The smallest group (${min}) is larger than the largest (${max}).`, fix: 'swap them.' }];
 }

@@ -4,13 +4,16 @@
  * booker's link and refunds what was paid (from the ledger, never from the owner's post), after a
  * second, confirmed press that says what goes back where.
  */
-import { localDate, formatSlot } from '../../runtime/bookings/schedule.ts';
-import type { BookingRecord } from '../../runtime/bookings/bookings.ts';
+import { localDate } from '../../runtime/services/time.ts';
+import { formatSlot } from '../kits/scheduling/schedule.ts';
+import type { BookingRecord } from '../kits/scheduling/bookings.ts';
 import { holdsPlaces } from '../../runtime/store/store.ts';
 import type { DeskBoard, DeskBoardInput } from '../contract.ts';
 import { money } from '../money.tsx';
 import { refundCancelled, refundableByCard, type GivenBack } from './action.ts';
-import { bookingsOf, labelOf, propsFor, slotOf } from './booking.ts';
+import { bookingsOf } from '../kits/scheduling/bookings.ts';
+import { labelOf } from '../kits/scheduling/bookable.ts';
+import { propsFor, slotOf } from './booking.ts';
 
 const STATUS: Record<string, string> = { confirmed: 'Confirmed', held: 'Being paid' };
 
@@ -18,7 +21,7 @@ const zoneOf = (input: DeskBoardInput, booking: BookingRecord) => propsFor(input
 
 /** Bookings that hold their places and end today or later in their own zone, soonest first. */
 async function current(input: DeskBoardInput): Promise<BookingRecord[]> {
-  const now = input.services.payments.nowMs();
+  const now = input.services.now();
   const tenant = await input.services.store.tenant(input.site.prefix);
   const all = (await tenant.list('bookings')) as BookingRecord[];
   return all
@@ -86,7 +89,7 @@ export const bookingDesk: DeskBoard = {
     if (action !== 'cancel') return { refused: 422, problem: 'A booking can only be cancelled here.' };
     const bookings = bookingsOf(services);
     // The owner may cancel until the start, whatever the booker's own deadline; a paid booking is refunded in full.
-    const result = await bookings.cancel(site.prefix, bookings.token(site.prefix, id), { cancelHours: 0 }, services.payments.nowMs());
+    const result = await bookings.cancel(site.prefix, bookings.token(site.prefix, id), { cancelHours: 0 }, services.now());
     if ('refused' in result)
       return { refused: 422, problem: result.refused === 'too-late' ? 'This booking has started, so it cannot be cancelled.' : 'There is no such booking.' };
     const given = result.refundable ? await refundCancelled(services, site, result.cancelled, log) : {};

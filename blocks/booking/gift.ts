@@ -4,9 +4,9 @@
  * booking's own key, so a card is never spent twice, and given back when a booking it paid for is
  * cancelled in time.
  */
-import { NOT_FOUND } from '../gift-balance/action.ts';
-import { codeFromTyped } from '../gift-certificate/code.ts';
-import type { ActionServices } from '../contract.ts';
+import { NOT_FOUND } from '../kits/gifts/words.ts';
+import { codeFromTyped } from '../kits/gifts/code.ts';
+import { redeemCertificate, usableCertificate, type GiftServices } from '../kits/gifts/certificates.ts';
 import type { Site } from '../../runtime/site.ts';
 
 export interface GiftUse {
@@ -25,10 +25,10 @@ export const SPENT_MESSAGE = 'Nothing is left on this gift card. Leave the code 
 export const CHANGED_MESSAGE = 'This gift card was used for something else a moment ago. Please check its balance and try again.';
 
 /** The gift card a visitor typed, with what is left on it, or the message to show beside the field. */
-export async function giftFor(services: ActionServices, site: Site, typed: string): Promise<GiftUse | { error: string }> {
+export async function giftFor(services: GiftServices, site: Site, typed: string): Promise<GiftUse | { error: string }> {
   const code = codeFromTyped(typed);
   if (!code) return { error: NOT_FOUND };
-  const usable = await services.payments.certificate(site, code);
+  const usable = await usableCertificate(services, site, code);
   if ('refused' in usable) return { error: REFUSED[usable.refused] };
   if (usable.balance <= 0) return { error: SPENT_MESSAGE };
   return { code, balance: usable.balance };
@@ -39,7 +39,7 @@ export const redeemKey = (bookingId: string) => `booking:${bookingId}`;
 export const restoreKey = (bookingId: string) => `restore:booking:${bookingId}`;
 
 /** Takes `amount` from the card for a booking; true when it is taken (now or by an earlier try with the same key). */
-export async function takeGift(services: ActionServices, site: Site, code: string, amount: number, bookingId: string): Promise<boolean> {
-  const taken = await services.payments.redeem(site, code, amount, redeemKey(bookingId));
+export async function takeGift(services: GiftServices, site: Site, code: string, amount: number, bookingId: string): Promise<boolean> {
+  const taken = await redeemCertificate(services, site, code, amount, redeemKey(bookingId));
   return 'added' in taken || taken.refused === 'repeat';
 }

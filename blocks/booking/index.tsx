@@ -1,14 +1,16 @@
 import type { SiteData } from '../../schema/site.ts';
-import { validateTimetable } from '../../runtime/bookings/schedule.ts';
+import { validateTimetable } from '../kits/scheduling/timetable-check.ts';
 import { publicPath } from '../../runtime/render/page-path.ts';
 import { moneyIssues } from '../money.tsx';
 import { defineBlock, type BlockIssue } from '../contract.ts';
 import { bookingAction } from './action.ts';
-import { bookingsOf, loadBooking, optionsOf, partyOrderIssues } from './booking.ts';
+import { bookingsOf } from '../kits/scheduling/bookings.ts';
+import { loadBooking } from './booking.ts';
+import { optionsOf, partyOrderIssues } from '../kits/scheduling/bookable.ts';
 import { BookingForm } from './BookingForm.tsx';
 import { bookingDesk } from './desk.ts';
 import { bookingPaid } from './paid.ts';
-import { bookings } from './records.ts';
+import { bookings } from '../kits/scheduling/records.ts';
 import { bookingProps, type BookingProps } from './schema.ts';
 import { bookingView, dayView } from './view.ts';
 

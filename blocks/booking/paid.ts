@@ -4,17 +4,20 @@
  * that lapsed while the booker paid, and whose time someone else has taken since, is refunded; so
  * is a booking whose gift card was spent elsewhere while the rest was being paid.
  */
-import { bookingIcs } from '../../runtime/bookings/calendar.ts';
+import { bookingIcs } from '../kits/scheduling/calendar.ts';
 import { isTestCheckout } from '../../runtime/payments/ledger.ts';
-import type { BookingRecord } from '../../runtime/bookings/bookings.ts';
-import { formatSlot } from '../../runtime/bookings/schedule.ts';
-import { publicPath, siteUrl } from '../../runtime/render/page-path.ts';
+import type { BookingRecord } from '../kits/scheduling/bookings.ts';
+import { formatSlot } from '../kits/scheduling/schedule.ts';
+import { publicPath } from '../../runtime/render/page-path.ts';
 import type { ActionServices } from '../contract.ts';
 import type { Site } from '../../runtime/site.ts';
 import { money } from '../money.tsx';
 import type { PaidInput } from '../contract.ts';
-import { bookingsOf, labelOf, propsFor, slotOf } from './booking.ts';
+import { bookingsOf } from '../kits/scheduling/bookings.ts';
+import { labelOf } from '../kits/scheduling/bookable.ts';
+import { propsFor, slotOf } from './booking.ts';
 import { restoreKey, takeGift } from './gift.ts';
+import { restoreCertificate } from '../kits/gifts/certificates.ts';
 
 type Log = PaidInput['log'];
 
@@ -37,7 +40,7 @@ export async function announceBooking(
   const when = formatSlot(slotOf(confirmed), timeZone, site.data.site.language);
   const what = props ? labelOf(props) : confirmed.resource;
   const players = typeof confirmed.players === 'number' ? confirmed.players : confirmed.places;
-  const link = siteUrl(site, services.payments.origin, `${publicPath(site.prefix, page)}?booking=${encodeURIComponent(token)}`);
+  const link = services.siteUrl(site, `${publicPath(site.prefix, page)}?booking=${encodeURIComponent(token)}`);
   const cancelHours = props?.cancelHours ?? 24;
   const gift =
     typeof confirmed.gift === 'string' && typeof confirmed.giftAmount === 'number'
@@ -55,7 +58,7 @@ export async function announceBooking(
         organizer: { name, email: site.data.site.email ?? 'bookings@sitewright.invalid' },
         url: link,
       },
-      services.payments.nowMs(),
+      services.now(),
     );
     await services.mailer.send({
       to: email,
@@ -128,12 +131,12 @@ export async function bookingPaid({ site, opened, services, log }: PaidInput): P
   const gift =
     typeof details.gift === 'string' && Number.isSafeInteger(details.giftAmount) ? { code: details.gift, amount: details.giftAmount as number } : undefined;
   const bookings = bookingsOf(services);
-  const now = services.payments.nowMs();
+  const now = services.now();
 
   // The gift card pays its part first: spent elsewhere meanwhile, the card payment goes back and the places are freed.
   if (gift && !(await takeGift(services, site, gift.code, gift.amount, bookingId))) {
     log.error({ site: site.prefix, checkout }, 'a paid booking’s gift card no longer had its part: refunded');
-    await services.payments.refund(site, checkout);
+    await services.checkout.refund(site, checkout);
     await bookings.cancel(site.prefix, token, { cancelHours: 0 }, now);
     await notKept(site, services, email, `the gift card you gave was used for something else while you were paying`);
     return;
@@ -141,8 +144,8 @@ export async function bookingPaid({ site, opened, services, log }: PaidInput): P
   const confirmed = await bookings.confirm(site.prefix, bookingId, now, { checkout, ...(gift ? { gift: gift.code, giftAmount: gift.amount } : {}) });
   if ('refused' in confirmed) {
     log.error({ site: site.prefix, checkout, reason: confirmed.refused }, 'a paid booking could not be confirmed: refunded');
-    const refund = await services.payments.refund(site, checkout);
-    if (gift) await services.payments.restore(site, gift.code, gift.amount, restoreKey(bookingId));
+    const refund = await services.checkout.refund(site, checkout);
+    if (gift) await restoreCertificate(services, site, gift.code, gift.amount, restoreKey(bookingId));
     if ('refunded' in refund)
       await notKept(site, services, email, `the time you chose at ${site.data.site.name} was taken by someone else while you were paying`);
     return;

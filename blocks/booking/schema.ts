@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DAYS } from '../../runtime/bookings/schedule.ts';
+import { DAYS } from '../../runtime/services/time.ts';
 import { DateString, Enum, Markdown, Slug, Text, Time } from '../../schema/common.ts';
 import { Amount } from '../money.tsx';
 

@@ -9,7 +9,8 @@ import { publicPath } from '../../runtime/render/page-path.ts';
 import type { Site } from '../../runtime/site.ts';
 import { money, minorOf, postedState } from '../money.tsx';
 import type { BookedView, BookingFormView, DayView, OptionView } from './form-view.ts';
-import { factsOf, labelOf, optionOf, optionsOf, wholeRoom, type BookingLoaded } from './booking.ts';
+import { factsOf, optionOf, type BookingLoaded } from './booking.ts';
+import { labelOf, optionsOf, wholeRoom } from '../kits/scheduling/bookable.ts';
 import type { BookingProps } from './schema.ts';
 import { dateTimeFormat } from '../../runtime/render/intl.ts';
 

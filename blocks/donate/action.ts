@@ -23,7 +23,7 @@ async function handle(input: ActionInput<DonateProps>): Promise<ActionResult> {
   const monthly = gift.frequency === 'monthly';
 
   try {
-    const { redirect } = await services.payments.open(site, {
+    const { redirect } = await services.checkout.open(site, {
       purpose: 'donate',
       page: target.path,
       description: props.description,

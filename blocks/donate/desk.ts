@@ -6,7 +6,7 @@
  * nothing to press, and its CSV is what a claim or a thank-you letter is made from. On the desk's
  * Money page it names the part of each month's takings that was given.
  */
-import { localDate } from '../../runtime/bookings/schedule.ts';
+import { localDate } from '../../runtime/services/time.ts';
 import { byCheckout, checkoutOf, isTestCheckout } from '../../runtime/payments/ledger.ts';
 import { formatMoneyExact } from '../../runtime/payments/money.ts';
 import type { StoredRecord } from '../../runtime/store/store.ts';

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { ValidateFunction } from 'ajv';
 import { fileTypeFromFile } from 'file-type';
 import { fillTemplate } from '../../runtime/render/items.ts';
-import { publicPath, siteUrl } from '../../runtime/render/page-path.ts';
+import { publicPath } from '../../runtime/render/page-path.ts';
 import type { Site, Target } from '../../runtime/site.ts';
 import { StoreError } from '../../runtime/store/store.ts';
 import type { ActionInput, ActionResult, BlockAction, Upload, UploadField } from '../contract.ts';
@@ -151,7 +151,7 @@ async function handle(input: ActionInput<FormProps>): Promise<ActionResult> {
   const { site, target, props: form, body, uploads, validate, services, log } = input;
   const prefix = site.prefix;
   // A date question's bounds as dates: "today" is the day in the site's time zone now.
-  const fields = withDates(allFields(form), todayIn(services.payments.nowMs(), site.data.site.timeZone ?? 'UTC'));
+  const fields = withDates(allFields(form), todayIn(services.now(), site.data.site.timeZone ?? 'UTC'));
   const redirect = doneUrl(site, target, form);
   const done: ActionResult = { kind: 'done', redirect, json: form.thankYou ? { redirect } : {} };
 
@@ -218,7 +218,7 @@ async function handle(input: ActionInput<FormProps>): Promise<ActionResult> {
   const to = form.notify ?? site.data.site.notify ?? site.data.site.email;
   if (to && form.purpose !== 'newsletter') {
     const replyTo = fields.find((f) => f.kind === 'email' && typeof answers[f.name] === 'string');
-    const deskLink = siteUrl(site, services.payments.origin, `${publicPath(prefix, '/desk')}?form=${encodeURIComponent(form.form)}`);
+    const deskLink = services.siteUrl(site, `${publicPath(prefix, '/desk')}?form=${encodeURIComponent(form.form)}`);
     services.mailer
       .send({
         to,

@@ -7,7 +7,7 @@ import { formAction } from './action.ts';
 import { Form } from './Form.tsx';
 import { formProps, type FormField, type FormProps } from './schema.ts';
 import { allFields } from './rules.ts';
-import { addDays, isRealDate, zonedTimeToUtc } from '../../runtime/bookings/schedule.ts';
+import { addDays, isRealDate, zonedTimeToUtc } from '../../runtime/services/time.ts';
 import { isRelative, todayIn } from './dates.ts';
 import { countsPlaces, loadPlaces, placesLeft } from './places.ts';
 import { inboxBoard } from './desk/inbox.ts';

@@ -13,7 +13,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { blocksIn } from '../../runtime/config/blocks-in.ts';
-import { addDays } from '../../runtime/bookings/schedule.ts';
+import { addDays } from '../../runtime/services/time.ts';
 import { withDates } from './dates.ts';
 import { allFields, checkField, coerce, defaultMax, outOfRange, submissionSchema } from './rules.ts';
 import { FIELD_KINDS, type FormField } from './schema.ts';

@@ -5,11 +5,11 @@
  * which is what keeps anyone from trying codes until one answers.
  */
 import { currencyOf, postFields, robotCheck } from '../money.tsx';
-import { codeFromTyped } from '../gift-certificate/code.ts';
+import { certificateBalance, issuedEntry, usableCertificate } from '../kits/gifts/certificates.ts';
+import { codeFromTyped } from '../kits/gifts/code.ts';
+import { NOT_FOUND } from '../kits/gifts/words.ts';
 import type { ActionInput, ActionResult, BlockAction } from '../contract.ts';
 import type { GiftBalanceProps } from './schema.ts';
-
-export const NOT_FOUND = 'No certificate has that code. Check it against the certificate and try again.';
 
 async function handle(input: ActionInput<GiftBalanceProps>): Promise<ActionResult> {
   const { site, body, services } = input;
@@ -20,12 +20,12 @@ async function handle(input: ActionInput<GiftBalanceProps>): Promise<ActionResul
   if (!values.code) return { kind: 'refused', status: 422, state: { values, errors: { code: 'Please enter the code printed on the certificate.' } } };
 
   const code = codeFromTyped(values.code);
-  const balance = code ? await services.payments.balance(site, code) : undefined;
+  const balance = code ? await certificateBalance(services, site, code) : undefined;
   if (!code || balance === undefined) return { kind: 'refused', status: 404, state: { values, errors: { code: NOT_FOUND } } };
-  const issued = await (await services.store.tenant(site.prefix)).find('ledger', { account: code, type: 'gift-issued' });
+  const issued = await issuedEntry(services, site, code);
   const details = (issued?.details ?? {}) as Record<string, unknown>;
   // Said as the booking pages decide it: a practice certificate pays on a site in test mode, and nowhere else.
-  const usable = await services.payments.certificate(site, code);
+  const usable = await usableCertificate(services, site, code);
   const practice = 'refused' in usable && usable.refused === 'practice';
   return {
     kind: 'refused',

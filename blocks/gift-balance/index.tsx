@@ -3,7 +3,7 @@ import { formatMoneyExact } from '../../runtime/payments/money.ts';
 import { useRender } from '../../runtime/render/context.tsx';
 import type { Site } from '../../runtime/site.ts';
 import { asText } from '../../runtime/text.ts';
-import { longDate } from '../gift-certificate/certificate.ts';
+import { longDate } from '../kits/gifts/words.ts';
 import { Field, MoneyForm, moneyIssues, postedState } from '../money.tsx';
 import { defineBlock } from '../contract.ts';
 import { giftBalanceAction } from './action.ts';

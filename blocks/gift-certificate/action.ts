@@ -8,7 +8,8 @@ import { StoreError } from '../../runtime/store/store.ts';
 import type { Site } from '../../runtime/site.ts';
 import type { ActionInput, ActionResult, BlockAction } from '../contract.ts';
 import { isEmail, minorOf, money, postFields, robotCheck, typedAmount } from '../money.tsx';
-import { deliveryWindow, isoDate, longDate } from './certificate.ts';
+import { deliveryWindow, isoDate } from './certificate.ts';
+import { longDate } from '../kits/gifts/words.ts';
 import type { GiftCertificateProps } from './schema.ts';
 
 export const MESSAGE_LIMIT = 300;
@@ -100,7 +101,7 @@ async function handle(input: ActionInput<GiftCertificateProps>): Promise<ActionR
   const robot = robotCheck(input, values);
   if (robot !== 'person') return robot;
 
-  const now = services.payments.nowMs();
+  const now = services.now();
   const errors: Record<string, string> = {};
   const chosen = valueOf(site, props, values);
   if ('problem' in chosen) errors[chosen.field] = chosen.problem;
@@ -121,7 +122,7 @@ async function handle(input: ActionInput<GiftCertificateProps>): Promise<ActionR
   if ('problem' in chosen || Object.keys(errors).length) return { kind: 'refused', status: 422, state: { values, errors } };
 
   try {
-    const { redirect } = await services.payments.open(site, {
+    const { redirect } = await services.checkout.open(site, {
       purpose: 'gift-certificate',
       page: target.path,
       description: `${site.data.site.name}: gift certificate`,

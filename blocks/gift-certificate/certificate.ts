@@ -7,7 +7,6 @@ import { formatMoneyExact } from '../../runtime/payments/money.ts';
 import type { Site } from '../../runtime/site.ts';
 import type { StoredRecord } from '../../runtime/store/store.ts';
 import type { GiftCertificateProps } from './schema.ts';
-import { dateTimeFormat } from '../../runtime/render/intl.ts';
 
 const DAY = 86_400_000;
 
@@ -83,9 +82,6 @@ export function validUntilOf(now: number, months: number | undefined): string | 
   date.setUTCDate(Math.min(day, last));
   return isoDate(date.getTime());
 }
-
-/** A date for people, in the site's language: "December 25, 2026". */
-export const longDate = (iso: string, locale: string) => dateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
 
 /** What it is worth, as printed: "Three lessons ($225.00)" or "$100.00". */
 export function valueLine(certificate: Certificate, locale: string): string {

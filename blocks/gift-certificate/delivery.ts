@@ -7,12 +7,13 @@
  */
 import { blocksIn } from '../../runtime/config/blocks-in.ts';
 import { formatMoneyExact } from '../../runtime/payments/money.ts';
-import { publicPath, siteUrl } from '../../runtime/render/page-path.ts';
+import { publicPath } from '../../runtime/render/page-path.ts';
 import { readCheckout } from '../../runtime/payments/ledger.ts';
 import type { ActionServices } from '../contract.ts';
 import type { Site } from '../../runtime/site.ts';
 import type { PaidInput } from '../contract.ts';
-import { certificateOf, longDate, sendsAt, valueLine, type Certificate } from './certificate.ts';
+import { certificateOf, sendsAt, valueLine, type Certificate } from './certificate.ts';
+import { longDate } from '../kits/gifts/words.ts';
 import { certificatePdf } from './pdf.ts';
 
 type Log = PaidInput['log'];
@@ -77,7 +78,7 @@ export async function mailCertificate(site: Site, certificate: Certificate, rede
       site,
       certificate,
       how,
-      codePages(site).map((path) => siteUrl(site, services.payments.origin, publicPath(site.prefix, path))),
+      codePages(site).map((path) => services.siteUrl(site, publicPath(site.prefix, path))),
     ),
     ...(site.data.site.email ? { replyTo: site.data.site.email } : {}),
     attachments: [{ filename: `gift-certificate-${certificate.code}.pdf`, content: pdf, contentType: 'application/pdf' }],
@@ -114,7 +115,7 @@ export async function sendCertificate(
         account: certificate.code,
         amount: 0,
         currency: certificate.currency,
-        sentAt: new Date(services.payments.nowMs()).toISOString(),
+        sentAt: new Date(services.now()).toISOString(),
       },
     );
     log.info({ site: site.prefix, certificate: certificate.certificate }, 'gift certificate sent');

@@ -6,8 +6,9 @@
  * pass. A sent certificate can be e-mailed to its recipient again (a lost e-mail), through the same
  * mail as its first sending; that changes nothing on the ledger.
  */
-import { localDate } from '../../runtime/bookings/schedule.ts';
-import { byCheckout, certificateExpired, checkoutOf } from '../../runtime/payments/ledger.ts';
+import { localDate } from '../../runtime/services/time.ts';
+import { byCheckout, checkoutOf } from '../../runtime/payments/ledger.ts';
+import { certificateExpired } from '../kits/gifts/certificates.ts';
 import { formatMoneyExact } from '../../runtime/payments/money.ts';
 import type { StoredRecord } from '../../runtime/store/store.ts';
 import type { DeskBoard, DeskBoardInput } from '../contract.ts';
@@ -34,7 +35,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** The site's certificates, newest first, from one reading of its ledger. */
 async function issuedCertificates(input: DeskBoardInput): Promise<Issued[]> {
-  const now = input.services.payments.nowMs();
+  const now = input.services.now();
   const ledger = await (await input.services.store.tenant(input.site.prefix)).list('ledger');
   const balances = new Map<string, number>();
   const voided = new Set<unknown>();

@@ -4,7 +4,7 @@ import { blocksHtml, renderPage } from '../../runtime/render/page.tsx';
 import { problemsOf, siteFrom, siteWithBlocks, targetAt } from '../../tests/helpers/site.tsx';
 import { typedRange } from './action.ts';
 import { certificateOf, deliveryWindow, sendsAt, validUntilOf, valueLine } from './certificate.ts';
-import { CODE_ALPHABET, codeFromTyped, newCode } from './code.ts';
+import { CODE_ALPHABET, codeFromTyped, newCode } from '../kits/gifts/code.ts';
 import { giftCertificate } from './index.tsx';
 import { certificatePdf, printable } from './pdf.ts';
 

@@ -7,7 +7,7 @@ import { giftCertificateAction, MESSAGE_LIMIT, typedRange } from './action.ts';
 import { deliveryWindow } from './certificate.ts';
 import { sendDue } from './delivery.ts';
 import { giftCertificateDesk } from './desk.ts';
-import { certificatePaid } from './paid.ts';
+import { certificatePaid, certificateRefunded } from './paid.ts';
 import { giftCertificateProps, type GiftCertificateProps } from './schema.ts';
 
 function Choice({ id, legend, error, children }: { id: string; legend: string; error?: string; children: ReactNode }) {
@@ -218,6 +218,7 @@ export const giftCertificate = defineBlock({
   },
 
   paid: certificatePaid,
+  refunded: certificateRefunded,
 
   async scheduled({ site, props, services, log, now }) {
     await sendDue(site, props.certificate, props.redeem, services, log, now);

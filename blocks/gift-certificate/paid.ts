@@ -1,13 +1,14 @@
 /**
  * What a paid checkout for a certificate becomes: a code issued on the ledger for its value (once
  * per checkout, however often this is called), the certificate e-mailed to the recipient when its
- * day has come, and a confirmation to the buyer.
+ * day has come, and a confirmation to the buyer; and what a refund of that checkout takes back.
  */
 import { isTestCheckout } from '../../runtime/payments/ledger.ts';
 import type { PaidInput } from '../contract.ts';
 import { certificateOf, propsFor, sendsAt, validUntilOf } from './certificate.ts';
-import { newCode } from './code.ts';
+import { newCode } from '../kits/gifts/code.ts';
 import { confirmToBuyer, sendCertificate } from './delivery.ts';
+import { certificateBalance, issueCertificate, voidCertificates } from '../kits/gifts/certificates.ts';
 
 export async function certificatePaid({ site, opened, services, log }: PaidInput): Promise<void> {
   const details = (opened.details ?? {}) as Record<string, unknown>;
@@ -21,10 +22,10 @@ export async function certificatePaid({ site, opened, services, log }: PaidInput
   if (!issued) {
     const prefix = props?.codePrefix ?? (typeof details.codePrefix === 'string' ? details.codePrefix : 'GIFT');
     let code = newCode(prefix);
-    while ((await services.payments.balance(site, code)) !== undefined) code = newCode(prefix);
+    while ((await certificateBalance(services, site, code)) !== undefined) code = newCode(prefix);
     const value = typeof details.value === 'number' && Number.isSafeInteger(details.value) && details.value > 0 ? details.value : Number(opened.amount);
-    const validUntil = validUntilOf(services.payments.nowMs(), props?.validMonths);
-    await services.payments.issue(site, {
+    const validUntil = validUntilOf(services.now(), props?.validMonths);
+    await issueCertificate(services, site, {
       code,
       amount: value,
       key,
@@ -50,8 +51,13 @@ export async function certificatePaid({ site, opened, services, log }: PaidInput
     log.error({ site: site.prefix, checkout }, 'a paid gift certificate has no recipient: see the ledger');
     return;
   }
-  const due = sendsAt(certificate.deliverOn) <= services.payments.nowMs();
+  const due = sendsAt(certificate.deliverOn) <= services.now();
   const sent = due ? await sendCertificate(site, certificate, props?.redeem, services, log) : undefined;
   if (mine && typeof opened.email === 'string')
     await confirmToBuyer(site, certificate, opened.email, sent === undefined ? 'later' : sent === 'failed' ? 'soon' : 'now', services, log);
+}
+
+/** A certificate's checkout refunded in full: what is left on the certificate it bought is taken back. */
+export async function certificateRefunded({ site, opened, services }: PaidInput): Promise<void> {
+  await voidCertificates(services, site, String(opened.checkout));
 }

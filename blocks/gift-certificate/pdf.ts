@@ -6,7 +6,8 @@
  */
 import PDFDocument from 'pdfkit';
 import type { Site } from '../../runtime/site.ts';
-import { longDate, valueLine, type Certificate } from './certificate.ts';
+import { longDate } from '../kits/gifts/words.ts';
+import { valueLine, type Certificate } from './certificate.ts';
 
 /** The characters of the PDF's built-in fonts (Windows-1252) beyond Latin-1. */
 const WIN_ANSI_EXTRA = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ';

@@ -7,10 +7,10 @@
  * for the guest to confirm) and the guest's details, then sends them to pay or, paying at pickup,
  * sends the ticket to the kitchen at once.
  */
-import { newOrderNumber } from '../../runtime/payments/numbers.ts';
-import { cartsOf } from '../../runtime/cart/cart.ts';
-import { cartCookie, cartIdOf } from '../../runtime/cart/cookie.ts';
-import { checkChoosing, DEFAULT_MAX_QUANTITY, lineName, priceCart, quantityOf, type ChoiceRefusal } from '../../runtime/cart/pricing.ts';
+import { newOrderNumber } from '../kits/selling/order-number.ts';
+import { cartsOf } from '../kits/selling/cart.ts';
+import { cartCookie, cartIdOf } from '../kits/selling/cookie.ts';
+import { checkChoosing, DEFAULT_MAX_QUANTITY, lineName, priceCart, quantityOf, type ChoiceRefusal } from '../kits/selling/pricing.ts';
 import { publicPath } from '../../runtime/render/page-path.ts';
 import { currencyOf, isEmail, money, postFields, robotCheck } from '../money.tsx';
 import type { ActionInput, ActionResult, BlockAction, VisitorState } from '../contract.ts';
@@ -119,7 +119,7 @@ async function place(input: Input, values: Record<string, string>): Promise<Acti
   const { site, target, props, cookies, services, log } = input;
   const robot = robotCheck(input, values);
   if (robot !== 'person') return robot;
-  const now = services.payments.nowMs();
+  const now = services.now();
   const { catalogue, timetable } = offerOf(site, props);
   const cart = cartIdOf(cookies);
   const priced = priceCart(catalogue, await cartsOf(services.store).lines(site.prefix, cartScope(props), cart));
@@ -212,7 +212,7 @@ async function place(input: Input, values: Record<string, string>): Promise<Acti
     return { kind: 'done', redirect: link, json: { redirect: link } };
   }
   try {
-    const { redirect } = await services.payments.open(site, {
+    const { redirect } = await services.checkout.open(site, {
       purpose: 'order',
       page: target.path,
       description: `${site.data.site.name}: order ${placed.number}, ${placed.fulfilment} ${whenText(placed.startUtc, props.timeZone, site.data.site.language)}`,

@@ -1,5 +1,5 @@
 /** What the order block's schema cannot say, checked when the site loads. */
-import { validateTimetable } from '../../runtime/bookings/schedule.ts';
+import { validateTimetable } from '../kits/scheduling/timetable-check.ts';
 import type { SiteData } from '../../schema/site.ts';
 import { dishId, menusAt, splitMenuRef } from '../menu/catalogue.ts';
 import type { MenuProps } from '../menu/schema.ts';

@@ -5,7 +5,7 @@
  * `status`, which it never changes.
  */
 import { blocksIn } from '../../runtime/config/blocks-in.ts';
-import { localDate } from '../../runtime/bookings/schedule.ts';
+import { localDate } from '../../runtime/services/time.ts';
 import type { Site } from '../../runtime/site.ts';
 import { money } from '../money.tsx';
 import type { DeskBoard, DeskBoardInput } from '../contract.ts';
@@ -29,7 +29,7 @@ const zoneOf = (site: Site, order: OrderRecord) => propsOf(site, order.scope)?.t
 
 /** The kitchen's orders (placed to pay at pickup, or paid): any not yet collected, and today's and later ones; soonest first. */
 async function kitchenOrders(input: DeskBoardInput): Promise<OrderRecord[]> {
-  const now = input.services.payments.nowMs();
+  const now = input.services.now();
   const tenant = await input.services.store.tenant(input.site.prefix);
   return (await tenant.list('orders'))
     .filter(isOrder)
@@ -81,7 +81,7 @@ export const orderDesk: DeskBoard = {
           ? `Order ${order.number} is ${STAGE_TEXT[stage].toLowerCase()}: it can only be moved on to ${STAGE_TEXT[next].toLowerCase()}.`
           : `Order ${order.number} has been collected already.`,
       };
-    const at = new Date(services.payments.nowMs()).toISOString();
+    const at = new Date(services.now()).toISOString();
     const tenant = await services.store.tenant(site.prefix);
     // Moved on only from the stage it was seen at: of two presses at once, even on two instances, one moves it and e-mails the guest.
     const moved = await tenant.update('orders', id, { stage: next, [`${next}At`]: at }, { stage: order.stage });

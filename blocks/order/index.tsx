@@ -1,4 +1,4 @@
-import { cartRetention } from '../../runtime/cart/cart.ts';
+import { cartRetention } from '../kits/selling/cart.ts';
 import { defineBlock } from '../contract.ts';
 import { orderAction } from './action.ts';
 import { checkOrder } from './check.ts';
@@ -10,7 +10,7 @@ import { OrderPage } from './OrderPage.tsx';
 import { orderPaid } from './paid.ts';
 import { orderProps } from './schema.ts';
 import { orders } from './records.ts';
-import { carts } from '../shop/records.ts';
+import { carts } from '../kits/selling/records.ts';
 import { orderStructuredData } from './structured-data.ts';
 import { orderView } from './view.ts';
 

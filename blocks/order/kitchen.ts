@@ -6,7 +6,7 @@
  * orders than the kitchen's limit however many arrive at once; an order waiting for its payment
  * holds its place until `expiresAt`.
  */
-import { bookableDates, slotById, slotsOn, type Refusal, type Slot, type Timetable } from '../../runtime/bookings/schedule.ts';
+import { bookableDates, slotById, slotsOn, type Refusal, type Slot, type Timetable } from '../kits/scheduling/schedule.ts';
 import { holdsPlaces, type StoredRecord, type TenantStore } from '../../runtime/store/store.ts';
 import type { SiteData } from '../../schema/site.ts';
 import type { OrderProps } from './schema.ts';

@@ -2,8 +2,8 @@
  * What the order page reads for one visitor: the lines of their cart (by its cookie), the pickup
  * times with what the kitchen has left, and the order a signed `?order=` link names.
  */
-import { cartsOf, type CartLine } from '../../runtime/cart/cart.ts';
-import { cartIdOf } from '../../runtime/cart/cookie.ts';
+import { cartsOf, type CartLine } from '../kits/selling/cart.ts';
+import { cartIdOf } from '../kits/selling/cookie.ts';
 import type { ActionServices } from '../contract.ts';
 import type { Site } from '../../runtime/site.ts';
 import type { LoadInput, VisitorCookies } from '../contract.ts';
@@ -24,7 +24,7 @@ export interface OrderLoaded {
 
 /** The cart and the times, as the page shows them to this visitor now. */
 export async function loadCart(site: Site, props: OrderProps, cookies: VisitorCookies, services: ActionServices): Promise<OrderLoaded> {
-  const now = services.payments.nowMs();
+  const now = services.now();
   const tenant = await services.store.tenant(site.prefix);
   const [lines, days] = await Promise.all([
     cartsOf(services.store).lines(site.prefix, cartScope(props), cartIdOf(cookies)),
@@ -37,7 +37,7 @@ export async function loadOrder({ site, props, query, cookies, services }: LoadI
   if (query.order !== undefined) {
     const id = orderIdOf(services.signer, site.prefix, query.order);
     const record = id ? await (await services.store.tenant(site.prefix)).find('orders', { id }) : undefined;
-    const now = services.payments.nowMs();
+    const now = services.now();
     if (!isOrder(record)) return { lines: [], days: [], now, unknownOrder: true };
     return { lines: [], days: [], now, placed: record };
   }

@@ -3,7 +3,7 @@
  * catalogue built once per site version), its cart's scope, the words for a time that cannot be
  * chosen, and the order a signed link names.
  */
-import type { Catalogue } from '../../runtime/cart/pricing.ts';
+import type { Catalogue } from '../kits/selling/pricing.ts';
 import type { Signer } from '../../runtime/services/signing.ts';
 import type { Site } from '../../runtime/site.ts';
 import type { StoredRecord } from '../../runtime/store/store.ts';
@@ -12,7 +12,7 @@ import type { MenuProps } from '../menu/schema.ts';
 import { currencyOf, minorOf } from '../money.tsx';
 import { kitchenTimetable } from './kitchen.ts';
 import type { OrderProps, PaymentWay } from './schema.ts';
-import type { Refusal, Timetable } from '../../runtime/bookings/schedule.ts';
+import type { Refusal, Timetable } from '../kits/scheduling/schedule.ts';
 
 export interface Offer {
   catalogue: Catalogue;

@@ -4,7 +4,7 @@
  * lapsed while the guest paid, and whose time someone else has taken since, is refunded and the
  * guest told.
  */
-import { cartsOf } from '../../runtime/cart/cart.ts';
+import { cartsOf } from '../kits/selling/cart.ts';
 import { blocksIn } from '../../runtime/config/blocks-in.ts';
 import type { Site } from '../../runtime/site.ts';
 import type { PaidInput } from '../contract.ts';
@@ -26,18 +26,18 @@ export async function orderPaid({ site, opened, services, log }: PaidInput): Pro
   const checkout = String(opened.checkout);
   const id = typeof details.orderId === 'string' ? details.orderId : '';
   const tenant = await services.store.tenant(site.prefix);
-  const now = services.payments.nowMs();
+  const now = services.now();
   const before = await tenant.find('orders', { id });
   const props = isOrder(before) ? propsAt(site, String(opened.page), before.scope) : undefined;
   if (!isOrder(before) || !props) {
     log.error({ site: site.prefix, checkout }, 'a paid order is not on the site any more: refunded');
-    await services.payments.refund(site, checkout);
+    await services.checkout.refund(site, checkout);
     return;
   }
   const kept = await keepTime(tenant, id, { status: 'paid', checkout, paidAt: new Date(now).toISOString() }, now);
   if ('refused' in kept || kept.status === 'cancelled') {
     log.error({ site: site.prefix, checkout }, 'a paid order lost its pickup time while it was paid: refunded');
-    await services.payments.refund(site, checkout);
+    await services.checkout.refund(site, checkout);
     await tenant.update('orders', id, { status: 'cancelled', expiresAt: new Date(now).toISOString() });
     await services.mailer.send({
       to: before.email,

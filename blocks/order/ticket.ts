@@ -6,7 +6,7 @@
  */
 import { lineWithAmount } from '../../runtime/payments/line.ts';
 import { formatMoneyExact } from '../../runtime/payments/money.ts';
-import { publicPath, siteUrl } from '../../runtime/render/page-path.ts';
+import { publicPath } from '../../runtime/render/page-path.ts';
 import type { ActionServices } from '../contract.ts';
 import type { Site } from '../../runtime/site.ts';
 import type { PaidInput } from '../contract.ts';
@@ -105,11 +105,7 @@ export async function announceOrder(
   order: OrderRecord,
   page: string,
 ): Promise<void> {
-  const link = siteUrl(
-    site,
-    services.payments.origin,
-    `${publicPath(site.prefix, page)}?order=${encodeURIComponent(orderToken(services.signer, site.prefix, order.id))}`,
-  );
+  const link = services.siteUrl(site, `${publicPath(site.prefix, page)}?order=${encodeURIComponent(orderToken(services.signer, site.prefix, order.id))}`);
   const when = whenText(order.startUtc, props.timeZone, site.data.site.language);
   const kitchen = site.data.site.notify ?? site.data.site.email;
   if (kitchen)

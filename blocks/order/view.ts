@@ -3,9 +3,9 @@
  * price, the visitor's cart priced from the YAML, the pickup times by day in the restaurant's
  * zone, and an order named by its link. Plain JSON for the island (view-types.ts).
  */
-import type { CartLine } from '../../runtime/cart/cart.ts';
-import { priceCart, type PricedCart } from '../../runtime/cart/pricing.ts';
-import { addDays, localDate } from '../../runtime/bookings/schedule.ts';
+import type { CartLine } from '../kits/selling/cart.ts';
+import { priceCart, type PricedCart } from '../kits/selling/pricing.ts';
+import { addDays, localDate } from '../../runtime/services/time.ts';
 import { siteHref, type RenderContext } from '../../runtime/render/context.tsx';
 import { renderMarkdown } from '../../runtime/render/markdown.ts';
 import { publicPath } from '../../runtime/render/page-path.ts';

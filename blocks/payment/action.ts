@@ -45,7 +45,7 @@ async function handle(input: ActionInput<PaymentProps>): Promise<ActionResult> {
   if (Object.keys(errors).length) return { kind: 'refused', status: 422, state: { values, errors } };
 
   try {
-    const { redirect } = await services.payments.open(site, {
+    const { redirect } = await services.checkout.open(site, {
       purpose: 'payment',
       page: target.path,
       description: `${site.data.site.name}: ${props.description}`,

@@ -5,8 +5,8 @@ import { Img } from '../../runtime/render/Img.tsx';
 import { SIZES } from '../../runtime/render/sizes.ts';
 import { ListSection } from '../../runtime/render/ListSection.tsx';
 import type { Item, Site, Target } from '../../runtime/site.ts';
-import { productsOf } from '../shop/catalogue.ts';
-import { levelsOf, priceText, productNote, type Levels } from '../shop/levels.ts';
+import { productsOf } from '../kits/selling/catalogue.ts';
+import { levelsOf, priceText, productNote, type Levels } from '../kits/selling/levels.ts';
 import { defineBlock } from '../contract.ts';
 
 const props = Type.Object(

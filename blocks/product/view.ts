@@ -11,8 +11,8 @@ import type { Site } from '../../runtime/site.ts';
 import type { Link } from '../../schema/common.ts';
 import type { ProductData } from '../../schema/items/product.ts';
 import { minorOf, money, postedState } from '../money.tsx';
-import { maxPerOrder, unitPrice } from '../shop/catalogue.ts';
-import { leftIn, priceText, stockNote, type Levels } from '../shop/levels.ts';
+import { maxPerOrder, unitPrice } from '../kits/selling/catalogue.ts';
+import { leftIn, priceText, stockNote, type Levels } from '../kits/selling/levels.ts';
 import type { ProductView } from './ProductView.tsx';
 
 /** What the block read for this request. */

@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { formatMoneyExact } from '../../runtime/payments/money.ts';
 import { lineText } from '../../runtime/payments/line.ts';
 import { receiptNumber } from '../../runtime/payments/numbers.ts';
-import { hasNumber, receiptStatus, type Receipt } from '../../runtime/payments/payments.ts';
+import { hasNumber, receiptStatus, type Receipt } from '../../runtime/payments/receipt.ts';
 import { Markdown as MarkdownText } from '../../runtime/render/Markdown.tsx';
 import { publicPath } from '../../runtime/render/page-path.ts';
 import { useRender } from '../../runtime/render/context.tsx';
@@ -152,8 +152,8 @@ export const receipt = defineBlock({
   props: receiptProps,
   Component: ReceiptView,
   async load({ site, query, services }): Promise<ReceiptLoaded> {
-    const checkout = services.payments.checkoutOf(site, query.receipt);
-    const found = checkout ? await services.payments.receipt(site, checkout) : undefined;
+    const checkout = services.checkout.checkoutOf(site, query.receipt);
+    const found = checkout ? await services.checkout.receipt(site, checkout) : undefined;
     return { receipt: found, cancelled: query.cancelled === '1', ...(found?.status === 'processing' ? { refreshAfter: 5 } : {}) };
   },
   example: { thanks: 'We have received your payment. Keep this receipt for your records.' },

@@ -9,21 +9,19 @@ import { publicPath } from '../../runtime/render/page-path.ts';
 import type { CheckoutLine } from '../../runtime/payments/provider.ts';
 import type { ActionInput, ActionResult } from '../contract.ts';
 import { isEmail, robotCheck } from '../money.tsx';
-import { leftMessage, lineName, SOLD_OUT_MESSAGE } from './catalogue.ts';
-import { readCart, type CartContents } from './cart.ts';
-import { countText } from './changes.ts';
+import { leftMessage, lineName, SOLD_OUT_MESSAGE } from '../kits/selling/catalogue.ts';
+import { readCart, type CartContents } from '../kits/selling/shop-cart.ts';
+import { countText } from '../kits/selling/changes.ts';
 import { addressWords, deliveryFee, methodsOf, type DeliveryMethod } from './delivery.ts';
-import { stockOf } from './levels.ts';
+import { stockOf } from '../kits/selling/levels.ts';
 import { newOrderId, orderNumber, orderToken, type Order } from './order.ts';
 import type { ShopProps } from './schema.ts';
+import { CHECKOUT_FIELDS } from '../kits/selling/shop-body.ts';
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 export const EMPTY_MESSAGE = 'Your cart is empty: add something from the shop first.';
 const POSTAL = /^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/;
-
-/** The fields of the checkout form, and the longest each may be. */
-export const CHECKOUT_FIELDS = { method: 20, name: 80, email: 254, phone: 30, street: 120, town: 60, region: 40, postalCode: 10 } as const;
 
 /** What the checkout form asks of the buyer, checked; messages by field. */
 function contactOf(values: Record<keyof typeof CHECKOUT_FIELDS, string>, methods: DeliveryMethod[], words: { code: string; region: string }) {
@@ -100,7 +98,7 @@ export async function checkout(input: ActionInput<ShopProps>): Promise<ActionRes
 
   // Every line's units, each taken in one step of the store: none is held unless all are.
   const stock = stockOf(services.store);
-  const now = services.payments.nowMs();
+  const now = services.now();
   const taken = await stock.take(
     site.prefix,
     order.order,
@@ -119,7 +117,7 @@ export async function checkout(input: ActionInput<ShopProps>): Promise<ActionRes
     ...(order.delivery.fee ? [{ name: order.delivery.label, amount: order.delivery.fee, quantity: 1 }] : []),
   ];
   try {
-    const { redirect } = await services.payments.open(site, {
+    const { redirect } = await services.checkout.open(site, {
       purpose: 'shop',
       page: target.path,
       description: `${site.data.site.name}: order ${orderNumber(order.order)}, ${countText(cart.count)}`,

@@ -8,8 +8,7 @@
  * sent" at the same moment, even on two servers, keep one step, and only the press whose record
  * was added e-mails the buyer.
  */
-import { siteUrl } from '../../runtime/render/page-path.ts';
-import { localDate } from '../../runtime/bookings/schedule.ts';
+import { localDate } from '../../runtime/services/time.ts';
 import { byCheckout, checkoutOf, type CheckoutView } from '../../runtime/payments/ledger.ts';
 import { formatMoneyExact } from '../../runtime/payments/money.ts';
 import type { StoredRecord } from '../../runtime/store/store.ts';
@@ -112,13 +111,13 @@ export const shopDesk: DeskBoard = {
           : `Order ${number} has been sent already.`,
       };
     const tenant = await services.store.tenant(site.prefix);
-    const at = new Date(services.payments.nowMs()).toISOString();
+    const at = new Date(services.now()).toISOString();
     // Checked and written in one step: of two presses at once, one adds the step and the other finds it there.
     const taken = await tenant.addOnce('orderSteps', { order: order.order, step: next }, { order: order.order, step: next, at });
     if ('existing' in taken) return { refused: 422, problem: `Order ${number} was marked ${STEP_TEXT[next].toLowerCase()} already.` };
     let told = '';
     if (next === 'sent') {
-      const link = siteUrl(site, services.payments.origin, orderPath(site.prefix, String(opened.page), orderToken(services.signer, site.prefix, order.order)));
+      const link = services.siteUrl(site, orderPath(site.prefix, String(opened.page), orderToken(services.signer, site.prefix, order.order)));
       told = await services.mailer
         .send({ to: order.email, ...sentMail(site, order, link), ...(site.data.site.email ? { replyTo: site.data.site.email } : {}) })
         .then(

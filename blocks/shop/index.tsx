@@ -1,38 +1,21 @@
-import { cartRetention } from '../../runtime/cart/cart.ts';
+import { cartRetention } from '../kits/selling/cart.ts';
 import { publicPath } from '../../runtime/render/page-path.ts';
 import { moneyIssues } from '../money.tsx';
 import { defineBlock, type ActionInput, type ActionResult, type BlockAction } from '../contract.ts';
-import { readCart, type CartContents } from './cart.ts';
-import { changeCart, addToCart } from './changes.ts';
+import { readCart, type CartContents } from '../kits/selling/shop-cart.ts';
+import { changeCart, addToCart } from '../kits/selling/changes.ts';
 import { catalogueIssues } from './checks.ts';
 import { shopDesk } from './desk.ts';
-import { checkout, CHECKOUT_FIELDS } from './checkout.ts';
-import { stockOf } from './levels.ts';
+import { checkout } from './checkout.ts';
+import { shopBody, type ShopAction } from '../kits/selling/shop-body.ts';
+import { stockOf } from '../kits/selling/levels.ts';
 import { shopPaid } from './paid.ts';
 import { shopProps, type ShopProps } from './schema.ts';
-import { carts, orderSteps, stock } from './records.ts';
+import { carts, stock } from '../kits/selling/records.ts';
+import { orderSteps } from './records.ts';
 import { ShopCart } from './ShopCart.tsx';
 import { orderStatus } from './status.ts';
 import { cartView, shopView, type ShopLoaded } from './view.ts';
-
-const ACTIONS = ['add', 'change', 'remove', 'checkout'] as const;
-
-/** The fields of every post to the shop: which change it is, the cart's, the checkout's; never a price. */
-export const shopBody = () => ({
-  type: 'object',
-  properties: {
-    _shop: { enum: [...ACTIONS] },
-    _t: { type: 'string', maxLength: 200 },
-    _hp: { type: 'string', maxLength: 200 },
-    product: { type: 'string', maxLength: 80 },
-    variant: { type: 'string', maxLength: 80 },
-    quantity: { type: 'string', maxLength: 12 },
-    line: { type: 'string', maxLength: 20 },
-    ...Object.fromEntries(Object.entries(CHECKOUT_FIELDS).map(([field, most]) => [field, { type: 'string', maxLength: most * 4 }])),
-  },
-  required: ['_shop'],
-  additionalProperties: false,
-});
 
 async function handle(input: ActionInput<ShopProps>): Promise<ActionResult> {
   const { site, props, services, cookies } = input;
@@ -48,7 +31,7 @@ async function dispatch(input: ActionInput<ShopProps>): Promise<ActionResult> {
   const page = publicPath(site.prefix, target.path);
   // Anything but the shop's own fields (a price, a total), or a field sent twice: not from this page.
   if (!input.validate(body)) return { kind: 'refused', status: 400, state: { problem: 'The form could not be read. Please try again from the shop.' } };
-  switch (body._shop as (typeof ACTIONS)[number]) {
+  switch (body._shop as ShopAction) {
     case 'add':
       return addToCart(input, props.collection, page, page);
     case 'checkout':

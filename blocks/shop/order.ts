@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Signer } from '../../runtime/services/signing.ts';
-import { orderNumberOf } from '../../runtime/payments/numbers.ts';
+import { orderNumberOf } from '../kits/selling/order-number.ts';
 import type { DeliveryMethod } from './delivery.ts';
 
 export interface OrderLine {

@@ -5,14 +5,13 @@
  * the buyer told.
  */
 import { isTestCheckout } from '../../runtime/payments/ledger.ts';
-import { siteUrl } from '../../runtime/render/page-path.ts';
-import { cartsOf } from '../../runtime/cart/cart.ts';
+import { cartsOf } from '../kits/selling/cart.ts';
 import type { PaidInput } from '../contract.ts';
-import { productsOf, stockKey } from './catalogue.ts';
-import { cartScope } from './cart.ts';
+import { productsOf, stockKey } from '../kits/selling/catalogue.ts';
+import { cartScope } from '../kits/selling/shop-cart.ts';
 import { orderPath } from './checkout.ts';
 import { businessMail, buyerMail, notKeptMail } from './emails.ts';
-import { stockOf } from './levels.ts';
+import { stockOf } from '../kits/selling/levels.ts';
 import { orderFrom, orderToken } from './order.ts';
 
 export async function shopPaid({ site, opened, services, log }: PaidInput): Promise<void> {
@@ -25,14 +24,14 @@ export async function shopPaid({ site, opened, services, log }: PaidInput): Prom
   const products = productsOf(site, order.collection);
   const stockNow = new Map(products.flatMap((p) => p.data.variants.map((v) => [stockKey(order.collection, p.slug, v.sku), v.stock] as const)));
   const stock = stockOf(services.store);
-  const now = services.payments.nowMs();
-  const link = siteUrl(site, services.payments.origin, orderPath(site.prefix, String(opened.page), orderToken(services.signer, site.prefix, order.order)));
+  const now = services.now();
+  const link = services.siteUrl(site, orderPath(site.prefix, String(opened.page), orderToken(services.signer, site.prefix, order.order)));
   const replyTo = site.data.site.email ? { replyTo: site.data.site.email } : {};
 
   const sold = await stock.confirm(site.prefix, order.order, now, (key) => stockNow.get(key));
   if ('refused' in sold) {
     log.error({ site: site.prefix, checkout, reason: sold.refused }, 'a paid shop order could not be kept: refunded');
-    const refund = await services.payments.refund(site, checkout);
+    const refund = await services.checkout.refund(site, checkout);
     if ('refunded' in refund) await services.mailer.send({ to: order.email, ...notKeptMail(site, order, link), ...replyTo });
     return;
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Item } from '../../runtime/site.ts';
 import { problemsOf, siteFrom, siteWithBlocks } from '../../tests/helpers/site.tsx';
-import { findVariant, leftMessage, quantityOf } from './catalogue.ts';
+import { findVariant, leftMessage, quantityOf } from '../kits/selling/catalogue.ts';
 import { deliveryFee, deliversTo, shippingFee } from './delivery.ts';
 import { businessMail, buyerMail, notKeptMail } from './emails.ts';
 import { orderNumber, orderOfToken, orderToken, type Order } from './order.ts';

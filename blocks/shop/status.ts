@@ -23,7 +23,7 @@ export async function orderStatus(site: Site, services: ActionServices, token: s
   if (!opened || !order) return undefined;
   const view = await readCheckout(tenant, String(opened.checkout));
   const units = await tenant.list('stock', { order: id });
-  const now = services.payments.nowMs();
+  const now = services.now();
   const held = units.some((u) => u.status === 'held' && holdsPlaces(u, now));
   // How far the shop has got with it, as its desk records (packed, then sent).
   const steps = new Set((await tenant.list('orderSteps', { order: id })).map((s) => s.step));

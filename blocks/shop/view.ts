@@ -9,9 +9,9 @@ import { publicPath } from '../../runtime/render/page-path.ts';
 import type { Site } from '../../runtime/site.ts';
 import { money, ownHeading, postedState } from '../money.tsx';
 import type { CartView, ShopView } from './shop-view.ts';
-import type { CartContents } from './cart.ts';
+import type { CartContents } from '../kits/selling/shop-cart.ts';
 import { addressWords, localLabel, methodFee, methodsOf, shippingLabel } from './delivery.ts';
-import { stockNote } from './levels.ts';
+import { stockNote } from '../kits/selling/levels.ts';
 import type { OrderView } from './shop-view.ts';
 import type { ShopProps } from './schema.ts';
 

@@ -3,17 +3,17 @@
  * that holds it) and, per request, every session of the coming days with the places it has left.
  */
 import { blocksIn } from '../../runtime/config/blocks-in.ts';
-import { addDays, localDate, slotById, slotsOn, zonedTimeToUtc, type Refusal } from '../../runtime/bookings/schedule.ts';
+import { addDays, localDate, zonedTimeToUtc } from '../../runtime/services/time.ts';
+import { slotById, slotsOn, type Refusal } from '../kits/scheduling/schedule.ts';
 import type { ActionServices } from '../contract.ts';
 import type { Site } from '../../runtime/site.ts';
 import type { SiteData } from '../../schema/site.ts';
-import { labelOf, optionsOf, placesTaken, timetableOf, wholeRoom } from '../booking/booking.ts';
-import type { BookingProps } from '../booking/schema.ts';
+import { labelOf, optionsOf, placesTaken, timetableOf, wholeRoom, type Bookable } from '../kits/scheduling/bookable.ts';
 import type { TimetableProps } from './schema.ts';
 
 /** A booking block of the site and the path of the page that shows it (none on a page made per item, or on the not-found page). */
 export interface BookingFound {
-  block: BookingProps;
+  block: Bookable;
   path?: string;
 }
 
@@ -24,7 +24,7 @@ export function bookingsIn(data: Partial<SiteData>): BookingFound[] {
     if (block.type !== 'booking' || typeof block.resource !== 'string') continue;
     const page = path[0] === 'pages' && typeof path[1] === 'number' ? data.pages?.[path[1]] : undefined;
     const linkable = typeof page?.path === 'string' && !page.path.includes('{');
-    found.push({ block: block as unknown as BookingProps, ...(linkable ? { path: page.path } : {}) });
+    found.push({ block: block as unknown as Bookable, ...(linkable ? { path: page.path } : {}) });
   }
   return found;
 }
@@ -80,7 +80,7 @@ export interface TimetableLoaded {
 export async function loadWeek(site: Site, props: TimetableProps, services: ActionServices): Promise<TimetableLoaded | undefined> {
   const found = bookingOf(site.data, props.booking);
   if (!found) return undefined;
-  const now = services.payments.nowMs();
+  const now = services.now();
   const timeZone = found.block.timetable.timeZone;
   const today = localDate(now, timeZone);
   const options = optionsOf(found.block);

@@ -10,7 +10,8 @@ import { currencyOf, isEmail, postFields, robotCheck } from '../money.tsx';
 import { listOf, partyMessage } from './choices.ts';
 import { planTrip, vanTimetable, type TripPlan } from './plan.ts';
 import type { TripBuilderProps } from './schema.ts';
-import { bookingsOf, fullMessage, labelOf, viewFor } from './trip.ts';
+import { bookingsOf } from '../kits/scheduling/bookings.ts';
+import { fullMessage, labelOf, viewFor } from './trip.ts';
 import { dateText, itineraryLines, noteText } from './words.ts';
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
@@ -37,7 +38,7 @@ async function handle(input: ActionInput<TripBuilderProps>): Promise<ActionResul
   const robot = robotCheck(input, values);
   if (robot !== 'person') return robot;
 
-  const now = services.payments.nowMs();
+  const now = services.now();
   const locale = site.data.site.language;
   const zone = props.van.timeZone;
   // The order posted is the order shown: the visitor's own once they moved a stop.
@@ -101,7 +102,7 @@ async function handle(input: ActionInput<TripBuilderProps>): Promise<ActionResul
   const label = labelOf(props);
   const when = dateText(plan.date, locale);
   try {
-    const { redirect } = await services.payments.open(site, {
+    const { redirect } = await services.checkout.open(site, {
       purpose: 'trip-builder',
       page: target.path,
       description: `${site.data.site.name}: ${label} for ${party} on ${when}`,

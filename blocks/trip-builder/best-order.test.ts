@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Day } from '../../runtime/bookings/schedule.ts';
+import type { Day } from '../../runtime/services/time.ts';
 import { loadFleet } from '../../runtime/fleet.ts';
 import { bestOrder, better, MOST_STOPS_WEIGHED, rankOf } from './best-order.ts';
 import { checkChoices } from './choices.ts';

@@ -9,7 +9,7 @@
  * the drives and hours reckoned once: eight stops are 40,320 orders, and each in full through
  * planTrip took seconds. An order whose day is already worse than the best one is not finished.
  */
-import { zonedTimeToUtc } from '../../runtime/bookings/schedule.ts';
+import { zonedTimeToUtc } from '../../runtime/services/time.ts';
 import { hoursOn, legBetween, nearestFirst, pickupTimeOn, type Leg, type PlanProps, type TripPlan } from './plan.ts';
 import type { Pickup, Winery } from './schema.ts';
 

@@ -1,6 +1,7 @@
 /** What the trip builder's schema cannot say about its props, checked when the site loads. */
-import { partyOrderIssues } from '../booking/booking.ts';
-import { DAYS, validateTimetable } from '../../runtime/bookings/schedule.ts';
+import { partyOrderIssues } from '../kits/scheduling/bookable.ts';
+import { DAYS } from '../../runtime/services/time.ts';
+import { validateTimetable } from '../kits/scheduling/timetable-check.ts';
 import type { SiteData } from '../../schema/site.ts';
 import { moneyIssues } from '../money.tsx';
 import type { BlockIssue } from '../contract.ts';

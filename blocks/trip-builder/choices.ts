@@ -3,7 +3,8 @@
  * against the block's props and the time now: a message for each field that is wrong, or the
  * choices the page plans, with the wineries in the order the van visits them.
  */
-import { addDays, DEFAULT_HORIZON_DAYS, isRealDate, localDate, slotById, slotId, type Refusal } from '../../runtime/bookings/schedule.ts';
+import { addDays, isRealDate, localDate } from '../../runtime/services/time.ts';
+import { DEFAULT_HORIZON_DAYS, slotById, slotId, type Refusal } from '../kits/scheduling/schedule.ts';
 import { bestOrder } from './best-order.ts';
 import { vanTimetable, type TripChoices } from './plan.ts';
 import type { TripBuilderProps, Van } from './schema.ts';

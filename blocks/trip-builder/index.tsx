@@ -2,7 +2,7 @@ import { siteHref } from '../../runtime/render/context.tsx';
 import { renderMarkdown } from '../../runtime/render/markdown.ts';
 import { publicPath } from '../../runtime/render/page-path.ts';
 import { currencyOf } from '../money.tsx';
-import { bookings } from '../booking/records.ts';
+import { bookings } from '../kits/scheduling/records.ts';
 import { defineBlock } from '../contract.ts';
 import { tripAction } from './action.ts';
 import { checkTripBuilder } from './check.ts';

@@ -4,12 +4,13 @@
  * return, and the site told. A hold that lapsed while the booker paid, and whose seats someone
  * else has taken since, is refunded.
  */
-import { bookingIcs } from '../../runtime/bookings/calendar.ts';
+import { bookingIcs } from '../kits/scheduling/calendar.ts';
 import { formatMoney } from '../../runtime/payments/money.ts';
-import { publicPath, siteUrl } from '../../runtime/render/page-path.ts';
+import { publicPath } from '../../runtime/render/page-path.ts';
 import { currencyOf } from '../money.tsx';
 import type { PaidInput } from '../contract.ts';
-import { bookingsOf, labelOf, propsFor } from './trip.ts';
+import { bookingsOf } from '../kits/scheduling/bookings.ts';
+import { labelOf, propsFor } from './trip.ts';
 import { clockAt, dateText } from './words.ts';
 
 const strings = (value: unknown) => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
@@ -25,10 +26,10 @@ export async function tripPaid({ site, opened, services, log }: PaidInput): Prom
   const phone = site.data.site.phone;
   const email = typeof opened.email === 'string' ? opened.email : undefined;
   const replyTo = site.data.site.email ? { replyTo: site.data.site.email } : {};
-  const confirmed = await bookingsOf(services).confirm(site.prefix, bookingId, services.payments.nowMs(), { checkout });
+  const confirmed = await bookingsOf(services).confirm(site.prefix, bookingId, services.now(), { checkout });
   if ('refused' in confirmed) {
     log.error({ site: site.prefix, checkout, reason: confirmed.refused }, 'a paid trip could not be confirmed: refunded');
-    const refund = await services.payments.refund(site, checkout);
+    const refund = await services.checkout.refund(site, checkout);
     if (email && 'refunded' in refund)
       await services.mailer.send({
         to: email,
@@ -56,7 +57,7 @@ export async function tripPaid({ site, opened, services, log }: PaidInput): Prom
   const address = typeof details.pickupAddress === 'string' ? details.pickupAddress : undefined;
   const itinerary = strings(details.itinerary);
   const money = (minor: number) => formatMoney(minor, currencyOf(site), locale);
-  const link = siteUrl(site, services.payments.origin, `${publicPath(site.prefix, String(opened.page))}?booking=${encodeURIComponent(token)}`);
+  const link = services.siteUrl(site, `${publicPath(site.prefix, String(opened.page))}?booking=${encodeURIComponent(token)}`);
   const returned = typeof details.returnUtc === 'string' ? Date.parse(details.returnUtc) : NaN;
   const start = Date.parse(confirmed.startUtc);
   const end = Number.isFinite(returned) && returned > start ? returned : Date.parse(confirmed.endUtc);
@@ -73,7 +74,7 @@ export async function tripPaid({ site, opened, services, log }: PaidInput): Prom
         organizer: { name, email: site.data.site.email ?? 'bookings@sitewright.invalid' },
         url: link,
       },
-      services.payments.nowMs(),
+      services.now(),
     );
     await services.mailer.send({
       to: email,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Day } from '../../runtime/bookings/schedule.ts';
+import type { Day } from '../../runtime/services/time.ts';
 import {
   EARTH_RADIUS_KM,
   haversineKm,

@@ -7,7 +7,8 @@
  * Every function is pure: no clock, no store, no formatting for people (words.ts does that).
  * Instants are epoch milliseconds; local dates and times are the zone's wall clock.
  */
-import { dayOf, isRealDate, zonedTimeToUtc, type Day, type Timetable } from '../../runtime/bookings/schedule.ts';
+import { dayOf, isRealDate, zonedTimeToUtc, type Day } from '../../runtime/services/time.ts';
+import { type Timetable } from '../kits/scheduling/schedule.ts';
 import { authoredAmount, percentOf } from '../../runtime/payments/money.ts';
 import type { Pickup, TripBuilderProps, Van, Winery } from './schema.ts';
 

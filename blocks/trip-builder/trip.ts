@@ -3,7 +3,7 @@
  * request (the query string's choices checked against the props and the store), and a booked trip
  * shown through its signed link.
  */
-import { Bookings } from '../../runtime/bookings/bookings.ts';
+import { bookingsOf } from '../kits/scheduling/bookings.ts';
 import { blocksIn } from '../../runtime/config/blocks-in.ts';
 import type { ActionServices } from '../contract.ts';
 import type { Site } from '../../runtime/site.ts';
@@ -13,15 +13,6 @@ import { askedInQuery, bookingWindow, checkChoices, type Asked, type Checked } f
 import type { TripBuilderProps } from './schema.ts';
 import type { TripView } from './view.ts';
 import { dateText } from './words.ts';
-
-const cores = new WeakMap<ActionServices, Bookings>();
-
-/** The booking core of a server: one per server, so that a payment and a cancellation of one booking take turns. */
-export function bookingsOf(services: ActionServices): Bookings {
-  let core = cores.get(services);
-  if (!core) cores.set(services, (core = new Bookings({ store: services.store, signer: services.signer })));
-  return core;
-}
 
 export const labelOf = (props: TripBuilderProps) => props.label ?? props.heading ?? 'Winery trip';
 
@@ -64,7 +55,7 @@ export async function viewFor(
 
 /** What the page reads per request: the plan the query string asks for, or the trip a signed link names. */
 export async function loadTrip({ site, props, query, services }: LoadInput<TripBuilderProps>): Promise<TripView> {
-  const now = services.payments.nowMs();
+  const now = services.now();
   if (query.booking !== undefined) {
     const { today, last } = bookingWindow(props.van, now);
     const record = await bookingsOf(services).byToken(site.prefix, query.booking);

@@ -1,5 +1,5 @@
 /** What the planner shows for one request, worked out on the server and handed to the island as JSON. */
-import type { BookingStatus } from '../../runtime/bookings/bookings.ts';
+import type { BookingStatus } from '../kits/scheduling/bookings.ts';
 import type { Asked } from './choices.ts';
 import type { TripChoices } from './plan.ts';
 

@@ -2,7 +2,7 @@
  * A trip in words, the same on the server and in the browser: times in the van's zone, dates,
  * opening hours, drives and what is wrong with a stop. Only Intl, so both render alike.
  */
-import type { Day } from '../../runtime/bookings/schedule.ts';
+import type { Day } from '../../runtime/services/time.ts';
 import type { Leg, StopNote, TripPlan } from './plan.ts';
 import type { Winery } from './schema.ts';
 import { dateTimeFormat } from '../../runtime/render/intl.ts';

@@ -1,4 +1,4 @@
-import { knownZone } from '../bookings/schedule.ts';
+import { knownZone } from '../services/time.ts';
 import type { PendingProblem } from './problem.ts';
 import { closest } from './suggest.ts';
 

@@ -4,7 +4,7 @@
  * name (of it, donations), summed over the same months, currencies and modes.
  */
 import type { DeskBoard, DeskMoneyPart } from '../../blocks/contract.ts';
-import { localDate } from '../bookings/schedule.ts';
+import { localDate } from '../services/time.ts';
 import { decimalOf, isTestCheckout, monthlyTotals, type MonthTotals } from '../payments/ledger.ts';
 import { minorDigits } from '../payments/money.ts';
 import type { StoredRecord } from '../store/store.ts';

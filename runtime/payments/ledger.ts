@@ -10,6 +10,7 @@
  *   donation         a paid checkout that was a gift to the organisation
  *   gift-issued      a certificate's balance (delta +)    gift-redeemed  taken from it (delta −)
  *   gift-restored    given back to it (delta +): what paid for a booking cancelled in time
+ *                    (the gift entries are written and read by the gifts kit, blocks/kits/gifts/)
  *   fulfilled        the block that opened the checkout has done what the payment was for
  */
 import type { StoredRecord, TenantStore } from '../store/store.ts';
@@ -99,21 +100,8 @@ export function checkoutOf(found: readonly StoredRecord[]): CheckoutView | undef
   return { opened, status, paid, renewals, refunded, entries };
 }
 
-/** A certificate's remaining value, in minor units; undefined when no certificate has that code. */
-export async function balanceOf(tenant: TenantStore, code: string): Promise<number | undefined> {
-  const entries = await tenant.list('ledger', { account: code });
-  if (!entries.some((e) => e.type === 'gift-issued')) return undefined;
-  return entries.reduce((sum, e) => sum + (Number.isSafeInteger(e.delta) ? (e.delta as number) : 0), 0);
-}
-
 /** Whether a checkout was opened in test mode (the offline provider, or a provider's test key): no money moved. */
 export const isTestCheckout = (opened: StoredRecord | undefined) => opened?.provider === 'test' || opened?.testMode === true;
-
-/**
- * Whether a certificate whose last day is `validUntil` (YYYY-MM-DD) is over at `now`: only once that
- * day is over everywhere (UTC−12), so a holder anywhere gets the whole of it.
- */
-export const certificateExpired = (validUntil: string, now: number) => new Date(now - 12 * 3_600_000).toISOString().slice(0, 10) > validUntil;
 
 /** One month's money in one currency, in minor units: taken (paid), of it given (donations), and given back. */
 export interface MonthTotals {

@@ -1,10 +1,11 @@
 /**
- * The numbers payers read and quote: receipt numbers and order numbers. One format for all of them,
+ * The numbers payers read and quote: receipt numbers here, and the numbers blocks give what they sell
+ * (a shop's and a restaurant's orders, blocks/kits/selling/order-number.ts). One format for all of them,
  * in Crockford's base 32 — digits and capitals without I, L, O and U, so nothing read aloud, over the
  * phone or copied by hand is taken for another — in groups of four joined by a hyphen: "K7QM-3XPD".
  * They are shown, never looked up: a receipt is found by its signed id, an order by its own id.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
@@ -28,9 +29,3 @@ export const receiptNumber = (checkout: string) => grouped(spell(createHash('sha
 /** The number of a later month's receipt of a monthly checkout: the first receipt's number and a group of its own. */
 export const renewalNumber = (checkout: string, entry: string) =>
   `${receiptNumber(checkout)}-${spell(createHash('sha256').update(`${checkout}/${entry}`).digest(), 4)}`;
-
-/** A new order's number. */
-export const newOrderNumber = () => grouped(spell(randomBytes(5), 8));
-
-/** The number of an order known by an id of its own. */
-export const orderNumberOf = (id: string) => grouped(spell(createHash('sha256').update(id).digest(), 8));

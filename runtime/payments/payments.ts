@@ -1,32 +1,43 @@
 /**
  * The money core every block that takes money uses: it opens checkouts for amounts the block
  * computed from the YAML, records in the ledger what the provider says became of them (once,
- * whatever order and however often events arrive), hands a paid checkout to the block that
- * opened it, sends the receipt, and reads receipts and balances back from the ledger.
+ * whatever order and however often events arrive), hands a paid or fully refunded checkout to
+ * the block that opened it, sends the receipt, and reads receipts back from the ledger. Balances a
+ * kit keeps on the ledger (gift certificates: blocks/kits/gifts/) are the kit's own.
  */
 import { randomBytes } from 'node:crypto';
-import type { ActionServices } from '../../blocks/contract.ts';
 import type { Mailer } from '../services/mail.ts';
 import type { Signer } from '../services/signing.ts';
 import type { Site } from '../site.ts';
 import { publicPath, siteUrl } from '../render/page-path.ts';
-import { momentText } from '../render/site-zone.ts';
-import type { BalanceResult, Store, StoredRecord, TenantStore } from '../store/store.ts';
-import { balanceOf, certificateExpired, isTestCheckout, readCheckout, type CheckoutView, type EntryFields } from './ledger.ts';
+import type { Store, StoredRecord, TenantStore } from '../store/store.ts';
+import { readCheckout, type EntryFields } from './ledger.ts';
 import { formatMoneyExact } from './money.ts';
-import { lineWithAmount } from './line.ts';
-import { receiptNumber, renewalNumber } from './numbers.ts';
+import { receiptOf, receiptText, renewalText, type Receipt, type Said } from './receipt.ts';
 import type { CheckoutLine, PaymentEvent, PaymentProvider } from './provider.ts';
 
 type Log = { info(o: object, m: string): void; error(o: object, m: string): void };
 
-/** A block that opens checkouts, as the money core sees it: what it does once one is paid (see BlockDefinition.paid). */
-interface Fulfiller {
-  paid?(input: { site: Site; opened: StoredRecord; paid: StoredRecord; services: ActionServices; log: Log }): Promise<void>;
-  renewed?(input: { site: Site; opened: StoredRecord; paid: StoredRecord; services: ActionServices; log: Log }): Promise<void>;
+/** A checkout handed to the block that opened it: its opening entry, the entry that says it was paid, and the services blocks get (`S`). */
+interface Handed<S> {
+  site: Site;
+  opened: StoredRecord;
+  paid: StoredRecord;
+  services: S;
+  log: Log;
 }
 
-export interface PaymentsOptions {
+/**
+ * A block that opens checkouts, as the money core sees it: what it does once one is paid, paid
+ * again (a later month), or refunded in full (see BlockDefinition.paid, renewed and refunded).
+ */
+interface Fulfiller<S> {
+  paid?(input: Handed<S>): Promise<void>;
+  renewed?(input: Handed<S>): Promise<void>;
+  refunded?(input: Handed<S>): Promise<void>;
+}
+
+export interface PaymentsOptions<S> {
   store: Store;
   mailer: Mailer;
   signer: Signer;
@@ -34,11 +45,12 @@ export interface PaymentsOptions {
   /** The sites being served now: a paid checkout is handed to its site's current version. */
   /** The site under a prefix (loaded first if need be), or undefined. */
   site: (prefix: string) => Promise<Site | undefined>;
-  blocks: Readonly<Record<string, Fulfiller>>;
+  blocks: Readonly<Record<string, Fulfiller<S>>>;
   /** Stripe, when the platform has its keys (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET). */
   stripe?: PaymentProvider;
   test: PaymentProvider;
-  services: () => ActionServices;
+  /** The services handed to a block with its checkout. */
+  services: () => S;
   log?: Log;
   now?: () => number;
 }
@@ -61,48 +73,17 @@ export interface OpenInput {
   returnPath?: string;
 }
 
-/** Words of the payer's own, as their receipt (page and e-mail) repeats them: "Dedication: In memory of Grandma Rose". */
-export interface Said {
-  label: string;
-  text: string;
-}
-
-/** What a receipt shows: read from the ledger only. */
-export interface Receipt {
-  checkout: string;
-  status: CheckoutView['status'];
-  amount: number;
-  currency: string;
-  description: string;
-  reference?: string;
-  email?: string;
-  openedAt: string;
-  paidAt?: string;
-  refunded: number;
-  /** Later months paid so far (a monthly checkout). */
-  renewals: number;
-  mode: 'once' | 'monthly';
-  page: string;
-  testMode: boolean;
-  lines: CheckoutLine[];
-  said: Said[];
-}
-
 const CHECKOUT_ID = /^[A-Za-z0-9_-]{22}$/;
 const silent: Log = { info() {}, error() {} };
 
-export class Payments {
+/** The money core of a server: one per server, for every site it serves. */
+export class Payments<S = unknown> {
   private readonly log: Log;
   private readonly now: () => number;
 
-  constructor(private readonly options: PaymentsOptions) {
+  constructor(private readonly options: PaymentsOptions<S>) {
     this.log = options.log ?? silent;
     this.now = options.now ?? Date.now;
-  }
-
-  /** The public origin of the server (https://sites.example.com), for absolute links in e-mails and calendar files. */
-  get origin(): string {
-    return this.options.origin;
   }
 
   /** Stripe when the site asks for it and the platform has its keys; otherwise the test provider (nothing is charged). */
@@ -208,7 +189,8 @@ export class Payments {
    */
   async record(event: PaymentEvent): Promise<'recorded' | 'repeat' | 'unknown' | 'unfulfilled'> {
     // Only a site that exists names a data file: nothing in an event, however verified, picks a path.
-    if (!CHECKOUT_ID.test(event.checkout) || !(await this.options.site(event.site))) return 'unknown';
+    const site = CHECKOUT_ID.test(event.checkout) ? await this.options.site(event.site) : undefined;
+    if (!site) return 'unknown';
     const tenant = await this.options.store.tenant(event.site);
     const view = await readCheckout(tenant, event.checkout);
     if (!view) return 'unknown';
@@ -238,25 +220,20 @@ export class Payments {
     };
     const added = await tenant.addOnce('ledger', { key }, entry);
     if (event.type === 'paid' && !(await this.fulfil(event.site, tenant, opened, 'added' in added ? added.added : added.existing))) return 'unfulfilled';
-    if (event.type === 'refunded') await this.voidCertificates(tenant, event.checkout);
+    if (event.type === 'refunded') await this.refundedInFull(site, tenant, event.checkout);
     return 'added' in added ? 'recorded' : 'repeat';
   }
 
-  /** A checkout refunded in full takes back what is left on the certificates it paid for: money given back cannot be spent too. */
-  private async voidCertificates(tenant: TenantStore, checkout: string): Promise<void> {
-    if ((await readCheckout(tenant, checkout))?.status !== 'refunded') return;
-    for (const issued of await tenant.list('ledger', { checkout, type: 'gift-issued' })) {
-      const code = String(issued.account);
-      const left = (await balanceOf(tenant, code)) ?? 0;
-      if (left <= 0) continue;
-      await tenant.addWithinBalance(
-        'ledger',
-        { account: code },
-        'delta',
-        { type: 'gift-redeemed', key: `voided:${code}`, account: code, amount: left, delta: -left, currency: issued.currency, voided: 'refunded' },
-        { key: `voided:${code}` },
-      );
-    }
+  /**
+   * A checkout refunded in full is handed back to the block that opened it, after every refund that
+   * leaves it so (its own entries are keyed, so twice changes nothing): money given back cannot be
+   * spent too (a certificate it paid for is emptied).
+   */
+  private async refundedInFull(site: Site, tenant: TenantStore, checkout: string): Promise<void> {
+    const view = await readCheckout(tenant, checkout);
+    if (view?.status !== 'refunded' || !view.paid) return;
+    const handed = { site, opened: view.opened, paid: view.paid, services: this.options.services(), log: this.log };
+    await this.options.blocks[String(view.opened.purpose)]?.refunded?.(handed);
   }
 
   /** A later month of a monthly checkout: its own paid entry (once per invoice), handed to its block, and its own receipt. */
@@ -289,19 +266,11 @@ export class Payments {
       );
     }
     if (typeof opened.email === 'string') {
-      const money = formatMoneyExact(added.added.amount as number, String(opened.currency), site.data.site.language);
       await this.options.mailer
         .send({
           to: opened.email,
           subject: `Your monthly receipt from ${site.data.site.name}`,
-          text: [
-            `Thank you. ${site.data.site.name} received your monthly payment of ${money} on ${momentText(site, momentOf(added.added))}.`,
-            '',
-            `${String(opened.description)}`,
-            `Receipt number: ${renewalNumber(String(opened.checkout), added.added.id)}`,
-            '',
-            `Your first receipt, with how to change or stop the monthly payment: ${siteUrl(site, this.options.origin, this.returnPathOf(site, opened))}`,
-          ].join('\n'),
+          text: renewalText(site, opened, added.added, siteUrl(site, this.options.origin, this.returnPathOf(site, opened))),
         })
         .catch((error: Error) => this.log.error({ site: event.site, err: error.message }, 'a monthly receipt e-mail failed; the payment is recorded'));
     }
@@ -389,25 +358,7 @@ export class Payments {
     }
     // Paid, but its block could not finish yet (a failure earlier): the payer's visit tries again.
     if (view.paid && !view.entries.some((e) => e.type === 'fulfilled')) await this.fulfil(site.prefix, tenant, view.opened, view.paid);
-    const { opened } = view;
-    return {
-      checkout,
-      status: view.status,
-      amount: Number(opened.amount),
-      currency: String(opened.currency),
-      description: String(opened.description),
-      reference: typeof opened.reference === 'string' ? opened.reference : undefined,
-      email: typeof opened.email === 'string' ? opened.email : undefined,
-      openedAt: momentOf(opened),
-      paidAt: view.paid ? momentOf(view.paid) : undefined,
-      refunded: view.refunded,
-      renewals: view.renewals.length,
-      mode: opened.mode === 'monthly' ? 'monthly' : 'once',
-      page: String(opened.page),
-      testMode: isTestCheckout(opened),
-      lines: (opened.lines as CheckoutLine[]) ?? [],
-      said: Array.isArray(opened.said) ? (opened.said as Said[]) : [],
-    };
+    return receiptOf(checkout, view);
   }
 
   /** Gives money back through the provider that took it, and records it; never more than was paid. */
@@ -435,129 +386,12 @@ export class Payments {
       provider: String(view.opened.provider),
       providerRefundId,
     } satisfies EntryFields);
-    await this.voidCertificates(tenant, checkout);
+    await this.refundedInFull(site, tenant, checkout);
     return { refunded: wanted };
-  }
-
-  /** Issues a certificate's balance (once per key). */
-  async issue(site: Site, fields: { code: string; amount: number; key: string; checkout?: string; details?: Record<string, unknown> }): Promise<void> {
-    if (!Number.isSafeInteger(fields.amount) || fields.amount <= 0) throw new Error('a certificate is issued for a positive whole number of minor units');
-    const tenant = await this.options.store.tenant(site.prefix);
-    await tenant.addOnce('ledger', { key: fields.key }, {
-      type: 'gift-issued',
-      key: fields.key,
-      account: fields.code,
-      amount: fields.amount,
-      delta: fields.amount,
-      currency: this.currency(site),
-      ...(fields.checkout ? { checkout: fields.checkout } : {}),
-      ...(fields.details ? { details: fields.details } : {}),
-    } satisfies EntryFields);
-  }
-
-  /**
-   * A certificate as it can be spent now: its balance, or why it cannot be used — no certificate has
-   * the code; it was bought in test mode and the site now takes real money; its last day
-   * (`validUntil`) is over everywhere (UTC−12), so a visitor anywhere gets the whole of that day.
-   */
-  async certificate(site: Site, code: string): Promise<{ balance: number } | { refused: 'unknown' | 'practice' | 'expired' }> {
-    const tenant = await this.options.store.tenant(site.prefix);
-    const issued = await tenant.find('ledger', { account: code, type: 'gift-issued' });
-    if (!issued) return { refused: 'unknown' };
-    const details = (issued.details ?? {}) as { validUntil?: unknown };
-    // A certificate bought in test mode was never paid for: once the site takes real money, it is worth nothing.
-    if (isPractice(issued) && !this.testMode(site)) return { refused: 'practice' };
-    if (typeof details.validUntil === 'string' && certificateExpired(details.validUntil, this.now())) return { refused: 'expired' };
-    return { balance: (await balanceOf(tenant, code)) ?? 0 };
-  }
-
-  /** Whether a certificate came from a practice payment: what it pays for was not paid for either (said in that booking's e-mails). */
-  async practiceCertificate(site: Site, code: string): Promise<boolean> {
-    const issued = await (await this.options.store.tenant(site.prefix)).find('ledger', { account: code, type: 'gift-issued' });
-    return issued !== undefined && isPractice(issued);
-  }
-
-  /** Takes an amount from a certificate that can be spent now (see `certificate`): never below zero, and once per key. */
-  async redeem(site: Site, code: string, amount: number, key: string): Promise<BalanceResult | { refused: 'unknown' | 'practice' | 'expired' }> {
-    const usable = await this.certificate(site, code);
-    if ('refused' in usable) return usable;
-    const tenant = await this.options.store.tenant(site.prefix);
-    if (!Number.isSafeInteger(amount) || amount <= 0) throw new Error('a redemption is a positive whole number of minor units');
-    return tenant.addWithinBalance(
-      'ledger',
-      { account: code },
-      'delta',
-      { type: 'gift-redeemed', key, account: code, amount, delta: -amount, currency: this.currency(site) } satisfies EntryFields,
-      { key },
-    );
-  }
-
-  /** Gives an amount back to a certificate (what paid for a booking cancelled in time), once per key. */
-  async restore(site: Site, code: string, amount: number, key: string): Promise<void> {
-    if (!Number.isSafeInteger(amount) || amount <= 0) throw new Error('a certificate is given back a positive whole number of minor units');
-    const tenant = await this.options.store.tenant(site.prefix);
-    if (!(await tenant.find('ledger', { account: code, type: 'gift-issued' }))) throw new Error(`no certificate has the code ${code}`);
-    await tenant.addOnce('ledger', { key }, {
-      type: 'gift-restored',
-      key,
-      account: code,
-      amount,
-      delta: amount,
-      currency: this.currency(site),
-    } satisfies EntryFields);
-  }
-
-  async balance(site: Site, code: string): Promise<number | undefined> {
-    return balanceOf(await this.options.store.tenant(site.prefix), code);
   }
 
   /** When an entry happens, by the money core's clock (tests move it): what receipts are dated by. */
   private at(): string {
     return new Date(this.now()).toISOString();
   }
-
-  /** The time, for entries and tests that move it. */
-  nowMs(): number {
-    return this.now();
-  }
-}
-
-/** When an entry happened: its own moment, or when the store kept it (entries made before they carried one). */
-const momentOf = (entry: StoredRecord) => (typeof entry.at === 'string' ? entry.at : entry.createdAt);
-
-/** A certificate issued for a test-mode checkout, marked so on its issuing entry. */
-const isPractice = (issued: StoredRecord) => (issued.details as { testMode?: unknown } | undefined)?.testMode === true || issued.provider === 'test';
-
-const STATUS_WORDS: Record<Receipt['status'], string> = {
-  open: 'Not paid',
-  processing: 'Processing',
-  paid: 'Paid',
-  failed: 'Not paid (the payment failed)',
-  refunded: 'Refunded',
-};
-
-export const receiptStatus = (status: Receipt['status']) => STATUS_WORDS[status];
-
-/** Only money taken gets a receipt number: a declined, cancelled or unpaid checkout is no receipt. */
-export const hasNumber = (receipt: Pick<Receipt, 'status'>) => receipt.status === 'paid' || receipt.status === 'refunded';
-
-/** The receipt as plain text: the e-mail, and what a receipt page says. */
-export function receiptText(site: Site, receipt: Receipt, link: string): string {
-  const locale = site.data.site.language;
-  const money = (minor: number) => formatMoneyExact(minor, receipt.currency, locale);
-  const lines = [
-    `Thank you. This is your receipt from ${site.data.site.name}.`,
-    '',
-    `${receipt.description}${receipt.reference ? `\nReference: ${receipt.reference}` : ''}`,
-    ...receipt.said.map((s) => `${s.label}: ${s.text}`),
-    ...receipt.lines.map((l) => lineWithAmount(l, money(l.amount * l.quantity))),
-    `Total: ${money(receipt.amount)}${receipt.mode === 'monthly' ? ' every month' : ''}`,
-    `Status: ${receiptStatus(receipt.status)}`,
-    `Date: ${momentText(site, receipt.paidAt ?? receipt.openedAt)}`,
-    ...(hasNumber(receipt) ? [`Receipt number: ${receiptNumber(receipt.checkout)}`] : []),
-    '',
-    `See this receipt online: ${link}`,
-  ];
-  if (receipt.testMode) lines.push('', 'TEST MODE: no money was taken.');
-  return lines.join('\n');
 }

@@ -16,7 +16,7 @@ import { publicPath } from './page-path.ts';
 import { feedLinks, jsonLdScript, structuredData } from './structured-data.ts';
 import { hydrateWhen, loaderScript } from '../client/loader.ts';
 import { planOf, variantUrl } from '../images/variants.ts';
-import { localDate } from '../bookings/schedule.ts';
+import { localDate } from '../services/time.ts';
 
 /** Where a page's stylesheets and (for pages with islands) the script its loader imports live. */
 export interface PageAssets {

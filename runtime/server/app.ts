@@ -33,6 +33,7 @@ import { runScheduled, sweep } from './retention.ts';
 import { BLOCKS } from '../../blocks/registry.ts';
 import { propsOf } from '../render/outline.ts';
 import { Payments } from '../payments/payments.ts';
+import { blockServices, type KernelServices } from '../services/index.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { TestProvider } from '../payments/test-provider.ts';
 import { paymentRoutes } from './payment-routes.ts';
@@ -54,7 +55,7 @@ export interface AppOptions {
   /** Development: broken sites show their problems, and open pages reload when their site changes. */
   dev?: boolean;
   /** Forms and contact links: where submissions are stored, how mail goes out, the signing key. */
-  services?: Omit<ActionServices, 'contacts' | 'payments'>;
+  services?: KernelServices;
   /** Card payments through Stripe (see stripeFromEnv); without it every site takes money in test mode. */
   stripe?: PaymentProvider;
   /** How many form posts a visitor and a site may send (defaults: 20 a minute per visitor and site, 64 MiB of posts a minute per visitor, 600 per site in ten minutes counted in two-minute windows, 3 confirmation e-mails an hour per address, 1 automatic reply an hour per address and site). */
@@ -309,7 +310,7 @@ export async function buildApp(options: AppOptions) {
         afterReply,
       });
       contacts.register(scope);
-      services = { ...base, contacts, payments, mayAutoReply: (prefix, email) => limits.autoReply(prefix, email) };
+      services = blockServices(base, { payments, origin: options.origin, contacts, mayAutoReply: (prefix, email) => limits.autoReply(prefix, email) });
       registerActions(scope, { holder, pages, services, limits, secureCookies: options.origin.startsWith('https://') });
     });
     await app.register(deskRoutes, {

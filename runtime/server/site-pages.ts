@@ -3,7 +3,7 @@ import type { PerRequestSlot, VisitorState } from '../../blocks/contract.ts';
 import { placeholder, renderNotFound, renderPage, type PageAssets, type RenderedPage } from '../render/page.tsx';
 import { NOT_FOUND_PATH } from '../serves.ts';
 import type { Site, Target } from '../site.ts';
-import { addDays, localDate, zonedTimeToUtc } from '../bookings/schedule.ts';
+import { addDays, localDate, zonedTimeToUtc } from '../services/time.ts';
 import { CachedBody, sendCached, sendFilled, sendOnce, type Encoding } from './cached.ts';
 
 const HTML = 'text/html; charset=utf-8';

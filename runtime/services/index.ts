@@ -1,8 +1,11 @@
 import { join } from 'node:path';
-import type { ActionServices } from '../../blocks/contract.ts';
+import type { ActionServices, ContactList } from '../../blocks/contract.ts';
+import type { Payments } from '../payments/payments.ts';
+import { siteUrl } from '../render/page-path.ts';
 import { LowdbStore } from '../store/lowdb-store.ts';
 import { StoreError, type Store } from '../store/store.ts';
 import { createMailer } from './mail.ts';
+import { checkoutService, ledgerService } from './money.ts';
 import { loadSigner, type SignerOptions } from './signing.ts';
 
 export interface ServiceOptions {
@@ -10,6 +13,36 @@ export interface ServiceOptions {
   signer?: SignerOptions;
   /** The clock of bookings, holds and the ledger (tests move it instead of waiting); the signer's, else Date.now. */
   now?: () => number;
+}
+
+/**
+ * The services a server opens before it serves (the store, mail, the signing key, the uploads
+ * folder, the clock); the rest of what blocks are given is made from them once the server is built
+ * (see blockServices).
+ */
+export type KernelServices = Omit<ActionServices, 'contacts' | 'checkout' | 'ledger' | 'siteUrl' | 'now' | 'mayAutoReply'> & {
+  /** The clock of bookings, holds and the ledger (tests move it); Date.now when absent. */
+  now?: () => number;
+};
+
+/**
+ * What every block's server half is given: the kernel's services, the contact list, and the narrow
+ * money services and links made from the money core and the server's public origin.
+ */
+export function blockServices<S>(
+  base: KernelServices,
+  made: { payments: Payments<S>; origin: string; contacts: ContactList; mayAutoReply?: ActionServices['mayAutoReply'] },
+): ActionServices {
+  const { payments, origin, contacts, mayAutoReply } = made;
+  return {
+    ...base,
+    contacts,
+    now: base.now ?? Date.now,
+    siteUrl: (site, path) => siteUrl(site, origin, path),
+    checkout: checkoutService(payments),
+    ledger: ledgerService(base.store),
+    ...(mayAutoReply ? { mayAutoReply } : {}),
+  };
 }
 
 /**
@@ -52,7 +85,7 @@ export async function openServices(
   dataDir: string,
   log: (line: string) => void = () => {},
   options: ServiceOptions = {},
-): Promise<Omit<ActionServices, 'contacts' | 'payments'>> {
+): Promise<KernelServices & { now: () => number }> {
   const store = await openStore(dataDir);
   const mailer = createMailer({
     smtpUrl: process.env.SMTP_URL,

@@ -9,9 +9,10 @@ import { MIN_FORM_MS } from '../../runtime/services/signing.ts';
 import { testClock } from '../helpers/clock.ts';
 import { hydrate, island } from '../helpers/hydrate.ts';
 import { servedInChromium } from '../helpers/served.ts';
+import { blockServicesOf } from '../helpers/services.ts';
 import { violations, withAxe } from '../quality/axe.ts';
 import { fileURLToPath } from 'node:url';
-import type { Payments } from '../../runtime/payments/payments.ts';
+import { certificateBalance, issueCertificate } from '../../blocks/kits/gifts/certificates.ts';
 import type { Site } from '../../runtime/site.ts';
 
 const SITES = fileURLToPath(new URL('../../sites', import.meta.url));
@@ -104,10 +105,10 @@ describe('booking on the fleet’s pages in a real browser', () => {
     });
 
     it(`/cedarlinks/lessons/book ${how}: a lesson with a named coach, paid by a lesson certificate`, async () => {
-      const payments = served.ctx.app.payments as Payments;
+      const services = blockServicesOf(served.ctx.app, served.ctx.services);
       const site = served.ctx.app.fleetHolder.current.sites.get('cedarlinks') as Site;
       const code = js ? 'GOLF-2345-6789' : 'GOLF-3456-789A';
-      await payments.issue(site, { code, amount: 7_500, key: `issue:${code}` });
+      await issueCertificate(services, site, { code, amount: 7_500, key: `issue:${code}` });
       const page = await tab(js);
       expect((await page.goto(`${served.origin}/cedarlinks/lessons/book`))?.status()).toBe(200);
       const slot = await choose(page, 'private-lessons', 'A lesson with Meredith Sandoval', js);
@@ -121,7 +122,7 @@ describe('booking on the fleet’s pages in a real browser', () => {
       expect(await page.locator('.booking-details').textContent()).toContain(`$75 paid from ${code}`);
       if (js) expect(await violations(page), 'the booking’s own page').toEqual([]);
       expect((await bookings('cedarlinks')).find((b) => b.slotId === slot && b.resource === 'lesson-meredith')).toMatchObject({ status: 'confirmed' });
-      expect(await payments.balance(site, code)).toBe(0);
+      expect(await certificateBalance(services, site, code)).toBe(0);
       await done(page);
     });
   }

@@ -7,7 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { appWithData } from '../helpers/app.ts';
-import { addDays, localDate } from '../../runtime/bookings/schedule.ts';
+import { addDays, localDate } from '../../runtime/services/time.ts';
 import { buyFromShop, deskApp } from '../helpers/desk.ts';
 import { outboxOf, press, signedPost } from '../helpers/money.ts';
 import { readFile } from 'node:fs/promises';

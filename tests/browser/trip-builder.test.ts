@@ -11,7 +11,7 @@ import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pickupTimeOn } from '../../blocks/trip-builder/plan.ts';
 import type { TripBuilderProps } from '../../blocks/trip-builder/schema.ts';
-import { addDays, dayOf, localDate, type Day } from '../../runtime/bookings/schedule.ts';
+import { addDays, dayOf, localDate, type Day } from '../../runtime/services/time.ts';
 import { ensureClient } from '../../runtime/client/build.ts';
 import { loadFleet } from '../../runtime/fleet.ts';
 import { buildApp } from '../../runtime/server/app.ts';

@@ -6,7 +6,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { addDays, localDate } from '../../runtime/bookings/schedule.ts';
+import { addDays, localDate } from '../../runtime/services/time.ts';
 import { loadFleet } from '../../runtime/fleet.ts';
 import { buildApp } from '../../runtime/server/app.ts';
 import { openServices } from '../../runtime/services/index.ts';

@@ -1,9 +1,9 @@
 /**
- * What the booking block keeps: each booking of a slot, held while it is paid, then confirmed or
- * cancelled (see runtime/bookings/bookings.ts). The trip builder books its vans the same way and
- * lists this same declaration.
+ * What booking keeps: each booking of a slot, held while it is paid, then confirmed or
+ * cancelled (see bookings.ts beside it). The booking block and the trip builder, which books its vans the
+ * same way, both list this one declaration.
  */
-import type { RecordDeclaration } from '../contract.ts';
+import type { RecordDeclaration } from '../../contract.ts';
 
 export const bookings: RecordDeclaration = {
   kind: 'bookings',

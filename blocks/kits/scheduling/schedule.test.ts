@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  bookableDates,
-  formatSlot,
-  localDate,
-  parseSlotId,
-  slotById,
-  slotsOn,
-  validateTimetable,
-  zonedTimeToUtc,
-  type Slot,
-  type Timetable,
-} from './schedule.ts';
+import { bookableDates, formatSlot, parseSlotId, slotById, slotsOn, type Slot, type Timetable } from './schedule.ts';
+import { localDate, zonedTimeToUtc } from '../../../runtime/services/time.ts';
 
 const EVERY_DAY = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 const at = (iso: string): number => Date.parse(iso);
@@ -285,96 +275,5 @@ describe('slot ids', () => {
       expect(slotById(classes, id, now), String(id).slice(0, 40)).toEqual({ refused: 'malformed' });
       expect(parseSlotId(id)).toBeUndefined();
     }
-  });
-});
-
-describe('zonedTimeToUtc and localDate', () => {
-  it('refuses a date or time that is not one rather than guessing', () => {
-    expect(() => zonedTimeToUtc('2026-02-30', '10:00', 'America/New_York')).toThrow(RangeError);
-    expect(() => zonedTimeToUtc('2026-02-28', '24:00', 'America/New_York')).toThrow(RangeError);
-  });
-
-  it('reads the local date just either side of midnight in the zone', () => {
-    expect(localDate(at('2026-03-08T04:59:59Z'), 'America/New_York')).toBe('2026-03-07');
-    expect(localDate(at('2026-03-08T05:00:00Z'), 'America/New_York')).toBe('2026-03-08');
-    expect(localDate(at('2026-07-01T03:59:59Z'), 'America/New_York')).toBe('2026-06-30');
-    expect(localDate(at('2026-07-01T04:00:00Z'), 'America/New_York')).toBe('2026-07-01');
-  });
-});
-
-describe('validateTimetable', () => {
-  const good: Timetable = {
-    timeZone: 'America/New_York',
-    weekly: [{ days: ['tuesday', 'saturday'], starts: ['09:00', '09:30', '23:59', '00:00'] }],
-    durationMinutes: 90,
-    leadMinutes: 30,
-    horizonDays: 90,
-    closed: ['2026-12-25', '2028-02-29'],
-    exceptions: [{ date: '2026-12-24', starts: [] }],
-  };
-
-  it('finds nothing wrong with a good timetable, overlapping starts included', () => {
-    expect(validateTimetable(good)).toEqual([]);
-    expect(validateTimetable({ ...good, durationMinutes: 1440 })).toEqual([]);
-  });
-
-  it('refuses an unknown time zone and suggests the one meant', () => {
-    const problems = validateTimetable({ ...good, timeZone: 'America/New_Yrok' });
-    expect(problems.map((p) => p.path)).toEqual([['timeZone']]);
-    expect(problems[0]?.fix).toContain('America/New_York');
-  });
-
-  it('refuses a day that is not a day and suggests the closest', () => {
-    const problems = validateTimetable({ ...good, weekly: [{ days: ['monday', 'tuesdy', 'Someday'], starts: ['10:00'] }] });
-    expect(problems.map((p) => p.path)).toEqual([
-      ['weekly', 0, 'days', 1],
-      ['weekly', 0, 'days', 2],
-    ]);
-    expect(problems[0]?.fix).toContain('"tuesday"');
-    expect(problems[1]?.fix).toContain('monday, tuesday');
-  });
-
-  it("refuses start times that are not 'HH:MM' from 00:00 to 23:59", () => {
-    const problems = validateTimetable({ ...good, weekly: [{ days: ['monday'], starts: ['25:00', '9:00', '10:00', '12:60', 600] }] });
-    expect(problems.map((p) => p.path)).toEqual([
-      ['weekly', 0, 'starts', 0],
-      ['weekly', 0, 'starts', 1],
-      ['weekly', 0, 'starts', 3],
-      ['weekly', 0, 'starts', 4],
-    ]);
-    expect(problems[1]?.fix).toContain("'09:00'");
-  });
-
-  it('refuses a date that is not in the calendar, closed or in an exception', () => {
-    const problems = validateTimetable({
-      ...good,
-      closed: ['2026-02-30', '2027-02-29', '2026-12-25'],
-      exceptions: [
-        { date: '2026-04-31', starts: ['10:00'] },
-        { date: '2026-12-31', starts: ['7:00'] },
-      ],
-    });
-    expect(problems.map((p) => p.path)).toEqual([
-      ['closed', 0],
-      ['closed', 1],
-      ['exceptions', 0, 'date'],
-      ['exceptions', 1, 'starts', 0],
-    ]);
-  });
-
-  it('refuses a duration that is not 1 minute to 24 hours, and a lead time or horizon out of range', () => {
-    for (const durationMinutes of [0, -30, 1441, 1.5, Number.NaN]) {
-      expect(validateTimetable({ ...good, durationMinutes }).map((p) => p.path)).toEqual([['durationMinutes']]);
-    }
-    expect(validateTimetable({ ...good, leadMinutes: -1, horizonDays: 100_000 }).map((p) => p.path)).toEqual([['leadMinutes'], ['horizonDays']]);
-  });
-
-  it('describes a timetable of the wrong shape instead of throwing', () => {
-    expect(validateTimetable(null).map((p) => p.path)).toEqual([[]]);
-    expect(validateTimetable({ weekly: 'mondays' }).map((p) => p.path)).toEqual([['timeZone'], ['weekly'], ['durationMinutes']]);
-    expect(validateTimetable({ ...good, weekly: [{ days: 'monday', starts: '10:00' }] }).map((p) => p.path)).toEqual([
-      ['weekly', 0, 'days'],
-      ['weekly', 0, 'starts'],
-    ]);
   });
 });

@@ -140,7 +140,7 @@ export interface PricedLine {
   total: number;
 }
 
-/** A cart's line as stored: see runtime/cart/cart.ts. */
+/** A cart's line as stored: see ./cart.ts. */
 export interface StoredLine extends ChosenLine {
   id: string;
   quantity: number;

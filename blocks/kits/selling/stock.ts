@@ -9,7 +9,7 @@
  * out, marked by `sweep`: its units can still be sold to it if nobody bought them meanwhile), 'sold'
  * (for good) or 'released' (given back: it holds nothing, ever again).
  */
-import { holdsPlaces, sumOf, type RecordKind, type Store, type StoredRecord, type TenantStore } from '../../runtime/store/store.ts';
+import { holdsPlaces, sumOf, type RecordKind, type Store, type StoredRecord, type TenantStore } from '../../../runtime/store/store.ts';
 
 export const DEFAULT_HOLD_MINUTES = 15;
 

@@ -3,10 +3,10 @@
  * carries, quantities read from what a visitor typed, and each line priced from the YAML in minor
  * units. Nothing here trusts a price, a name or a total that came from a browser.
  */
-import type { Item, Site } from '../../runtime/site.ts';
-import { authoredAmount } from '../../runtime/payments/money.ts';
-import { DEFAULT_MAX_PER_ORDER, type ProductData, type ProductVariant } from '../../schema/items/product.ts';
-import { currencyOf } from '../money.tsx';
+import type { Item, Site } from '../../../runtime/site.ts';
+import { authoredAmount } from '../../../runtime/payments/money.ts';
+import { DEFAULT_MAX_PER_ORDER, type ProductData, type ProductVariant } from '../../../schema/items/product.ts';
+import { currencyOf } from '../../money.tsx';
 
 export interface Found {
   item: Item<'product'>;

@@ -16,8 +16,8 @@
  * rule: `cartRetention(scope)`.
  */
 import { randomBytes } from 'node:crypto';
-import type { RetentionRule } from '../../blocks/contract.ts';
-import type { Store } from '../store/store.ts';
+import type { RetentionRule } from '../../contract.ts';
+import type { Store } from '../../../runtime/store/store.ts';
 import { DEFAULT_MAX_QUANTITY, type ChosenLine, type StoredLine } from './pricing.ts';
 
 export type CartLine = StoredLine;

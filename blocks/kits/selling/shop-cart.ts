@@ -1,14 +1,14 @@
 /**
- * A shop's cart on the cart core (runtime/cart/): its catalogue is made from the products in the
+ * A shop's cart on the cart core (./cart.ts): its catalogue is made from the products in the
  * YAML and what is left of them now, one catalogue item per variant (`<product>/<sku>`), so the core
  * prices every line from the YAML and names a line whose variant sold out or left the shop.
  */
-import { cartsOf, type CartLine } from '../../runtime/cart/cart.ts';
-import { cartIdOf } from '../../runtime/cart/cookie.ts';
-import { priceCart, type Catalogue, type CatalogueItem, type PricedCart } from '../../runtime/cart/pricing.ts';
-import type { ActionServices } from '../contract.ts';
-import type { Item, Site } from '../../runtime/site.ts';
-import type { ProductVariant } from '../../schema/items/product.ts';
+import { cartsOf, type CartLine } from './cart.ts';
+import { cartIdOf } from './cookie.ts';
+import { priceCart, type Catalogue, type CatalogueItem, type PricedCart } from './pricing.ts';
+import type { ActionServices } from '../../contract.ts';
+import type { Item, Site } from '../../../runtime/site.ts';
+import type { ProductVariant } from '../../../schema/items/product.ts';
 import { lineName, maxPerOrder, productsOf, stockKey, unitPrice } from './catalogue.ts';
 import { leftIn, levelsOf, type Levels } from './levels.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readCookies, setCookie } from '../server/cookies.ts';
-import { Signer } from '../services/signing.ts';
+import { readCookies, setCookie } from '../../../runtime/server/cookies.ts';
+import { Signer } from '../../../runtime/services/signing.ts';
 import { cartCookie, cartIdOf } from './cookie.ts';
 
 const signer = new Signer(Buffer.from('k'.repeat(48)));

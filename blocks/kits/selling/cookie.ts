@@ -3,7 +3,7 @@
  * it to the site (runtime/server/cookies.ts); blocks read it from `input.cookies` and set it by
  * returning `cookies: [cartCookie(id)]` with the answer to the post that started the cart.
  */
-import type { VisitorCookie } from '../server/cookies.ts';
+import type { VisitorCookie } from '../../../runtime/server/cookies.ts';
 import { CART_DAYS, isCartId } from './cart.ts';
 
 export const CART_COOKIE = 'cart';

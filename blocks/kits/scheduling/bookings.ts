@@ -13,8 +13,8 @@
  * Every method takes the current instant `now` (epoch milliseconds).
  */
 
-import type { Signer } from '../services/signing.ts';
-import { holdsPlaces, type Store, type StoredRecord, type TenantStore } from '../store/store.ts';
+import type { Signer } from '../../../runtime/services/signing.ts';
+import { holdsPlaces, type Store, type StoredRecord, type TenantStore } from '../../../runtime/store/store.ts';
 import { slotById, type Refusal, type Timetable } from './schedule.ts';
 
 export const DEFAULT_HOLD_MINUTES = 10;
@@ -250,4 +250,16 @@ export class Bookings {
     });
     return next;
   }
+}
+
+const cores = new WeakMap<object, Bookings>();
+
+/**
+ * The booking core of a server (its services): one per server, shared by every block that books,
+ * so that a payment and a cancellation of one booking take turns.
+ */
+export function bookingsOf(services: { store: Store; signer: Signer }): Bookings {
+  let core = cores.get(services);
+  if (!core) cores.set(services, (core = new Bookings({ store: services.store, signer: services.signer })));
+  return core;
 }

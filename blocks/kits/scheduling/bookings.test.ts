@@ -2,8 +2,8 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Signer } from '../services/signing.ts';
-import { LowdbStore } from '../store/lowdb-store.ts';
+import { Signer } from '../../../runtime/services/signing.ts';
+import { LowdbStore } from '../../../runtime/store/lowdb-store.ts';
 import { Bookings, type BookingRecord, type HoldRequest, type HoldResult } from './bookings.ts';
 import type { Timetable } from './schedule.ts';
 

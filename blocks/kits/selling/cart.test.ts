@@ -2,7 +2,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LowdbStore } from '../store/lowdb-store.ts';
+import { LowdbStore } from '../../../runtime/store/lowdb-store.ts';
 import { Carts, cartRetention, isCartId } from './cart.ts';
 
 let store: LowdbStore;

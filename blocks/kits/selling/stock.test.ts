@@ -2,7 +2,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { LowdbStore } from '../../runtime/store/lowdb-store.ts';
+import { LowdbStore } from '../../../runtime/store/lowdb-store.ts';
 import { Stock } from './stock.ts';
 
 const NOW = Date.parse('2026-06-15T12:00:00Z');

@@ -3,11 +3,11 @@
  * with JSON): add a variant, change a line's quantity, take a line out. Each is checked against the
  * YAML and what is left before the cart core keeps it; a refused change keeps nothing.
  */
-import { cartsOf, type CartAfter, type CartRefusal } from '../../runtime/cart/cart.ts';
-import { cartCookie, cartIdOf } from '../../runtime/cart/cookie.ts';
-import type { ActionInput, ActionResult, VisitorState } from '../contract.ts';
+import { cartsOf, type CartAfter, type CartRefusal } from './cart.ts';
+import { cartCookie, cartIdOf } from './cookie.ts';
+import type { ActionInput, ActionResult, VisitorState } from '../../contract.ts';
 import { findVariant, leftMessage, lineName, maxPerOrder, PRODUCT_MESSAGE, quantityOf, SOLD_OUT_MESSAGE, stockKey, VARIANT_MESSAGE } from './catalogue.ts';
-import { cartScope, itemIdOf, readCart, type CartContents } from './cart.ts';
+import { cartScope, itemIdOf, readCart, type CartContents } from './shop-cart.ts';
 import { stockOf } from './levels.ts';
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
@@ -45,7 +45,7 @@ export async function addToCart(input: ActionInput<unknown>, collection: string,
 
   const scope = cartScope(collection);
   const cart = cartIdOf(cookies);
-  const now = services.payments.nowMs();
+  const now = services.now();
   const left = await stockOf(services.store).left(site.prefix, stockKey(collection, item.slug, variant.sku), variant.stock, now);
   if (left <= 0) return refused(409, values, { variant: SOLD_OUT_MESSAGE });
   const id = itemIdOf(item.slug, variant.sku);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldsAt, partsAt } from './schedule.ts';
+import { fieldsAt, partsAt } from './time.ts';
 
 /** Zones whose offsets or changes are not whole hours, and ones with summer time on either side of the equator. */
 const ZONES = ['America/Chicago', 'America/St_Johns', 'Europe/London', 'Australia/Lord_Howe', 'Asia/Kathmandu', 'Pacific/Chatham', 'America/Santiago', 'UTC'];

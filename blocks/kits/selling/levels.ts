@@ -2,11 +2,11 @@
  * What is left of a shop's variants now, for its pages: read from the store per request, in words
  * a buyer reads ("Only 3 left", "Sold out") and as the prices a list shows ("From $12").
  */
-import type { ActionServices } from '../contract.ts';
-import type { Item, Site } from '../../runtime/site.ts';
-import type { Store } from '../../runtime/store/store.ts';
-import type { ProductData } from '../../schema/items/product.ts';
-import { money } from '../money.tsx';
+import type { ActionServices } from '../../contract.ts';
+import type { Item, Site } from '../../../runtime/site.ts';
+import type { Store } from '../../../runtime/store/store.ts';
+import type { ProductData } from '../../../schema/items/product.ts';
+import { money } from '../../money.tsx';
 import { stockKey, unitPrice } from './catalogue.ts';
 import { Stock } from './stock.ts';
 
@@ -27,7 +27,7 @@ export type Levels = Readonly<Record<string, number>>;
 
 export async function levelsOf(site: Site, services: ActionServices, items: readonly Item<'product'>[]): Promise<Levels> {
   const lines = items.flatMap((item) => item.data.variants.map((v) => ({ key: stockKey(item.collection, item.slug, v.sku), stock: v.stock })));
-  const left = await stockOf(services.store).leftOf(site.prefix, lines, services.payments.nowMs());
+  const left = await stockOf(services.store).leftOf(site.prefix, lines, services.now());
   return Object.fromEntries(left);
 }
 
