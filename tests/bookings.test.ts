@@ -33,8 +33,8 @@ interface Ctx {
 
 async function bookingApp(now?: () => number): Promise<Ctx> {
   const dataDir = await mkdtemp(join(tmpdir(), 'sitewright-bookings-'));
-  const [fleet, services] = await Promise.all([loadFleet(FLEET), openServices(dataDir, undefined, now ? { now } : {})]);
-  const app = await buildApp({ fleet, origin: ORIGIN, services, formLimits: { perVisitorPerMinute: 100_000, perSitePerTenMinutes: 100_000 } });
+  const [fleet, services] = await Promise.all([loadFleet(FLEET, BLOCKS), openServices(dataDir, undefined, now ? { now } : {})]);
+  const app = await buildApp({ blocks: BLOCKS, fleet, origin: ORIGIN, services, formLimits: { perVisitorPerMinute: 100_000, perSitePerTenMinutes: 100_000 } });
   app.addHook('onClose', () => services.store.close());
   return { app, services, dataDir };
 }
@@ -383,7 +383,7 @@ describe('gift cards, lapsed holds and late cancellations', () => {
 
     clock.advance(10 * 60_000 + 1);
     const services = { ...ctx.services, payments: payments(), contacts: { subscribe: async () => {} } };
-    await runScheduled(ctx.app.fleetHolder.current, BLOCKS, services, { info: () => {}, error: () => {} }, clock.now());
+    await runScheduled(ctx.app.fleetHolder.current, services, { info: () => {}, error: () => {} }, clock.now());
     expect((await bookingsAt(slot)).map((b) => b.status)).toEqual(['expired']);
     const second = await post({ ...good, slot, email: 'second@example.com' });
     expect(second.statusCode).toBe(303);

@@ -9,12 +9,13 @@ import { allFields, type FormField, type FormProps } from '../blocks/form/schema
 import { loadFleet, type Fleet } from '../runtime/fleet.ts';
 import { escapeHtml } from '../runtime/render/escape.ts';
 import { appWithData } from './helpers/app.ts';
+import { BLOCKS } from '../blocks/registry.ts';
 
 const SITES = fileURLToPath(new URL('../sites', import.meta.url));
 let fleet: Fleet;
 let ctx: Awaited<ReturnType<typeof appWithData>>;
 beforeAll(async () => {
-  fleet = await loadFleet(SITES);
+  fleet = await loadFleet(SITES, BLOCKS);
   ctx = await appWithData(SITES);
 });
 afterAll(() => ctx.app.close());

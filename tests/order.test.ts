@@ -35,9 +35,9 @@ let dataDir: string;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'sitewright-order-'));
-  const [fleet, opened] = await Promise.all([loadFleet(SITES, ['olivetree']), openServices(dataDir, undefined, { now: () => now })]);
+  const [fleet, opened] = await Promise.all([loadFleet(SITES, BLOCKS, ['olivetree']), openServices(dataDir, undefined, { now: () => now })]);
   services = opened;
-  app = await buildApp({ fleet, origin: ORIGIN, services, formLimits: { perVisitorPerMinute: 100_000, perSitePerTenMinutes: 100_000 } });
+  app = await buildApp({ blocks: BLOCKS, fleet, origin: ORIGIN, services, formLimits: { perVisitorPerMinute: 100_000, perSitePerTenMinutes: 100_000 } });
   app.addHook('onClose', () => services.store.close());
 });
 afterAll(() => app.close());
@@ -376,7 +376,7 @@ describe('an order paid after its hold lapsed', () => {
     now += 21 * 60_000;
     try {
       const all = { ...services, payments: app.payments as Payments, contacts: { subscribe: async () => {} } };
-      await runScheduled(app.fleetHolder.current, BLOCKS, all, { info: () => {}, error: () => {} }, now);
+      await runScheduled(app.fleetHolder.current, all, { info: () => {}, error: () => {} }, now);
       expect((await orders()).filter((o) => ['late@example.com', 'kept@example.com'].includes(String(o.email))).map((o) => o.status)).toEqual([
         'expired',
         'expired',

@@ -15,6 +15,7 @@ import { openServices } from '../runtime/services/index.ts';
 import type { StoredRecord } from '../runtime/store/store.ts';
 import { providerFor, startFakeStripe, type FakeStripe } from './helpers/fake-stripe.ts';
 import { ledgerOf, ORIGIN, outboxOf, pathOf, press, signedPost } from './helpers/money.ts';
+import { BLOCKS } from '../blocks/registry.ts';
 
 const MONEY_FLEET = fileURLToPath(new URL('./fixtures/money', import.meta.url));
 const WEBHOOK_SECRET = 'whsec_test_local';
@@ -28,8 +29,9 @@ interface Ctx {
 
 async function moneyApp(fake?: FakeStripe, formLimits = { perVisitorPerMinute: 10_000, perSitePerTenMinutes: 10_000 }): Promise<Ctx> {
   const dataDir = await mkdtemp(join(tmpdir(), 'sitewright-money-'));
-  const [fleet, services] = await Promise.all([loadFleet(MONEY_FLEET), openServices(dataDir)]);
+  const [fleet, services] = await Promise.all([loadFleet(MONEY_FLEET, BLOCKS), openServices(dataDir)]);
   const app = await buildApp({
+    blocks: BLOCKS,
     fleet,
     origin: ORIGIN,
     services,

@@ -31,9 +31,9 @@ let dataDir: string;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'sitewright-shop-'));
-  const [fleet, opened] = await Promise.all([loadFleet(FLEET), openServices(dataDir, undefined, { now: clock.now })]);
+  const [fleet, opened] = await Promise.all([loadFleet(FLEET, BLOCKS), openServices(dataDir, undefined, { now: clock.now })]);
   services = opened;
-  app = await buildApp({ fleet, origin: ORIGIN, services, formLimits: { perVisitorPerMinute: 100_000, perSitePerTenMinutes: 100_000 } });
+  app = await buildApp({ blocks: BLOCKS, fleet, origin: ORIGIN, services, formLimits: { perVisitorPerMinute: 100_000, perSitePerTenMinutes: 100_000 } });
   app.addHook('onClose', () => services.store.close());
 });
 afterAll(() => app.close());
@@ -310,7 +310,6 @@ describe('stock', () => {
     const payments = app.payments as Payments;
     await runScheduled(
       app.fleetHolder.current,
-      BLOCKS,
       { ...services, payments, contacts: { subscribe: async () => {} } },
       { info: () => {}, error: () => {} },
       clock.now(),

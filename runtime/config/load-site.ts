@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Document, LineCounter, parseDocument } from 'yaml';
-import { BLOCKS } from '../../blocks/registry.ts';
+import type { BlockRegistry } from '../../blocks/contract.ts';
 import type { SiteData } from '../../schema/site.ts';
 import { isReservedPrefix, PREFIX_PATTERN, RESERVED_PREFIXES, RESERVED_SITE_SEGMENTS } from '../routing/reserved.ts';
 import type { Site } from '../site.ts';
@@ -37,6 +37,8 @@ export interface SiteSource {
   maxBytes?: number;
   /** Keep the checked data the site was built from, for a thread that loads sites for another (see siteFromParts). */
   keepParts?: boolean;
+  /** The blocks the site may use: the registry its entry point hands in. The site keeps it as `site.blocks`. */
+  blocks: BlockRegistry;
 }
 
 /** What a site is built from once its document has passed every check: plain data, which a thread can hand to another. */
@@ -61,24 +63,25 @@ export interface LoadResult {
   parts?: SiteParts;
 }
 
-/** The site, frozen whole (its pages, items, trails and routes): serving reads it and never changes it. */
-function assemble(parts: SiteParts, compiled: Compiled): Site {
-  return deepFreeze({
+/** The site, frozen whole (its pages, items, trails and routes): serving reads it and never changes it. The registry, shared by every site, is kept as it was handed in. */
+function assemble(parts: SiteParts, compiled: Compiled, blocks: BlockRegistry): Site {
+  const site = deepFreeze({
     ...parts,
     router: compiled.router,
     targets: compiled.targets,
     collections: compiled.collections,
     listings: compiled.listings,
-    actions: compileActions(parts.data, BLOCKS),
+    actions: compileActions(parts.data, blocks),
   });
+  return Object.freeze({ ...site, blocks });
 }
 
 /**
  * A site from the parts of a document that passed every check in another thread: only the routes
  * and body schemas are made again (a millisecond or so), as functions cannot cross between threads.
  */
-export function siteFromParts(parts: SiteParts): Site {
-  return assemble(parts, compileSite(parts.data, BLOCKS, () => true).compiled);
+export function siteFromParts(parts: SiteParts, blocks: BlockRegistry): Site {
+  return assemble(parts, compileSite(parts.data, blocks, () => true).compiled, blocks);
 }
 
 const startsWith = (long: readonly (string | number)[], short: readonly (string | number)[]) => short.every((seg, i) => long[i] === seg);
@@ -207,12 +210,12 @@ function slashHints(problems: PendingProblem[], refs: Ref[], router: Site['route
 }
 
 /** List blocks on a page that is not made per item must say what they list. */
-function listSources(root: SiteData, usable: (path: readonly (string | number)[]) => boolean): PendingProblem[] {
+function listSources(root: SiteData, usable: (path: readonly (string | number)[]) => boolean, blocks: BlockRegistry): PendingProblem[] {
   const problems: PendingProblem[] = [];
   root.pages.forEach((page, pageIndex) => {
     if (!page || page.from || !Array.isArray(page.blocks)) return;
     page.blocks.forEach((block, index) => {
-      const definition = BLOCKS[block?.type];
+      const definition = blocks[block?.type];
       const props = definition?.props as { properties?: Record<string, unknown>; required?: string[] } | undefined;
       const path = ['pages', pageIndex, 'blocks', index];
       if (
@@ -274,7 +277,7 @@ export function loadSite(input: SiteSource): LoadResult {
   }
 }
 
-function loadSiteOrThrow({ prefix, file, source, media, facts, keepDocument = false, keepParts = false, maxBytes }: SiteSource): LoadResult {
+function loadSiteOrThrow({ prefix, file, source, media, facts, keepDocument = false, keepParts = false, maxBytes, blocks }: SiteSource): LoadResult {
   const problems: Problem[] = [...prefixProblems(prefix, file)];
   let parsed: LoadResult['parsed'];
   let kept: SiteParts | undefined;
@@ -358,9 +361,9 @@ function loadSiteOrThrow({ prefix, file, source, media, facts, keepDocument = fa
     pending.push(...schemaProblems);
     // A part with a schema problem inside it is left out of the later checks, which trust its shape.
     const usable = (path: readonly (string | number)[]) => !schemaProblems.some((p) => startsWith(p.path, path));
-    const added = addOwnPages(data, usable);
+    const added = addOwnPages(data, usable, blocks);
     for (const { block, path } of blocksIn(data)) {
-      const definition = BLOCKS[block.type as string];
+      const definition = blocks[block.type as string];
       if (!definition?.check || !usable(path)) continue;
       const { type: _t, id: _i, ...props } = block;
       for (const issue of definition.check(props, data)) {
@@ -380,18 +383,18 @@ function loadSiteOrThrow({ prefix, file, source, media, facts, keepDocument = fa
         });
       }
     }
-    pending.push(...nameClashes(data, BLOCKS, usable, (path) => locate(doc, counter, path, 'value').line));
+    pending.push(...nameClashes(data, blocks, usable, (path) => locate(doc, counter, path, 'value').line));
     if (usable(['site', 'timeZone'])) pending.push(...timeZoneProblems(data));
     const site = data as SiteData;
     if (Array.isArray(site.pages)) {
       const lineOf = (path: readonly (string | number)[]) => locate(doc, counter, path, 'key').line;
-      const { compiled, problems: routeProblems } = compileSite(site, BLOCKS, usable, lineOf);
+      const { compiled, problems: routeProblems } = compileSite(site, blocks, usable, lineOf);
       // A page the site did not write is answered for by the setting that brought it.
       for (const p of routeProblems) {
         const from = added.get(Number(p.path[1]));
         if (p.path[0] === 'pages' && from) p.path = from;
       }
-      pending.push(...routeProblems, ...listSources(site, usable));
+      pending.push(...routeProblems, ...listSources(site, usable, blocks));
       pending.push(
         ...refProblems(
           refs.filter((r) => usable(r.path)),
@@ -418,7 +421,7 @@ function loadSiteOrThrow({ prefix, file, source, media, facts, keepDocument = fa
           .digest('hex')
           .slice(0, 12);
         const parts: SiteParts = { prefix, file, data: site, version, media, images };
-        built = assemble(parts, compiled);
+        built = assemble(parts, compiled, blocks);
         if (keepParts) kept = parts;
       }
     }
@@ -460,11 +463,15 @@ function loadSiteOrThrow({ prefix, file, source, media, facts, keepDocument = fa
  * site's own, each unless the site wrote a page at its address. Returns where each added page came
  * from, by its index, so a problem with it is reported at the setting.
  */
-function addOwnPages(site: Partial<SiteData>, usable: (path: readonly (string | number)[]) => boolean): Map<number, (string | number)[]> {
+function addOwnPages(
+  site: Partial<SiteData>,
+  usable: (path: readonly (string | number)[]) => boolean,
+  blocks: BlockRegistry,
+): Map<number, (string | number)[]> {
   const added = new Map<number, (string | number)[]>();
   if (!Array.isArray(site.pages) || !usable(['pages'])) return added;
   const pages = site.pages as unknown[];
-  for (const definition of Object.values(BLOCKS)) {
+  for (const definition of Object.values(blocks)) {
     const own = definition.ownPage?.(site);
     if (!own || pages.some((p) => (p as { path?: unknown } | null)?.path === own.page.path)) continue;
     added.set(pages.length, [own.setting]);

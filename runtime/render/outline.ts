@@ -5,7 +5,7 @@
  */
 import type { TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
-import { defaultBlock } from '../../blocks/defaults.ts';
+import { defaultBlock } from './defaults.ts';
 import type { AnyBlock, PerRequestSlot } from '../../blocks/contract.ts';
 import type { BlockData } from '../../schema/common.ts';
 import type { Target } from '../site.ts';

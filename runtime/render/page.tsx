@@ -3,8 +3,7 @@ import type { BlockData } from '../../schema/common.ts';
 import { anyFields } from '../../schema/items.ts';
 import type { PageData } from '../../schema/site.ts';
 import type { Site, Target } from '../site.ts';
-import { NOT_FOUND_BLOCKS } from '../../blocks/defaults.ts';
-import { BLOCKS } from '../../blocks/registry.ts';
+import { NOT_FOUND_BLOCKS } from './defaults.ts';
 import type { PerRequestSlot } from '../../blocks/contract.ts';
 import { blockMarksToComments, Blocks, leadsPage, titleIndex } from './Blocks.tsx';
 import { mediaUrl, RenderProvider, type BlockRegistry, type RenderContext, type Visitor } from './context.tsx';
@@ -43,7 +42,7 @@ export interface RenderOptions {
   actionOrigin?: string;
   /** The page is a file of a static export, on a server that answers no query string. */
   exported?: boolean;
-  /** The blocks pages may use; the registry unless a test or tool narrows it. */
+  /** The blocks pages may use; the site's own (`site.blocks`) unless a test or tool narrows them. */
   blocks?: BlockRegistry;
   /** Platform pages in a site's look (the contact link page): this HTML instead of blocks. */
   mainHtml?: string;
@@ -134,7 +133,7 @@ function refreshOf(loaded: Readonly<Record<string, unknown>> | undefined): strin
 }
 
 export function renderPage(site: Site, target: Target, options: RenderOptions, status = 200): RenderedPage {
-  const registry = options.blocks ?? BLOCKS;
+  const registry = options.blocks ?? site.blocks;
   const contents: Outline =
     options.mainHtml === undefined ? outline(target, registry) : { blocks: [], placed: [], islands: [], noStore: false, perRequest: [], loads: [] };
   // A test that names the day and not the time gets noon of that day (UTC).
@@ -236,7 +235,7 @@ export function renderNotFound(site: Site, path: string, options: RenderOptions)
 /** Some blocks alone, as they render on the page at `target` (for the doctor and tests). */
 export function blocksHtml(site: Site, target: Target, blocks: readonly BlockData[], today = new Date().toISOString().slice(0, 10)): string {
   return renderToString(
-    <RenderProvider value={{ site, target, blocks: BLOCKS, query: {}, today, now: Date.parse(`${today}T12:00:00Z`), visitor: PLACEHOLDERS }}>
+    <RenderProvider value={{ site, target, blocks: site.blocks, query: {}, today, now: Date.parse(`${today}T12:00:00Z`), visitor: PLACEHOLDERS }}>
       <Blocks blocks={blocks} />
     </RenderProvider>,
   );

@@ -15,7 +15,6 @@ import type { Site } from '../site.ts';
 import { closeAfterAnswer } from './close-after-answer.ts';
 import { discard, incomingDir, readMultipart, TooLarge, type Body } from './multipart-body.ts';
 import { postBudget, TEXT_BYTES, type PostBudget } from './post-budget.ts';
-import { BLOCKS } from '../../blocks/registry.ts';
 import { outline, propsOf } from '../render/outline.ts';
 import type { ActionServices } from '../../blocks/contract.ts';
 import { readCookies, setCookie } from './cookies.ts';
@@ -65,7 +64,7 @@ export function registerActions(
     const mark = request.url.indexOf('?');
     const elsewhere = site?.data.domains && domainRedirect(request.raw, site.data.domains, site.prefix, rest, mark < 0 ? '' : request.url.slice(mark + 1));
     const match = elsewhere ? undefined : site?.router.match(rest ? `/${rest}` : '/');
-    const onPage = match?.kind === 'match' ? outline(match.target, BLOCKS).placed.filter(({ definition }) => definition.action) : [];
+    const onPage = site && match?.kind === 'match' ? outline(match.target, site.blocks).placed.filter(({ definition }) => definition.action) : [];
     const budget = postBudget(
       onPage.map(({ definition, block }) => ({
         accepts: (body: Body) => definition.action?.accepts(propsOf(block), body) ?? false,

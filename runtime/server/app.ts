@@ -8,7 +8,7 @@ import type { Redis } from 'ioredis';
 import { CLIENT_DIR } from '../client/build.ts';
 import { siteOf, type Fleet } from '../fleet.ts';
 import { errorPage, notFoundPage, platformPage } from '../render/platform.ts';
-import type { ActionServices } from '../../blocks/contract.ts';
+import type { ActionServices, BlockRegistry } from '../../blocks/contract.ts';
 import type { Site, Target } from '../site.ts';
 import { outline } from '../render/outline.ts';
 import { registerActions } from './actions.ts';
@@ -30,7 +30,6 @@ import { refuseWithoutHost } from './missing-host.ts';
 import { PageCache } from './site-pages.ts';
 import { siteRoutes } from './site-routes.ts';
 import { runScheduled, sweep } from './retention.ts';
-import { BLOCKS } from '../../blocks/registry.ts';
 import { propsOf } from '../render/outline.ts';
 import { Payments } from '../payments/payments.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
@@ -44,6 +43,8 @@ import { join } from 'node:path';
 
 export interface AppOptions {
   fleet: Fleet;
+  /** The blocks sites may use (the registry the entry point hands in): for the stylesheet, the desk, payments and scheduled work. */
+  blocks: BlockRegistry;
   /** The public origin used in canonical links, such as https://sites.example.com. */
   origin: string;
   /** The client entry URL; without it pages render fully but islands stay static. */
@@ -121,7 +122,7 @@ function withoutQueries(logger: NonNullable<AppOptions['logger']>): NonNullable<
  * a reload can swap it whole.
  */
 export async function buildApp(options: AppOptions) {
-  const assets = await Assets.load();
+  const assets = await Assets.load(options.blocks);
   const headers = securityHeaders({ hsts: options.origin.startsWith('https://') });
   const app = Fastify({
     logger: withoutQueries(options.logger ?? false),
@@ -170,7 +171,7 @@ export async function buildApp(options: AppOptions) {
       signer: base.signer,
       origin: options.origin,
       site: (prefix) => siteOf(holder.current, prefix),
-      blocks: BLOCKS,
+      blocks: options.blocks,
       stripe: options.stripe,
       test: new TestProvider(),
       services: () => services as ActionServices,
@@ -181,7 +182,7 @@ export async function buildApp(options: AppOptions) {
     const loaded: Record<string, unknown> = {};
     if (!services) return loaded;
     const cookies = readCookies(cookieHeader, site.prefix, services.signer);
-    for (const { definition, block } of outline(target, BLOCKS).loads) {
+    for (const { definition, block } of outline(target, site.blocks).loads) {
       const props = propsOf(block);
       const data = await definition.load?.({ site, target, props, query, cookies, services });
       // By type for the blocks that read it so (one of a type on a page), and by the block itself.
@@ -192,7 +193,7 @@ export async function buildApp(options: AppOptions) {
   };
   // The JSON an island fetches from its page (`?_data=<type>`), from the one block of that type the page shows.
   const data = async (site: Site, target: Target, query: Record<string, string>, type: string) => {
-    const placed = services && outline(target, BLOCKS).loads.find((p) => p.definition.type === type && p.definition.publicData !== undefined);
+    const placed = services && outline(target, site.blocks).loads.find((p) => p.definition.type === type && p.definition.publicData !== undefined);
     if (!placed || !services) return undefined;
     return placed.definition.publicData?.({ site, target, props: propsOf(placed.block), query, cookies: {}, services });
   };
@@ -324,7 +325,7 @@ export async function buildApp(options: AppOptions) {
       limits: new SignInLimits(options.deskLimits, options.redis),
       afterReply,
       now: base.now ?? Date.now,
-      blocks: BLOCKS,
+      blocks: options.blocks,
       services: () => services as ActionServices,
     });
     await app.register(paymentRoutes, {
@@ -342,11 +343,11 @@ export async function buildApp(options: AppOptions) {
     // Once at start and then daily: records older than their site's rules are deleted. The timer never keeps the process alive.
     let timer: NodeJS.Timeout | undefined;
     const sweepNow = () =>
-      sweep(holder.current, BLOCKS, base.store, base.uploadsDir).catch((error: Error) => app.log.error({ err: error.message }, 'retention sweep failed'));
+      sweep(holder.current, base.store, base.uploadsDir).catch((error: Error) => app.log.error({ err: error.message }, 'retention sweep failed'));
     let hourly: NodeJS.Timeout | undefined;
     const scheduledNow = () =>
       services
-        ? runScheduled(holder.current, BLOCKS, services, app.log).catch((error: Error) => app.log.error({ err: error.message }, 'scheduled work failed'))
+        ? runScheduled(holder.current, services, app.log).catch((error: Error) => app.log.error({ err: error.message }, 'scheduled work failed'))
         : undefined;
     app.addHook('onReady', async () => {
       void sweepNow();
