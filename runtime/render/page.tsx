@@ -7,7 +7,7 @@ import { NOT_FOUND_BLOCKS } from './defaults.ts';
 import type { PerRequestSlot } from '../../blocks/contract.ts';
 import { blockMarksToComments, Blocks, leadsPage, titleIndex } from './Blocks.tsx';
 import { mediaUrl, RenderProvider, type BlockRegistry, type RenderContext, type Visitor } from './context.tsx';
-import { outline, propsOf, type Outline } from './outline.ts';
+import { EMPTY_OUTLINE, outline, propsOf, type Outline } from './outline.ts';
 import { escapeHtml } from './escape.ts';
 import { fillTemplate, itemSummary, itemTitle } from './items.ts';
 import { Layout } from './Layout.tsx';
@@ -54,11 +54,11 @@ export interface RenderedPage {
   html: string;
   status: number;
   /** Island types on the page: a page without any ships no script. */
-  islands: string[];
+  islands: readonly string[];
   /** The page holds personal data a visitor typed in (an application): no cache may keep it. */
   noStore: boolean;
   /** Per-visitor slots whose placeholders are in `html` (when no visitor was given). */
-  perRequest: PerRequestSlot[];
+  perRequest: readonly PerRequestSlot[];
   /** The page has blocks with a server half: it posts to a Sitewright server. */
   actions: boolean;
   /** The page has blocks that read data per request: it is rendered for each visitor, with what they read. */
@@ -134,8 +134,7 @@ function refreshOf(loaded: Readonly<Record<string, unknown>> | undefined): strin
 
 export function renderPage(site: Site, target: Target, options: RenderOptions, status = 200): RenderedPage {
   const registry = options.blocks ?? site.blocks;
-  const contents: Outline =
-    options.mainHtml === undefined ? outline(target, registry) : { blocks: [], placed: [], islands: [], noStore: false, perRequest: [], loads: [] };
+  const contents: Outline = options.mainHtml === undefined ? outline(target, registry) : EMPTY_OUTLINE;
   // A test that names the day and not the time gets noon of that day (UTC).
   const now = options.now ?? (options.today ? Date.parse(`${options.today}T12:00:00Z`) : Date.now());
   const ctx: RenderContext = {
@@ -210,7 +209,7 @@ export function renderPage(site: Site, target: Target, options: RenderOptions, s
     islands,
     noStore: contents.noStore,
     perRequest: options.visitor ? [] : contents.perRequest,
-    actions: contents.placed.some((p) => p.definition.action),
+    actions: contents.posts.length > 0,
     loads: contents.loads.length > 0,
     changesAt: soonest(contents.placed.map((p) => p.definition.changesAt?.(propsOf(p.block), site, now))),
   };

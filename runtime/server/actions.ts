@@ -15,7 +15,7 @@ import type { Site } from '../site.ts';
 import { closeAfterAnswer } from './close-after-answer.ts';
 import { discard, incomingDir, readMultipart, TooLarge, type Body } from './multipart-body.ts';
 import { postBudget, TEXT_BYTES, type PostBudget } from './post-budget.ts';
-import { outline, propsOf } from '../render/outline.ts';
+import { outline, propsOf, type PlacedBlock } from '../render/outline.ts';
 import type { ActionServices } from '../../blocks/contract.ts';
 import { readCookies, setCookie } from './cookies.ts';
 import type { FleetHolder } from './reload.ts';
@@ -23,15 +23,14 @@ import type { PageCache } from './site-pages.ts';
 import { declaredBytes, type PostLimits } from './limits.ts';
 import { sendBusy } from './busy.ts';
 
-type Placed = ReturnType<typeof outline>['placed'][number];
-
 /** What a post is for, found from its address alone before a byte of its body is read. */
 interface Addressed {
   site: Site | undefined;
   /** Where a post to the platform address of a site with a domain of its own is sent, body and all. */
   elsewhere: string | undefined;
   match: ReturnType<Site['router']['match']> | undefined;
-  onPage: Placed[];
+  /** The page's blocks that take posts. */
+  onPage: readonly PlacedBlock[];
   budget: PostBudget;
   /** The site is flooded with posts: only a form shown before the flood began gets through (see flood.ts). */
   flooded?: { since: number; seconds: number };
@@ -64,7 +63,7 @@ export function registerActions(
     const mark = request.url.indexOf('?');
     const elsewhere = site?.data.domains && domainRedirect(request.raw, site.data.domains, site.prefix, rest, mark < 0 ? '' : request.url.slice(mark + 1));
     const match = elsewhere ? undefined : site?.router.match(rest ? `/${rest}` : '/');
-    const onPage = site && match?.kind === 'match' ? outline(match.target, site.blocks).placed.filter(({ definition }) => definition.action) : [];
+    const onPage = site && match?.kind === 'match' ? outline(match.target, site.blocks).posts : [];
     const budget = postBudget(
       onPage.map(({ definition, block }) => ({
         accepts: (body: Body) => definition.action?.accepts(propsOf(block), body) ?? false,
