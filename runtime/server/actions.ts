@@ -7,12 +7,11 @@
  * it the body schema compiled when the site loaded, and turns its answer into a redirect, JSON or
  * the page again with the visitor's answers. It knows no block by name.
  */
-import { siteOf } from '../fleet.ts';
-import { domainRedirect, redirectStatus } from './domains.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ActionResult, Upload } from '../../blocks/contract.ts';
 import type { Site } from '../site.ts';
-import { closeAfterAnswer } from './close-after-answer.ts';
+import { closeAfterAnswer, leaveUnread } from './close-after-answer.ts';
+import { SITE_ROUTE } from './site-request.ts';
 import { discard, incomingDir, readMultipart, TooLarge, type Body } from './multipart-body.ts';
 import { postBudget, TEXT_BYTES, type PostBudget } from './post-budget.ts';
 import { outline, propsOf, type PlacedBlock } from '../render/outline.ts';
@@ -26,8 +25,6 @@ import { sendBusy } from './busy.ts';
 /** What a post is for, found from its address alone before a byte of its body is read. */
 interface Addressed {
   site: Site | undefined;
-  /** Where a post to the platform address of a site with a domain of its own is sent, body and all. */
-  elsewhere: string | undefined;
   match: ReturnType<Site['router']['match']> | undefined;
   /** The page's blocks that take posts. */
   onPage: readonly PlacedBlock[];
@@ -57,12 +54,10 @@ export function registerActions(
   const incoming = incomingDir(services.uploadsDir);
   const addressed = new WeakMap<FastifyRequest, Addressed>();
 
-  /** The site, page and blocks of a post, its count against the limits, and its budget: all before the body. */
+  /** The page and blocks of a post to the site the site hook found, its count against the limits, and its budget: all before the body. */
   const address = async (request: FastifyRequest, reply: FastifyReply, prefix: string, rest: string): Promise<void> => {
-    const site = await siteOf(holder.current, prefix);
-    const mark = request.url.indexOf('?');
-    const elsewhere = site?.data.domains && domainRedirect(request.raw, site.data.domains, site.prefix, rest, mark < 0 ? '' : request.url.slice(mark + 1));
-    const match = elsewhere ? undefined : site?.router.match(rest ? `/${rest}` : '/');
+    const site = request.site;
+    const match = site?.router.match(rest ? `/${rest}` : '/');
     const onPage = site && match?.kind === 'match' ? outline(match.target, site.blocks).posts : [];
     const budget = postBudget(
       onPage.map(({ definition, block }) => ({
@@ -70,14 +65,13 @@ export function registerActions(
         files: definition.action?.uploads?.(propsOf(block)) ?? [],
       })),
     );
-    addressed.set(request, { site, elsewhere: elsewhere || undefined, match, onPage, budget });
+    addressed.set(request, { site, match, onPage, budget });
     if (!onPage.length) return;
     const multipart = isMultipart(request);
     const length = Number(request.headers['content-length']);
-    // A refused body is not read. A small one Node throws away itself and the connection stays open;
-    // a large or unknown one is drained for a moment, then the connection closes after the answer.
+    // A refused body is not read (see leaveUnread).
     const refuse = (status: number, message: string) => {
-      if (multipart || !(length <= TEXT_BYTES)) unread(request, reply);
+      leaveUnread(request, reply);
       return refusal(status, message);
     };
     // Too large for this page: refused before it counts against any limit, as nothing of it is read.
@@ -118,11 +112,7 @@ export function registerActions(
         .type('text/plain; charset=utf-8')
         .send('There is no form at this address.');
     }
-    const { elsewhere, match, onPage } = post;
-    if (elsewhere) {
-      if (isMultipart(request)) unread(request, reply);
-      return reply.redirect(elsewhere, redirectStatus(request.raw));
-    }
+    const { match, onPage } = post;
     const nothing = () =>
       wantsJson(request)
         ? reply.code(404).send({ ok: false, problem: 'There is no such form on this page.' })
@@ -187,6 +177,7 @@ export function registerActions(
   type Params = { site: string; '*'?: string };
   // Url-encoded and JSON bodies are read by Fastify within this; multipart bodies by readMultipart within the page's budget.
   const route = {
+    ...SITE_ROUTE,
     bodyLimit: TEXT_BYTES,
     preParsing: async (request: FastifyRequest<{ Params: Params }>, reply: FastifyReply) =>
       address(request, reply, request.params.site, request.params['*'] ?? ''),

@@ -27,6 +27,7 @@ import { platformRoutes } from './platform-routes.ts';
 import type { FleetHolder, Reloader } from './reload.ts';
 import { securityHeaders } from './security-headers.ts';
 import { refuseWithoutHost } from './missing-host.ts';
+import { siteRequestsPlugin } from './site-request.ts';
 import { PageCache } from './site-pages.ts';
 import { siteRoutes } from './site-routes.ts';
 import { runScheduled, sweep } from './retention.ts';
@@ -239,6 +240,9 @@ export async function buildApp(options: AppOptions) {
     }
     return sendCached(request, reply, new CachedBody(Buffer.from(errorPage(assets.baseUrl, status)), HTML), 'no-store', status);
   });
+
+  // Before any route: each request's site is found once, for the routes that serve a site's address.
+  await app.register(siteRequestsPlugin, { holder });
 
   // Added as an answer goes out, each unless its route set its own (an SVG's stricter policy). A
   // cached page skips this: its one write carries them (PageCache), so nothing is set twice.
