@@ -44,6 +44,7 @@ export async function siteRoutes(
   { holder, pages, baseStylesheet, notFound, devScript, searches, tooManySearches, images }: SiteRoutesOptions,
 ) {
   const platform = (html: string) => new CachedBody(Buffer.from(html), HTML);
+  app.addHook('onClose', () => images.close());
 
   function sendMedia(request: FastifyRequest, reply: FastifyReply, site: Site, file: string) {
     let name: string;
