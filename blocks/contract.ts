@@ -36,6 +36,16 @@ export type Visitor = Record<PerRequestSlot, string> & {
 /** The blocks a page can use, by type: the runtime is handed the registry, it does not import it. */
 export type BlockRegistry = Readonly<Record<string, AnyBlock>>;
 
+declare module '../runtime/site.ts' {
+  interface Site {
+    /**
+     * The blocks the site was read with: the registry its entry point handed in. Declared here, beside
+     * what a block is, so that runtime/site.ts need not import the contract (which imports it).
+     */
+    blocks: BlockRegistry;
+  }
+}
+
 /** Read-only while rendering: a page's outcome (islands, caching) comes from what its blocks declare. */
 export interface RenderContext {
   site: Site;

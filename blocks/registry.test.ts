@@ -24,7 +24,7 @@ const SAMPLES = ['riverbend', 'clearpath', 'guardianpest', 'northwindhvac', 'har
 let places: { site: Site; target: Target }[] = [];
 
 beforeAll(async () => {
-  const sites = await Promise.all(SAMPLES.map(async (prefix) => (await loadSiteFolder(SITES, prefix)).site as Site));
+  const sites = await Promise.all(SAMPLES.map(async (prefix) => (await loadSiteFolder(SITES, prefix, BLOCKS)).site as Site));
   // One address per page entry of each sample site: a plain page, an item of each kind, a group.
   places = sites.flatMap((site) => [...new Map(site.targets.map((t) => [t.pageIndex, t])).values()].map((target) => ({ site, target })));
 });

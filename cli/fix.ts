@@ -8,6 +8,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { listSiteFolders, loadSiteFolder } from '../runtime/fleet.ts';
+import type { BlockRegistry } from '../blocks/contract.ts';
 import { applyEdits, type Edit } from '../runtime/config/problem.ts';
 
 const ROUNDS = 5;
@@ -25,13 +26,13 @@ function separate(edits: Edit[]): Edit[] {
   return kept;
 }
 
-export async function fixSites(sitesDir: string, only?: readonly string[]): Promise<string[]> {
+export async function fixSites(sitesDir: string, blocks: BlockRegistry, only?: readonly string[]): Promise<string[]> {
   const report: string[] = [];
   for (const prefix of only ?? (await listSiteFolders(sitesDir))) {
     const file = join(sitesDir, prefix, 'site.yaml');
     let fixed = 0;
     for (let round = 0; round < ROUNDS; round++) {
-      const result = await loadSiteFolder(sitesDir, prefix);
+      const result = await loadSiteFolder(sitesDir, prefix, blocks);
       const edits = separate(result.problems.filter((p) => !p.whole && p.edits?.length === 1).map((p) => p.edits![0] as Edit));
       const several = result.problems.filter((p) => !p.whole && (p.edits?.length ?? 0) > 1);
       // A fix of several changes (a page moved with the links to it) is made alone in its round.

@@ -10,6 +10,8 @@ import { Reloader, type ReloadOutcome } from '../runtime/server/reload.ts';
 import { formatResults } from './report.ts';
 import { openServices } from '../runtime/services/index.ts';
 import { StoreError } from '../runtime/store/store.ts';
+import type { BlockRegistry } from '../blocks/contract.ts';
+import { BLOCKS_MODULE, loadBlocks } from './blocks.ts';
 
 export interface ServeOptions {
   sitesDir: string;
@@ -59,10 +61,10 @@ const KEEP_DEFAULT = 300;
  * thousand sites or with SITES_IN_MEMORY set, each site loaded on its first request, with at most
  * SITES_IN_MEMORY (default 300) held in memory at once.
  */
-async function openFleet(sitesDir: string, loader: SiteLoader): Promise<{ fleet: Fleet; ready?: Promise<Fleet> }> {
+async function openFleet(sitesDir: string, blocks: BlockRegistry, loader: SiteLoader): Promise<{ fleet: Fleet; ready?: Promise<Fleet> }> {
   const keep = Number(process.env.SITES_IN_MEMORY);
   const lazily = async (keep: number) => {
-    const fleet = await openLazyFleet(sitesDir, keep);
+    const fleet = await openLazyFleet(sitesDir, blocks, keep);
     if (fleet.lazy) Object.assign(fleet.lazy, { load: loader.load.bind(loader), hurry: loader.hurry.bind(loader) });
     return { fleet };
   };
@@ -73,10 +75,11 @@ async function openFleet(sitesDir: string, loader: SiteLoader): Promise<{ fleet:
 
 /** Loads every site (or, for a very large fleet, lists them), reports the ones that cannot be served, and starts listening. */
 export async function serve(options: ServeOptions) {
-  const clientEntry = await ensureClient((m) => console.log(m));
+  const blocks = await loadBlocks();
+  const clientEntry = await ensureClient(blocks, (m) => console.log(m));
   // Every site document is read in worker threads within its budget: none can stall serving or hold up another.
-  const loader = new SiteLoader(loaderOptionsFromEnv());
-  const { fleet, ready } = await openFleet(options.sitesDir, loader);
+  const loader = new SiteLoader({ ...loaderOptionsFromEnv(), blocks, blocksModule: BLOCKS_MODULE });
+  const { fleet, ready } = await openFleet(options.sitesDir, blocks, loader);
   const origin = options.origin ?? `http://localhost:${options.port}`;
   let services;
   try {
@@ -142,6 +145,7 @@ export async function serve(options: ServeOptions) {
   }
   const app = await buildApp({
     fleet,
+    blocks,
     origin,
     clientEntry,
     reloads,

@@ -4,12 +4,16 @@
  * sites differ in size. Each thread writes its own files; only counts and problems go back.
  */
 import { parentPort, workerData } from 'node:worker_threads';
+import type { BlockRegistry } from '../blocks/contract.ts';
 import type { LoadResult } from './config/load-site.ts';
 import { exportSite, sheetsOf, type Sheet, type SiteExportSettings } from './export-site.ts';
 import { listSiteFolders, loadSiteFolder } from './fleet.ts';
 import { closeStaticIndexer } from './search/static-index.ts';
 import { Assets } from './server/assets.ts';
 import { ImageVariants } from './images/maker.ts';
+
+/** What the thread is started with: the folder of sites, and where to import the blocks from (a module exporting `BLOCKS`). */
+export type ExportWorkerData = { sitesDir: string; blocksModule: string };
 
 export type ToWorker = { type: 'start'; settings: SiteExportSettings } | { type: 'site'; prefix: string } | { type: 'finish' };
 
@@ -23,8 +27,9 @@ const port = parentPort;
 if (!port) throw new Error('export-worker.ts runs as a worker thread of the static export');
 const send = (message: FromWorker) => port.postMessage(message);
 
-const sitesDir = workerData as string;
-const [assets, folders] = await Promise.all([Assets.load(), listSiteFolders(sitesDir)]);
+const { sitesDir, blocksModule } = workerData as ExportWorkerData;
+const { BLOCKS: blocks } = (await import(blocksModule)) as { BLOCKS: BlockRegistry };
+const [assets, folders] = await Promise.all([Assets.load(blocks), listSiteFolders(sitesDir)]);
 const indexes: Promise<number>[] = [];
 const copies: Promise<number>[] = [];
 let images: ImageVariants | undefined;
@@ -47,7 +52,7 @@ async function handle(message: ToWorker): Promise<void> {
     return;
   }
   if (!settings || !images) throw new Error('a site was sent before the settings of the export');
-  const result = await loadSiteFolder(sitesDir, message.prefix);
+  const result = await loadSiteFolder(sitesDir, message.prefix, blocks);
   if (!result.site) {
     send({ type: 'failed', prefix: message.prefix, result: { prefix: result.prefix, file: result.file, source: result.source, problems: result.problems } });
     return;

@@ -2,10 +2,11 @@ import { copyFileSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'n
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Worker } from 'node:worker_threads';
-import { CLIENT_DIR, ensureClient } from './client/build.ts';
+import { CLIENT_DIR, ensureClient, type IslandBlocks } from './client/build.ts';
+import type { BlockRegistry } from '../blocks/contract.ts';
 import type { LoadResult } from './config/load-site.ts';
 import type { Sheet, SiteExportSettings } from './export-site.ts';
-import type { FromWorker, ToWorker } from './export-worker.ts';
+import type { ExportWorkerData, FromWorker, ToWorker } from './export-worker.ts';
 import type { Fleet } from './fleet.ts';
 import { startThread } from './thread.ts';
 import { indexPage } from './render/platform.ts';
@@ -26,6 +27,8 @@ interface CommonOptions {
 
 export interface ExportOptions extends CommonOptions {
   fleet: Fleet;
+  /** The blocks the fleet was read with: their styles and islands. */
+  blocks: BlockRegistry;
   onProgress?: (done: number, total: number) => void;
 }
 
@@ -39,14 +42,18 @@ export interface ExportResult {
   searchSites: number;
 }
 
-async function settingsOf({ out, origin, apiOrigin, signer, imageCacheDir }: CommonOptions, sitesDir: string): Promise<SiteExportSettings> {
+async function settingsOf(
+  { out, origin, apiOrigin, signer, imageCacheDir }: CommonOptions,
+  sitesDir: string,
+  blocks: IslandBlocks,
+): Promise<SiteExportSettings> {
   return {
     sitesDir,
     imageCacheDir: imageCacheDir ?? join(tmpdir(), 'sitewright-image-variants'),
     out,
     origin,
     today: new Date().toISOString().slice(0, 10),
-    script: await ensureClient(),
+    script: await ensureClient(blocks),
     token: signer?.staticToken() ?? '',
     actionOrigin: apiOrigin?.replace(/\/$/, ''),
   };
@@ -80,8 +87,8 @@ export async function exportFleet(options: ExportOptions): Promise<ExportResult>
     import('./images/maker.ts'),
   ]);
   const { fleet, prefixes = [], onProgress } = options;
-  const settings = await settingsOf(options, fleet.sitesDir);
-  const assets = await Assets.load();
+  const settings = await settingsOf(options, fleet.sitesDir, options.blocks);
+  const assets = await Assets.load(options.blocks);
   const sites = [...fleet.sites.values()].filter((s) => !prefixes.length || prefixes.includes(s.prefix));
   const total = sites.reduce((n, s) => n + s.targets.length, 0);
   let pages = 0;
@@ -104,6 +111,8 @@ export async function exportFleet(options: ExportOptions): Promise<ExportResult>
 
 export interface ExportSitesOptions extends CommonOptions {
   sitesDir: string;
+  /** Where the threads import the blocks from: a module URL that exports the registry as `BLOCKS` (a thread is handed no functions). */
+  blocksModule: string;
   /** Threads that load and render sites; one per core unless set. */
   threads?: number;
   /** Sites written so far, of all the sites asked for. */
@@ -118,8 +127,8 @@ export interface ExportSitesResult extends ExportResult {
 }
 
 /** A thread running export-worker. */
-const startWorker = (sitesDir: string, env: NodeJS.ProcessEnv): Worker =>
-  startThread(new URL('./export-worker.ts', import.meta.url), { workerData: sitesDir, env });
+const startWorker = (data: ExportWorkerData, env: NodeJS.ProcessEnv): Worker =>
+  startThread(new URL('./export-worker.ts', import.meta.url), { workerData: data, env });
 
 /** The worker's messages in order, each awaited in turn; a worker that fails or stops early rejects the wait. */
 function inbox(worker: Worker): () => Promise<FromWorker> {
@@ -158,9 +167,9 @@ export async function exportSites(options: ExportSitesOptions): Promise<ExportSi
   const threads = Math.max(1, Math.min(options.threads ?? availableParallelism(), prefixes.length || Infinity));
   // React's production build: the development one renders the same HTML several times slower, checking as it goes.
   const env = { ...process.env, NODE_ENV: 'production' };
-  const workers = Array.from({ length: threads }, () => startWorker(sitesDir, env));
+  const workers = Array.from({ length: threads }, () => startWorker({ sitesDir, blocksModule: options.blocksModule }, env));
   try {
-    const settings = settingsOf(options, sitesDir);
+    const settings = settingsOf(options, sitesDir, options.blocksModule);
     // Awaited once a thread is ready; a failure before then is thrown there, not left unhandled meanwhile.
     settings.catch(() => {});
     // The first thread ready lists the folder (the listing belongs to the fleet's code, which only the workers load).

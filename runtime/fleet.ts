@@ -6,6 +6,7 @@ import type { Problem } from './config/problem.ts';
 import { readMedia } from './config/media.ts';
 import { isReservedPrefix, PREFIX_PATTERN } from './routing/reserved.ts';
 import type { Site } from './site.ts';
+import type { BlockRegistry } from '../blocks/contract.ts';
 
 /** Every site in a folder: the ones that load, and the ones that do not with their problems. */
 export interface Fleet {
@@ -64,8 +65,8 @@ export interface LazySites {
   folders: Set<string>;
   keep: number;
   loading: Map<string, Promise<LoadResult>>;
-  /** How a site is read (a server reads in worker threads, within a budget); in this thread unless given. */
-  load?: LoadFolder;
+  /** How a site is read: in this thread with the fleet's registry, or in worker threads within a budget (a server). */
+  load: LoadFolder;
   /** Moves a read that is waiting its turn to the front: a visitor is waiting for it. */
   hurry?: (prefix: string) => void;
 }
@@ -85,7 +86,7 @@ export async function siteOf(fleet: Fleet, prefix: string): Promise<Site | undef
 
 /** Reads a site of a lazy fleet once, however many ask at once, and files it as serving or broken. */
 function startLoading(fleet: Fleet, lazy: LazySites, prefix: string, urgent: boolean): Promise<LoadResult> {
-  const read = (lazy.load ?? loadSiteFolder)(fleet.sitesDir, prefix, { urgent }).then((result) => {
+  const read = lazy.load(fleet.sitesDir, prefix, { urgent }).then((result) => {
     lazy.loading.delete(prefix);
     if (result.site) fleet.sites.set(prefix, result.site);
     else fleet.broken.set(prefix, result);
@@ -169,7 +170,13 @@ export function displayPath(...parts: string[]): string {
   return rel.startsWith('..') || isAbsolute(rel) ? full : rel.split(sep).join('/');
 }
 
-export async function loadSiteFolder(sitesDir: string, prefix: string, options: { keepDocument?: boolean; keepParts?: boolean } = {}): Promise<LoadResult> {
+/** The site in one folder, read in this thread with the blocks it may use. */
+export async function loadSiteFolder(
+  sitesDir: string,
+  prefix: string,
+  blocks: BlockRegistry,
+  options: { keepDocument?: boolean; keepParts?: boolean } = {},
+): Promise<LoadResult> {
   const file = displayFile(sitesDir, prefix);
   const folder = join(sitesDir, prefix);
   let source: string;
@@ -203,7 +210,7 @@ export async function loadSiteFolder(sitesDir: string, prefix: string, options: 
     };
   }
   const { allowed, refused, facts } = await readMedia(join(folder, 'media'));
-  const result = loadSite({ prefix, file, source, media: allowed, facts, ...options });
+  const result = loadSite({ prefix, file, source, media: allowed, facts, blocks, ...options });
   if (!refused.length) return result;
   const problems = refused.map(({ name, reason }) => ({
     code: 'SW_MEDIA_TYPE' as const,
@@ -245,15 +252,23 @@ export async function listSiteFolders(sitesDir: string): Promise<string[]> {
  * however many sites there are, and at most `keep` sites are held in memory. A site's problems
  * are found when it is first asked for (or by `sitewright validate`), not at start.
  */
-export async function openLazyFleet(sitesDir: string, keep: number): Promise<Fleet> {
+export async function openLazyFleet(sitesDir: string, blocks: BlockRegistry, keep: number): Promise<Fleet> {
   const folders = (await listSiteFolders(sitesDir)).filter((p) => PREFIX_PATTERN.test(p) && !isReservedPrefix(p));
-  return { sitesDir, sites: new Map(), broken: new Map(), results: [], lazy: { folders: new Set(folders), keep, loading: new Map() }, domains: new Map() };
+  const load: LoadFolder = (dir, prefix) => loadSiteFolder(dir, prefix, blocks);
+  return {
+    sitesDir,
+    sites: new Map(),
+    broken: new Map(),
+    results: [],
+    lazy: { folders: new Set(folders), keep, loading: new Map(), load },
+    domains: new Map(),
+  };
 }
 
 /** Every site in the folder, or only the named ones (which the caller has checked exist). */
-export async function loadFleet(sitesDir: string, only?: readonly string[]): Promise<Fleet> {
+export async function loadFleet(sitesDir: string, blocks: BlockRegistry, only?: readonly string[]): Promise<Fleet> {
   const loaded: LoadResult[] = [];
-  for (const prefix of only ? [...new Set(only)].sort() : await listSiteFolders(sitesDir)) loaded.push(await loadSiteFolder(sitesDir, prefix));
+  for (const prefix of only ? [...new Set(only)].sort() : await listSiteFolders(sitesDir)) loaded.push(await loadSiteFolder(sitesDir, prefix, blocks));
   return fleetOf(sitesDir, loaded);
 }
 

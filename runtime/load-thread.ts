@@ -4,19 +4,23 @@
  * costs this thread and never the server's. Only plain data goes back: the problems, and the parts
  * of a site that passed.
  */
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
+import type { BlockRegistry } from '../blocks/contract.ts';
 import type { LoadResult } from './config/load-site.ts';
 import { loadSiteFolder } from './fleet.ts';
 
+/** What the thread is started with: where to import the block registry from (functions cannot be handed to a thread). */
+export type LoaderData = { blocksModule: string };
 export type ToLoader = { id: number; sitesDir: string; prefix: string };
 export type FromLoader = { type: 'ready' } | { type: 'loaded'; id: number; ms: number; result: LoadResult };
 
 const port = parentPort;
 if (!port) throw new Error('load-thread.ts runs as a worker thread of the site loader');
+const { BLOCKS: blocks } = (await import((workerData as LoaderData).blocksModule)) as { BLOCKS: BlockRegistry };
 
 port.on('message', (job: ToLoader) => {
   const started = performance.now();
-  void loadSiteFolder(job.sitesDir, job.prefix, { keepParts: true }).then(({ site: _site, ...result }) => {
+  void loadSiteFolder(job.sitesDir, job.prefix, blocks, { keepParts: true }).then(({ site: _site, ...result }) => {
     port.postMessage({ type: 'loaded', id: job.id, ms: Math.round(performance.now() - started), result } satisfies FromLoader);
   });
 });

@@ -3,13 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSiteFolder } from './fleet.ts';
-import { SiteLoader } from './site-loader.ts';
+import { SiteLoader, type SiteLoaderBudget } from './site-loader.ts';
+import { BLOCKS } from '../blocks/registry.ts';
+import { BLOCKS_MODULE } from '../cli/blocks.ts';
 
 const SITES = new URL('../sites/', import.meta.url).pathname;
 let dir: string;
 const loaders: SiteLoader[] = [];
-const loader = (options: ConstructorParameters<typeof SiteLoader>[0]) => {
-  const made = new SiteLoader(options);
+const loader = (options: SiteLoaderBudget) => {
+  const made = new SiteLoader({ ...options, blocks: BLOCKS, blocksModule: BLOCKS_MODULE });
   loaders.push(made);
   return made;
 };
@@ -27,7 +29,7 @@ afterAll(async () => {
 describe('SiteLoader: documents read in worker threads, within a budget', () => {
   it('builds the same site a read in this thread builds', async () => {
     const pool = loader({ threads: 2 });
-    const [a, b] = await Promise.all([pool.load(dir, 'brightsmile'), loadSiteFolder(dir, 'brightsmile')]);
+    const [a, b] = await Promise.all([pool.load(dir, 'brightsmile'), loadSiteFolder(dir, 'brightsmile', BLOCKS)]);
     expect(a.problems).toEqual([]);
     expect(a.site?.version).toBe(b.site?.version);
     expect(a.site?.targets.map((t) => t.path)).toEqual(b.site?.targets.map((t) => t.path));

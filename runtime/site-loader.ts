@@ -2,10 +2,12 @@ import type { Worker } from 'node:worker_threads';
 import { siteFromParts, type LoadResult } from './config/load-site.ts';
 import type { Problem } from './config/problem.ts';
 import { displayFile } from './fleet.ts';
-import type { FromLoader, ToLoader } from './load-thread.ts';
+import type { FromLoader, LoaderData, ToLoader } from './load-thread.ts';
 import { startThread } from './thread.ts';
+import type { BlockRegistry } from '../blocks/contract.ts';
 
-export interface SiteLoaderOptions {
+/** How much each read may take: threads, time and memory. */
+export interface SiteLoaderBudget {
   /** Threads reading documents at once (each one site at a time). */
   threads?: number;
   /** How long one document may take to read, from the moment a thread starts on it. */
@@ -14,8 +16,18 @@ export interface SiteLoaderOptions {
   memoryMb?: number;
 }
 
+export interface SiteLoaderOptions extends SiteLoaderBudget {
+  /** The blocks sites may use, to build each site the threads have checked. */
+  blocks: BlockRegistry;
+  /**
+   * Where the threads import the same registry from (a module URL that exports `BLOCKS`): a thread
+   * is handed only plain data, never the functions of the blocks.
+   */
+  blocksModule: string;
+}
+
 /** The budget from the environment: SITE_LOAD_THREADS, SITE_LOAD_TIMEOUT_MS and SITE_LOAD_MEMORY_MB. */
-export function loaderOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): SiteLoaderOptions {
+export function loaderOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): SiteLoaderBudget {
   const number = (name: string) => {
     const value = Number(env[name]);
     return Number.isInteger(value) && value > 0 ? value : undefined;
@@ -56,12 +68,16 @@ export class SiteLoader {
   readonly deadlineMs: number;
   readonly memoryMb: number;
   readonly times: LoadTimes = new Map();
+  private readonly blocks: BlockRegistry;
+  private readonly blocksModule: string;
   private readonly pool = new Set<Thread>();
   private readonly queue: Job[] = [];
   private nextId = 1;
   private closed = false;
 
-  constructor(options: SiteLoaderOptions = {}) {
+  constructor(options: SiteLoaderOptions) {
+    this.blocks = options.blocks;
+    this.blocksModule = options.blocksModule;
     this.threads = options.threads ?? 2;
     this.deadlineMs = options.deadlineMs ?? 10_000;
     this.memoryMb = options.memoryMb ?? 256;
@@ -102,6 +118,7 @@ export class SiteLoader {
 
   private spawn(): void {
     const worker = startThread(new URL('./load-thread.ts', import.meta.url), {
+      workerData: { blocksModule: this.blocksModule } satisfies LoaderData,
       resourceLimits: { maxOldGenerationSizeMb: this.memoryMb, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
     });
     const thread: Thread = { worker, ready: false };
@@ -136,7 +153,7 @@ export class SiteLoader {
     const { parts, ...rest } = result;
     let done: LoadResult = rest;
     try {
-      if (parts) done = { ...rest, site: siteFromParts(parts) };
+      if (parts) done = { ...rest, site: siteFromParts(parts, this.blocks) };
     } catch (error) {
       done = { ...rest, problems: [faultProblem(rest.file, error)] };
     }

@@ -55,6 +55,10 @@ export type Collection<K extends ItemKind = ItemKind> = {
   };
 }[K];
 
+/**
+ * A site as it serves. It also holds `blocks`, the registry it was read with (handed in by the entry
+ * point): that member is declared beside the block contract, in blocks/contract.ts.
+ */
 export interface Site {
   prefix: string;
   /** The file it was loaded from, as shown in messages (sites/<prefix>/site.yaml). */

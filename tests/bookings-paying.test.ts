@@ -97,7 +97,7 @@ describe('gift cards, lapsed holds and late cancellations', () => {
     expect(taken.statusCode).toBe(409);
 
     clock.advance(10 * 60_000 + 1);
-    await runScheduled(ctx.app.fleetHolder.current, BLOCKS, services(), { info: () => {}, error: () => {} }, clock.now());
+    await runScheduled(ctx.app.fleetHolder.current, services(), { info: () => {}, error: () => {} }, clock.now());
     expect((await bookingsAt(slot)).map((b) => b.status)).toEqual(['expired']);
     const second = await post({ ...good, slot, email: 'second@example.com' });
     expect(second.statusCode).toBe(303);

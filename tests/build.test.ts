@@ -9,6 +9,7 @@ import { exportFleet } from '../runtime/export.ts';
 import { loadFleet } from '../runtime/fleet.ts';
 import { FIXTURE_FLEET } from './helpers/app.ts';
 import { fileServer } from './helpers/file-server.ts';
+import { BLOCKS } from '../blocks/registry.ts';
 
 const run = promisify(execFile);
 const CLI = new URL('../cli/sitewright.mjs', import.meta.url).pathname;
@@ -39,7 +40,7 @@ describe('sitewright build', () => {
   });
 
   it('writes every page, served as it is by a plain file server, with its stylesheet and scripts', async () => {
-    const fleet = await loadFleet(FIXTURE_FLEET);
+    const fleet = await loadFleet(FIXTURE_FLEET, BLOCKS);
     for (const site of fleet.sites.values()) {
       for (const target of site.targets) {
         const url = `/${site.prefix}${target.path === '/' ? '' : target.path}`;
@@ -63,7 +64,7 @@ describe('sitewright build', () => {
 
   it('writes from its threads the same files, byte for byte, as an export rendered in this process', async (ctx) => {
     const here = await mkdtemp(join(tmpdir(), 'sitewright-build-here-'));
-    await exportFleet({ fleet: await loadFleet(FIXTURE_FLEET), out: here, origin: 'https://sites.example.com' });
+    await exportFleet({ blocks: BLOCKS, fleet: await loadFleet(FIXTURE_FLEET, BLOCKS), out: here, origin: 'https://sites.example.com' });
     // Exports made either side of midnight (UTC) differ in their dates, rightly.
     if (day() !== builtOn) ctx.skip();
     const files = async (dir: string) =>

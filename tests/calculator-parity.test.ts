@@ -16,6 +16,7 @@ import { loadFleet, type Fleet } from '../runtime/fleet.ts';
 import { escapeHtml } from '../runtime/render/escape.ts';
 import { buildApp } from '../runtime/server/app.ts';
 import { calculatorsOf, calculatorsOfFleet, inputValues, queryFor, type FleetCalculator } from './helpers/calculators.ts';
+import { BLOCKS } from '../blocks/registry.ts';
 
 const SITES = fileURLToPath(new URL('../sites', import.meta.url));
 let fleet: Fleet;
@@ -24,9 +25,9 @@ let calculators: FleetCalculator[];
 
 beforeAll(async () => {
   const found = await calculatorsOf(SITES);
-  fleet = await loadFleet(SITES, found);
+  fleet = await loadFleet(SITES, BLOCKS, found);
   calculators = calculatorsOfFleet(fleet);
-  app = await buildApp({ fleet, origin: 'https://sites.example.com', clientEntry: await ensureClient() });
+  app = await buildApp({ blocks: BLOCKS, fleet, origin: 'https://sites.example.com', clientEntry: await ensureClient(BLOCKS) });
 });
 afterAll(() => app?.close());
 

@@ -13,6 +13,7 @@ import { appWithData } from './helpers/app.ts';
 import { photo } from './helpers/pictures.ts';
 import { PDF, postForm, postMultipart } from './helpers/posts.ts';
 import { BASE_YAML } from './helpers/site.tsx';
+import { BLOCKS } from '../blocks/registry.ts';
 
 const CONTACT = { _form: 'contact', email: 'ana@example.com', topic: 'Leak', message: 'Damp corner by the stairs.' };
 
@@ -76,8 +77,9 @@ describe('the data folder after a server has run', () => {
     const services = await openServices(dataDir).finally(() => {
       if (previous !== undefined) process.env.SITEWRIGHT_SECRET = previous;
     });
-    const [fleet, clientEntry] = await Promise.all([loadFleet(sitesDir), ensureClient()]);
+    const [fleet, clientEntry] = await Promise.all([loadFleet(sitesDir, BLOCKS), ensureClient(BLOCKS)]);
     const app = await buildApp({
+      blocks: BLOCKS,
       fleet,
       origin: 'https://sites.example.com',
       clientEntry,

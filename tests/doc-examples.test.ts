@@ -131,7 +131,7 @@ function checkExample(example: Example): string | undefined {
   const source = whole ? example.yaml : stringify(spot.site, { lineWidth: 0 });
   // The files an example names are taken to be in its media folder: the docs show what to write, not a folder.
   const media = new Set([...example.yaml.matchAll(/\b[\w./-]+\.(?:jpe?g|png|webp|avif|gif|svg|pdf)\b/gi)].map((m) => m[0]));
-  const result = loadSite({ prefix: 'example', file: whole ? example.file : `${where} as ${spot.as}, in this site`, source, media });
+  const result = loadSite({ blocks: BLOCKS, prefix: 'example', file: whole ? example.file : `${where} as ${spot.as}, in this site`, source, media });
   if (example.invalid) return result.problems.length ? undefined : `${where}: marked <!-- invalid -->, but it loads with no problem`;
   if (!result.problems.length) return undefined;
   const shown = result.problems.map((p) => (whole ? formatProblem({ ...p, line: p.line + example.line }, example.markdown) : formatProblem(p, source)));

@@ -13,6 +13,7 @@ import { loadFleet } from '../runtime/fleet.ts';
 import { appWithData, FIXTURE_FLEET, FORMS_FLEET } from './helpers/app.ts';
 import { contactAnswers } from './helpers/posts.ts';
 import { startTags, textOf } from './quality/html.ts';
+import { BLOCKS } from '../blocks/registry.ts';
 
 const DOMAIN = 'www.alpha-plumbing.example';
 let ctx: Awaited<ReturnType<typeof appWithData>>;
@@ -143,7 +144,7 @@ describe('a site at its own domain', () => {
   });
 
   it('refuses a domain two sites claim, at the second one, at its line', async () => {
-    const fleet = await loadFleet(await sites({ beta: `shop.example, ${DOMAIN}` }));
+    const fleet = await loadFleet(await sites({ beta: `shop.example, ${DOMAIN}` }), BLOCKS);
     expect(fleet.sites.has('alpha')).toBe(true);
     expect(fleet.sites.has('beta')).toBe(false);
     const [problem] = fleet.broken.get('beta')?.problems ?? [];

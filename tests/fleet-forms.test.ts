@@ -10,12 +10,13 @@ import type { FormField, FormProps } from '../blocks/form/schema.ts';
 import { loadFleet, type Fleet } from '../runtime/fleet.ts';
 import { escapeHtml } from '../runtime/render/escape.ts';
 import { appWithData } from './helpers/app.ts';
+import { BLOCKS } from '../blocks/registry.ts';
 
 const SITES = fileURLToPath(new URL('../sites', import.meta.url));
 let fleet: Fleet;
 let ctx: Awaited<ReturnType<typeof appWithData>>;
 beforeAll(async () => {
-  fleet = await loadFleet(SITES);
+  fleet = await loadFleet(SITES, BLOCKS);
   ctx = await appWithData(SITES);
 });
 afterAll(() => ctx.app.close());

@@ -14,6 +14,7 @@ import { buildApp } from '../runtime/server/app.ts';
 import { openServices } from '../runtime/services/index.ts';
 import { providerFor, startFakeStripe, type FakeStripe } from './helpers/fake-stripe.ts';
 import { ORIGIN, outboxOf, signedPost } from './helpers/money.ts';
+import { BLOCKS } from '../blocks/registry.ts';
 
 const SITES = fileURLToPath(new URL('../sites', import.meta.url));
 const MONEY_SITES = ['oakridge', 'apexappliance', 'eastsidecommunity', 'hopekitchen', 'brighterfutures', 'cedarlinks', 'lockedin'];
@@ -35,10 +36,17 @@ beforeAll(async () => {
     await writeFile(file, source.replace('  provider: test\n', `  provider: stripe\n  account: ${ACCOUNT(prefix)}\n`));
   }
   dataDir = await mkdtemp(join(tmpdir(), 'sitewright-stripe-data-'));
-  const fleet = await loadFleet(sitesDir);
+  const fleet = await loadFleet(sitesDir, BLOCKS);
   expect(fleet.results.filter((r) => !r.site).map((r) => r.prefix)).toEqual([]);
   services = await openServices(dataDir);
-  app = await buildApp({ fleet, origin: ORIGIN, services, stripe: providerFor(fake), formLimits: { perVisitorPerMinute: 1000, perSitePerTenMinutes: 1000 } });
+  app = await buildApp({
+    blocks: BLOCKS,
+    fleet,
+    origin: ORIGIN,
+    services,
+    stripe: providerFor(fake),
+    formLimits: { perVisitorPerMinute: 1000, perSitePerTenMinutes: 1000 },
+  });
   app.addHook('onClose', () => services.store.close());
 });
 afterAll(async () => {

@@ -9,13 +9,14 @@ import { loadFleet, type Fleet } from '../runtime/fleet.ts';
 import { escapeHtml } from '../runtime/render/escape.ts';
 import { pageTitle } from '../runtime/render/page.tsx';
 import { appFor } from './helpers/app.ts';
+import { BLOCKS } from '../blocks/registry.ts';
 
 const SITES = fileURLToPath(new URL('../sites', import.meta.url));
 let fleet: Fleet;
 let app: Awaited<ReturnType<typeof appFor>>;
 
 beforeAll(async () => {
-  fleet = await loadFleet(SITES);
+  fleet = await loadFleet(SITES, BLOCKS);
   app = await appFor(SITES);
 });
 afterAll(() => app.close());

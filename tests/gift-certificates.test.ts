@@ -9,7 +9,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BLOCKS } from '../blocks/registry.ts';
 import { giftCertificate } from '../blocks/gift-certificate/index.tsx';
 import type { GiftCertificateProps } from '../blocks/gift-certificate/schema.ts';
 import { runScheduled } from '../runtime/server/retention.ts';
@@ -245,12 +244,12 @@ describe('a certificate dated for next week', () => {
     expect(confirmation?.text).toContain('It will be e-mailed to Walt Kowalski at june@example.com on ');
 
     // An hourly run before the day sends nothing.
-    await runScheduled(ctx.app.fleetHolder.current, BLOCKS, services, silent, Date.now() + DAY);
+    await runScheduled(ctx.app.fleetHolder.current, services, silent, Date.now() + DAY);
     expect(await mailsTo('june@example.com')).toEqual([]);
 
     const later = Date.now() + 8 * DAY;
-    await runScheduled(ctx.app.fleetHolder.current, BLOCKS, services, silent, later);
-    await runScheduled(ctx.app.fleetHolder.current, BLOCKS, services, silent, later + 3_600_000);
+    await runScheduled(ctx.app.fleetHolder.current, services, silent, later);
+    await runScheduled(ctx.app.fleetHolder.current, services, silent, later + 3_600_000);
     const props = site('cedarlinks')
       .data.pages.flatMap((p) => p.blocks ?? [])
       .find((b) => b.type === 'gift-certificate') as unknown as GiftCertificateProps;

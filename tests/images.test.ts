@@ -16,6 +16,8 @@ import { ImageVariants } from '../runtime/images/maker.ts';
 import { buildApp } from '../runtime/server/app.ts';
 import { BASE_YAML } from './helpers/site.tsx';
 import { photo } from './helpers/pictures.ts';
+import { BLOCKS } from '../blocks/registry.ts';
+import { BLOCKS_MODULE } from '../cli/blocks.ts';
 
 let sitesDir: string;
 let cache: string;
@@ -71,9 +73,9 @@ beforeAll(async () => {
     ),
   );
   images = new ImageVariants(cache);
-  const [fleet, clientEntry] = await Promise.all([loadFleet(sitesDir), ensureClient()]);
+  const [fleet, clientEntry] = await Promise.all([loadFleet(sitesDir, BLOCKS), ensureClient(BLOCKS)]);
   expect([...fleet.broken.keys()]).toEqual([]);
-  app = await buildApp({ fleet, origin: 'https://sites.example.com', clientEntry, images });
+  app = await buildApp({ blocks: BLOCKS, fleet, origin: 'https://sites.example.com', clientEntry, images });
 });
 afterAll(() => app.close());
 
@@ -188,7 +190,15 @@ describe('a static export', () => {
   it('holds every copy its pages point at, and no other', async () => {
     const out = await mkdtemp(join(tmpdir(), 'sitewright-images-export-'));
     // One site with a small photo (nine copies), through the export's worker thread as `sitewright build` runs it.
-    const result = await exportSites({ sitesDir, out, origin: 'https://sites.example.com', prefixes: ['florist'], imageCacheDir: cache, threads: 1 });
+    const result = await exportSites({
+      blocksModule: BLOCKS_MODULE,
+      sitesDir,
+      out,
+      origin: 'https://sites.example.com',
+      prefixes: ['florist'],
+      imageCacheDir: cache,
+      threads: 1,
+    });
     expect(result.failed).toEqual([]);
     for (const prefix of ['florist']) {
       const named = new Set<string>();

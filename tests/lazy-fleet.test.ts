@@ -8,10 +8,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Reloader } from '../runtime/server/reload.ts';
-import { openLazyFleet, siteOf } from '../runtime/fleet.ts';
+import { loadSiteFolder, openLazyFleet, siteOf } from '../runtime/fleet.ts';
 import { buildApp } from '../runtime/server/app.ts';
 import { appWithData, FIXTURE_FLEET, FORMS_FLEET } from './helpers/app.ts';
 import { contactAnswers, postForm } from './helpers/posts.ts';
+import { BLOCKS } from '../blocks/registry.ts';
 
 /** alpha, beta and broken from the fixture fleet, and gamma with its forms. */
 async function sitesFolder(): Promise<string> {
@@ -97,8 +98,11 @@ describe('a lazy fleet', () => {
 
   it('takes new, changed and removed folders on a reload of every site, loading none it did not hold', async () => {
     const dir = await sitesFolder();
-    const reloads = new Reloader({ current: await openLazyFleet(dir, 10) }, { keepLastGood: true });
-    const app = await buildApp({ fleet: reloads.holder.current, origin: 'https://sites.example.com', reloads });
+    const reloads = new Reloader(
+      { current: await openLazyFleet(dir, BLOCKS, 10) },
+      { keepLastGood: true, load: (sitesDir, prefix) => loadSiteFolder(sitesDir, prefix, BLOCKS) },
+    );
+    const app = await buildApp({ blocks: BLOCKS, fleet: reloads.holder.current, origin: 'https://sites.example.com', reloads });
     expect((await app.inject('/alpha')).statusCode).toBe(200);
     await mkdir(join(dir, 'delta'));
     await cp(join(dir, 'beta', 'site.yaml'), join(dir, 'delta', 'site.yaml'));

@@ -13,6 +13,7 @@ import { loadFleet } from '../runtime/fleet.ts';
 import { buildApp } from '../runtime/server/app.ts';
 import { openServices } from '../runtime/services/index.ts';
 import { pathOf, press, signedPost } from './helpers/money.ts';
+import { BLOCKS } from '../blocks/registry.ts';
 
 const run = promisify(execFile);
 const CLI = fileURLToPath(new URL('../cli/sitewright.mjs', import.meta.url));
@@ -22,8 +23,14 @@ let app: Awaited<ReturnType<typeof buildApp>>;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'sitewright-ledger-'));
-  const [fleet, services] = await Promise.all([loadFleet(MONEY_FLEET), openServices(dataDir)]);
-  app = await buildApp({ fleet, origin: 'https://sites.example.com', services, formLimits: { perVisitorPerMinute: 1000, perSitePerTenMinutes: 1000 } });
+  const [fleet, services] = await Promise.all([loadFleet(MONEY_FLEET, BLOCKS), openServices(dataDir)]);
+  app = await buildApp({
+    blocks: BLOCKS,
+    fleet,
+    origin: 'https://sites.example.com',
+    services,
+    formLimits: { perVisitorPerMinute: 1000, perSitePerTenMinutes: 1000 },
+  });
   app.addHook('onClose', () => services.store.close());
   const pay = async (fields: Record<string, string>, outcome: string) => {
     const sent = await signedPost(app, services.signer, '/town/pay', fields);

@@ -11,6 +11,7 @@ import { visitorKey, type FormLimits } from '../runtime/server/limits.ts';
 import { appWithData } from './helpers/app.ts';
 import { testClock } from './helpers/clock.ts';
 import { FLOOD_WINDOW_MS } from '../runtime/server/flood.ts';
+import { BLOCKS } from '../blocks/registry.ts';
 
 type Ctx = Awaited<ReturnType<typeof appWithData>>;
 const good = { _form: 'contact', fullName: 'Rosa Diaz', email: 'rosa@example.com', topic: 'Leak', message: 'Water on the floor after rain.' };
@@ -20,7 +21,14 @@ async function withLimits<T>(limits: FormLimits, run: (ctx: Ctx) => Promise<T>, 
   const app =
     trustProxy === undefined
       ? ctx.app
-      : await buildApp({ fleet: ctx.app.fleetHolder.current, origin: 'https://sites.example.com', services: ctx.services, formLimits: limits, trustProxy });
+      : await buildApp({
+          blocks: BLOCKS,
+          fleet: ctx.app.fleetHolder.current,
+          origin: 'https://sites.example.com',
+          services: ctx.services,
+          formLimits: limits,
+          trustProxy,
+        });
   try {
     return await run({ ...ctx, app });
   } finally {

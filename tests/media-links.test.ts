@@ -15,6 +15,7 @@ import { buildApp } from '../runtime/server/app.ts';
 import { photo } from './helpers/pictures.ts';
 import { PDF } from './helpers/posts.ts';
 import { BASE_YAML } from './helpers/site.tsx';
+import { BLOCKS } from '../blocks/registry.ts';
 
 const SECRET = 'SIGNING-KEY-0123456789abcdef0123456789abcdef';
 let sitesDir: string;
@@ -48,9 +49,10 @@ beforeAll(async () => {
   await writeFile(join(media, 'team.jpg'), await photo(700, 500));
   await writeFile(join(media, 'price-list.pdf'), PDF);
   await writeFile(join(media, 'docs', 'menu.pdf'), PDF);
-  const [fleet, clientEntry] = await Promise.all([loadFleet(sitesDir), ensureClient()]);
+  const [fleet, clientEntry] = await Promise.all([loadFleet(sitesDir, BLOCKS), ensureClient(BLOCKS)]);
   expect([...fleet.broken.keys()]).toEqual([]);
   app = await buildApp({
+    blocks: BLOCKS,
     fleet,
     origin: 'https://sites.example.com',
     clientEntry,

@@ -21,6 +21,7 @@ import { audit } from './quality/axe.ts';
 import { markupOf, pool, type App } from './quality/fleet.ts';
 import { startTags } from './quality/html.ts';
 import { brokenLinks, type FetchedPage } from './quality/links.ts';
+import { BLOCKS } from '../blocks/registry.ts';
 
 /** The key that moves a list's choice down one, as a terminal sends it. */
 const DOWN = '\u001b[B';
@@ -71,7 +72,7 @@ beforeAll(async () => {
   // One process per template, as an owner runs it; two or three at a time on a small machine.
   const results = await pool(NAMES, 3, (template) => sitewright('new', prefixOf(template), '--sites', sites, '--template', template, ...answers));
   scaffolds = new Map(NAMES.map((name, i) => [name, results[i] as { code: number; stdout: string; stderr: string }]));
-  [fleet, app] = await Promise.all([loadFleet(sites), appFor(sites)]);
+  [fleet, app] = await Promise.all([loadFleet(sites, BLOCKS), appFor(sites)]);
   pages = [];
   for (const site of fleet.sites.values()) {
     for (const target of site.targets) {

@@ -289,7 +289,7 @@ describe('an order paid after its hold lapsed', () => {
     now += 21 * 60_000;
     try {
       const all = blockServicesOf(app, services, ORIGIN);
-      await runScheduled(app.fleetHolder.current, BLOCKS, all, { info: () => {}, error: () => {} }, now);
+      await runScheduled(app.fleetHolder.current, all, { info: () => {}, error: () => {} }, now);
       expect((await orders()).filter((o) => ['late@example.com', 'kept@example.com'].includes(String(o.email))).map((o) => o.status)).toEqual([
         'expired',
         'expired',

@@ -11,12 +11,13 @@ import { PageCache } from '../runtime/server/site-pages.ts';
 import type { Site } from '../runtime/site.ts';
 import { FIXTURE_FLEET, FORMS_FLEET } from './helpers/app.ts';
 import { BASE_YAML, siteFrom, targetAt } from './helpers/site.tsx';
+import { BLOCKS } from '../blocks/registry.ts';
 
 const assetsFor = () => ({ stylesheet: '/s.css' });
 
 describe('the page cache', () => {
   it('keeps no more bytes than its budget, dropping the pages asked for least recently', async () => {
-    const fleet = await loadFleet(FIXTURE_FLEET);
+    const fleet = await loadFleet(FIXTURE_FLEET, BLOCKS);
     const site = fleet.sites.get('alpha') as Site;
     const paths = site.targets.map((t) => t.path);
     expect(paths.length).toBeGreaterThan(3);
@@ -39,7 +40,7 @@ describe('the page cache', () => {
   });
 
   it("drops a site's pages when a new version of it is served", async () => {
-    const fleet = await loadFleet(FIXTURE_FLEET);
+    const fleet = await loadFleet(FIXTURE_FLEET, BLOCKS);
     const site = fleet.sites.get('alpha') as Site;
     const pages = new PageCache({ origin: 'https://x.example', assetsFor });
     const old = pages.page(site, targetAt(site, '/'));
@@ -99,7 +100,7 @@ describe("a form page's time stamp", () => {
     expect(b).not.toBe(a);
     expect(signer.checkTimeToken(b, now + 5_000)).toBe('ok');
 
-    const fleet = await loadFleet(FORMS_FLEET);
+    const fleet = await loadFleet(FORMS_FLEET, BLOCKS);
     const site = [...fleet.sites.values()].find((s) => s.targets.some((t) => t.path === '/contact')) as Site;
     const pages = new PageCache({ origin: 'https://x.example', assetsFor, slots: { token: () => signer.secondToken() } });
     const entry = pages.page(site, targetAt(site, '/contact'));

@@ -12,6 +12,7 @@ import type { Site } from '../runtime/site.ts';
 import { appWithData } from './helpers/app.ts';
 import { PNG, postMultipart } from './helpers/posts.ts';
 import { BASE_YAML, targetAt } from './helpers/site.tsx';
+import { BLOCKS } from '../blocks/registry.ts';
 
 const SITE = `${BASE_YAML}pages:
   - path: /
@@ -97,7 +98,7 @@ describe('a page with a form', () => {
   });
 
   it('is rendered once per site version: the cache hands back one entry with slots to fill', async () => {
-    const fleet = await loadFleet(sitesDir);
+    const fleet = await loadFleet(sitesDir, BLOCKS);
     const site = fleet.sites.get('kiln') as Site;
     let made = 0;
     const pages = new PageCache({ origin: 'https://sites.example.com', assetsFor: () => ({ stylesheet: '/s.css' }), slots: { token: () => `stamp${++made}` } });

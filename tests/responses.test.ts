@@ -12,6 +12,7 @@ import { openServices } from '../runtime/services/index.ts';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { BLOCKS } from '../blocks/registry.ts';
 
 const logged: { level: number; msg: string; err?: unknown }[] = [];
 let app: Awaited<ReturnType<typeof buildApp>>;
@@ -20,7 +21,13 @@ let origin: string;
 beforeAll(async () => {
   const services = await openServices(await mkdtemp(join(tmpdir(), 'sitewright-responses-')));
   const stream = new Writable({ write: (chunk: Buffer, _e, done) => (logged.push(JSON.parse(chunk.toString()) as (typeof logged)[number]), done()) });
-  app = await buildApp({ fleet: await loadFleet(FORMS_FLEET), origin: 'https://sites.example.com', services, logger: { level: 'warn', stream } });
+  app = await buildApp({
+    blocks: BLOCKS,
+    fleet: await loadFleet(FORMS_FLEET, BLOCKS),
+    origin: 'https://sites.example.com',
+    services,
+    logger: { level: 'warn', stream },
+  });
   app.addHook('onClose', () => services.store.close());
   origin = await app.listen({ port: 0, host: '127.0.0.1' });
 });

@@ -3,7 +3,6 @@ import { mkdir, mkdtemp, readdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BLOCKS } from '../blocks/registry.ts';
 import { sweep } from '../runtime/server/retention.ts';
 import { appWithData } from './helpers/app.ts';
 import { PDF, postMultipart } from './helpers/posts.ts';
@@ -56,9 +55,9 @@ describe('retention', () => {
     const uploads = join(ctx.dataDir, 'uploads');
 
     // Twenty-nine days on, nothing is old enough; thirty-one days on, the application and its CV go.
-    expect(await sweep(fleet, BLOCKS, ctx.services.store, uploads, Date.now() + 29 * 86_400_000)).toEqual(new Map());
+    expect(await sweep(fleet, ctx.services.store, uploads, Date.now() + 29 * 86_400_000)).toEqual(new Map());
     expect(await readdir(join(uploads, 'hire'))).toHaveLength(1);
-    expect(await sweep(fleet, BLOCKS, ctx.services.store, uploads, Date.now() + 31 * 86_400_000)).toEqual(new Map([['hire', 1]]));
+    expect(await sweep(fleet, ctx.services.store, uploads, Date.now() + 31 * 86_400_000)).toEqual(new Map([['hire', 1]]));
     const tenant = await ctx.services.store.tenant('hire');
     expect((await tenant.list('submissions')).map((r) => r.form)).toEqual(['contact']);
     expect(await readdir(join(uploads, 'hire'))).toEqual([]);
@@ -80,7 +79,7 @@ describe('retention', () => {
     // As after a restart, or once visitors have pushed the site out of memory.
     const fleet = ctx.app.fleetHolder.current;
     fleet.sites.clear();
-    expect(await sweep(fleet, BLOCKS, ctx.services.store, join(ctx.dataDir, 'uploads'), Date.now() + 31 * 86_400_000)).toEqual(new Map([['hire', 1]]));
+    expect(await sweep(fleet, ctx.services.store, join(ctx.dataDir, 'uploads'), Date.now() + 31 * 86_400_000)).toEqual(new Map([['hire', 1]]));
     expect(await (await ctx.services.store.tenant('hire')).list('submissions')).toEqual([]);
     expect(fleet.sites.size).toBe(0);
     await ctx.app.close();

@@ -9,6 +9,7 @@ import { ensureClient } from '../runtime/client/build.ts';
 import { loadFleet } from '../runtime/fleet.ts';
 import { buildApp } from '../runtime/server/app.ts';
 import { launchChromium } from './helpers/browser.ts';
+import { BLOCKS } from '../blocks/registry.ts';
 
 const OUT = fileURLToPath(new URL('../screenshots/', import.meta.url));
 const SITES = process.env.SITES_DIR ?? fileURLToPath(new URL('../sites', import.meta.url));
@@ -17,8 +18,8 @@ const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 // --top: only the first screen of each page, as a visitor first sees it.
 const fullPage = !flags.includes('--top');
 
-const fleet = await loadFleet(SITES);
-const app = await buildApp({ fleet, origin: 'http://localhost', clientEntry: await ensureClient() });
+const fleet = await loadFleet(SITES, BLOCKS);
+const app = await buildApp({ blocks: BLOCKS, fleet, origin: 'http://localhost', clientEntry: await ensureClient(BLOCKS) });
 const origin = await app.listen({ port: 0, host: '127.0.0.1' });
 const all = [...fleet.sites.keys()];
 // Arguments are prefixes or prefix/paths; without any, every fourth site (at least eight).

@@ -12,14 +12,15 @@ import { buildApp } from '../runtime/server/app.ts';
 import { openServices } from '../runtime/services/index.ts';
 import { siteDocuments } from '../runtime/search/documents.ts';
 import { languageOf, termOf, words } from '../runtime/search/language.ts';
+import { BLOCKS } from '../blocks/registry.ts';
 
 /** Sites with search, loaded alone: six sites, not the fleet. */
 const SEARCH_SITES = ['clearpath', 'youthreach', 'oakridge', 'elenamarsh', 'northgatelaw', 'guardianpest'];
 
 async function searchApp(searchesPerMinute = 100_000) {
   const dataDir = await mkdtemp(join(tmpdir(), 'sitewright-search-'));
-  const [fleet, services] = await Promise.all([loadFleet('sites', [...SEARCH_SITES, 'brightsmile']), openServices(dataDir)]);
-  const app = await buildApp({ fleet, origin: 'https://sites.example.com', services, searchesPerMinute });
+  const [fleet, services] = await Promise.all([loadFleet('sites', BLOCKS, [...SEARCH_SITES, 'brightsmile']), openServices(dataDir)]);
+  const app = await buildApp({ blocks: BLOCKS, fleet, origin: 'https://sites.example.com', services, searchesPerMinute });
   app.addHook('onClose', () => services.store.close());
   return app;
 }
@@ -198,8 +199,9 @@ describe('the log', () => {
   it('never holds a query, so never one beside the address it came from', async () => {
     const lines: string[] = [];
     const dataDir = await mkdtemp(join(tmpdir(), 'sitewright-search-log-'));
-    const [fleet, services] = await Promise.all([loadFleet('sites', ['clearpath']), openServices(dataDir)]);
+    const [fleet, services] = await Promise.all([loadFleet('sites', BLOCKS, ['clearpath']), openServices(dataDir)]);
     const logged = await buildApp({
+      blocks: BLOCKS,
       fleet,
       origin: 'https://sites.example.com',
       services,

@@ -12,6 +12,7 @@ import { sitemapXml, xml } from '../runtime/render/feeds.ts';
 import { ORGANIZATION_KINDS } from '../schema/kinds.ts';
 import { appFor } from './helpers/app.ts';
 import { BASE_YAML, siteFrom } from './helpers/site.tsx';
+import { BLOCKS } from '../blocks/registry.ts';
 
 const ORIGIN = 'https://sites.example.com';
 const REAL_FLEET = fileURLToPath(new URL('../sites', import.meta.url));
@@ -216,7 +217,7 @@ describe('the real fleet', { timeout: 180_000 }, () => {
   let fleet: Fleet;
   let real: Awaited<ReturnType<typeof appFor>>;
   beforeAll(async () => {
-    fleet = await loadFleet(REAL_FLEET);
+    fleet = await loadFleet(REAL_FLEET, BLOCKS);
     real = await appFor(REAL_FLEET, ORIGIN);
   });
   afterAll(() => real?.close());

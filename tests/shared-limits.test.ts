@@ -8,6 +8,7 @@ import { buildApp } from '../runtime/server/app.ts';
 import { appWithData } from './helpers/app.ts';
 import { contactAnswers, postForm } from './helpers/posts.ts';
 import { TcpProxy } from './helpers/tcp-proxy.ts';
+import { BLOCKS } from '../blocks/registry.ts';
 
 const URL_ = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 let redis: Redis | undefined;
@@ -32,8 +33,16 @@ describe('limits shared between instances', () => {
     const one = await appWithData(undefined, undefined, limits);
     // A visitor address of this process's own, so test runs beside each other never count each other's posts.
     const visitor = `198.51.100.${process.pid % 250}`;
-    const two = await buildApp({ fleet: one.app.fleetHolder.current, origin: 'https://sites.example.com', services: one.services, formLimits: limits, redis });
+    const two = await buildApp({
+      blocks: BLOCKS,
+      fleet: one.app.fleetHolder.current,
+      origin: 'https://sites.example.com',
+      services: one.services,
+      formLimits: limits,
+      redis,
+    });
     const first = await buildApp({
+      blocks: BLOCKS,
       fleet: one.app.fleetHolder.current,
       origin: 'https://sites.example.com',
       services: one.services,
@@ -76,6 +85,7 @@ describe('limits while Redis is out of reach', () => {
     const limits = { perVisitorPerMinute: 2, perSitePerTenMinutes: 1000 };
     const one = await appWithData(undefined, undefined, limits);
     const app = await buildApp({
+      blocks: BLOCKS,
       fleet: one.app.fleetHolder.current,
       origin: 'https://sites.example.com',
       services: one.services,

@@ -240,7 +240,7 @@ describe('stock', () => {
     expect(await held('products/lockbox/door')).toBe(2);
 
     clock.advance(15 * 60_000 + 1);
-    await runScheduled(app.fleetHolder.current, BLOCKS, blockServicesOf(app, services, ORIGIN), { info: () => {}, error: () => {} }, clock.now());
+    await runScheduled(app.fleetHolder.current, blockServicesOf(app, services, ORIGIN), { info: () => {}, error: () => {} }, clock.now());
     expect(await held('products/lockbox/door')).toBe(1);
     const second = new Visitor();
     await second.add('lockbox', 'door', '1');

@@ -14,6 +14,7 @@ import { loadFleet } from '../runtime/fleet.ts';
 import { buildApp } from '../runtime/server/app.ts';
 import { openServices } from '../runtime/services/index.ts';
 import { ORIGIN, pathOf, press, signedPost } from './helpers/money.ts';
+import { BLOCKS } from '../blocks/registry.ts';
 
 const FIXTURES = fileURLToPath(new URL('./fixtures/timetable/', import.meta.url));
 /** Monday 21 December 2026, 08:10 in Denver: the week runs to Sunday the 27th, with Christmas Eve's one start and Christmas Day closed. */
@@ -27,9 +28,9 @@ const now = () => START + offset;
 
 beforeAll(async () => {
   const dataDir = await mkdtemp(join(tmpdir(), 'sitewright-timetable-'));
-  const [fleet, opened] = await Promise.all([loadFleet(join(FIXTURES, 'fleet')), openServices(dataDir, () => {}, { now })]);
+  const [fleet, opened] = await Promise.all([loadFleet(join(FIXTURES, 'fleet'), BLOCKS), openServices(dataDir, () => {}, { now })]);
   services = opened;
-  app = await buildApp({ fleet, origin: ORIGIN, services, formLimits: { perVisitorPerMinute: 10_000, perSitePerTenMinutes: 10_000 } });
+  app = await buildApp({ blocks: BLOCKS, fleet, origin: ORIGIN, services, formLimits: { perVisitorPerMinute: 10_000, perSitePerTenMinutes: 10_000 } });
   app.addHook('onClose', () => services.store.close());
 });
 afterAll(() => app?.close());
@@ -119,7 +120,7 @@ describe('the week of classes', () => {
 
 describe('a timetable that names no booking block', () => {
   it('is refused by validate at its line, with the names it could have meant', async () => {
-    const fleet = await loadFleet(join(FIXTURES, 'broken'));
+    const fleet = await loadFleet(join(FIXTURES, 'broken'), BLOCKS);
     expect(fleet.sites.size).toBe(0);
     const printed = formatResults(fleet.results);
     expect(printed).toContain('site.yaml:34:18  SW_NOT_ALLOWED');

@@ -18,6 +18,7 @@ import { buildApp } from '../runtime/server/app.ts';
 import { openServices } from '../runtime/services/index.ts';
 import { holdsPlaces } from '../runtime/store/store.ts';
 import { ledgerOf, ORIGIN, outboxOf, pathOf, press, signedPost } from './helpers/money.ts';
+import { BLOCKS } from '../blocks/registry.ts';
 
 const SITES = fileURLToPath(new URL('../sites', import.meta.url));
 const PAGE = '/vinetrails/trip-builder';
@@ -31,9 +32,9 @@ let props: TripBuilderProps;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'sitewright-trips-'));
-  const [fleet, opened] = await Promise.all([loadFleet(SITES, ['vinetrails']), openServices(dataDir)]);
+  const [fleet, opened] = await Promise.all([loadFleet(SITES, BLOCKS, ['vinetrails']), openServices(dataDir)]);
   services = opened;
-  app = await buildApp({ fleet, origin: ORIGIN, services, formLimits: { perVisitorPerMinute: 100_000, perSitePerTenMinutes: 100_000 } });
+  app = await buildApp({ blocks: BLOCKS, fleet, origin: ORIGIN, services, formLimits: { perVisitorPerMinute: 100_000, perSitePerTenMinutes: 100_000 } });
   app.addHook('onClose', () => services.store.close());
   const page = fleet.sites.get('vinetrails')?.data.pages.find((p) => p.path === '/trip-builder');
   props = page?.blocks?.find((b) => b.type === 'trip-builder') as unknown as TripBuilderProps;

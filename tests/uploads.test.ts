@@ -7,7 +7,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BLOCKS } from '../blocks/registry.ts';
 import { sweep } from '../runtime/server/retention.ts';
 import { appWithData } from './helpers/app.ts';
 import { contactAnswers, postForm, postMultipart } from './helpers/posts.ts';
@@ -112,7 +111,7 @@ describe('files left waiting', () => {
     await writeFile(join(uploads, '.incoming', 'young.part'), 'x');
     const now = Date.now() + 2 * 86_400_000;
     await utimes(join(uploads, '.incoming', 'young.part'), new Date(now - 3_600_000), new Date(now - 3_600_000));
-    await sweep(ctx.app.fleetHolder.current, BLOCKS, ctx.services.store, uploads, now);
+    await sweep(ctx.app.fleetHolder.current, ctx.services.store, uploads, now);
     expect(await readdir(join(uploads, '.incoming'))).toEqual(['young.part']);
     await rm(join(uploads, '.incoming', 'young.part'));
   });

@@ -8,13 +8,14 @@ import { checkChoices } from './choices.ts';
 import { nearestFirst, planTrip, type TripPlan } from './plan.ts';
 import type { TripBuilderProps, Winery } from './schema.ts';
 import { clockAt } from './words.ts';
+import { BLOCKS } from '../registry.ts';
 
 const SITES = fileURLToPath(new URL('../../sites', import.meta.url));
 const ZONE = 'America/Los_Angeles';
 let vinetrails: TripBuilderProps;
 
 beforeAll(async () => {
-  const fleet = await loadFleet(SITES, ['vinetrails']);
+  const fleet = await loadFleet(SITES, BLOCKS, ['vinetrails']);
   const page = fleet.sites.get('vinetrails')?.data.pages.find((p) => p.path === '/trip-builder');
   vinetrails = page?.blocks?.find((b) => b.type === 'trip-builder') as unknown as TripBuilderProps;
 });

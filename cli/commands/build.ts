@@ -13,10 +13,11 @@ export function register(program: Command) {
     .option('--origin <url>', 'the public origin for canonical links', process.env.PUBLIC_URL ?? 'http://localhost:3000')
     .option('--api-origin <url>', 'where the Sitewright server that takes form posts answers (its DATA_DIR or SITEWRIGHT_SECRET signs the forms)')
     .action(async (prefixes: string[], opts: { sites: string; out: string; origin: string; apiOrigin?: string }) => {
-      const [{ exportSites }, { loadSigner }, { formatResults }] = await Promise.all([
+      const [{ exportSites }, { loadSigner }, { formatResults }, { BLOCKS_MODULE }] = await Promise.all([
         import('../../runtime/export.ts'),
         import('../../runtime/services/signing.ts'),
         import('../report.ts'),
+        import('../blocks.ts'),
       ]);
       const tty = process.stdout.isTTY;
       let last = 0;
@@ -24,6 +25,8 @@ export function register(program: Command) {
       const signer = opts.apiOrigin ? await loadSigner(resolve(process.env.DATA_DIR ?? 'data')) : undefined;
       const result = await exportSites({
         sitesDir: resolve(opts.sites),
+        // The threads load the blocks; this one only hands out sites.
+        blocksModule: BLOCKS_MODULE,
         out: resolve(opts.out),
         origin: opts.origin.replace(/\/$/, ''),
         prefixes,

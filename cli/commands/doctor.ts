@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { join, resolve } from 'node:path';
 import type { SiteReport } from '../../runtime/doctor/doctor.ts';
+import type { BlockRegistry } from '../../blocks/contract.ts';
 import { sitesOption } from '../options.ts';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -14,14 +15,14 @@ export function summaryLine(reports: readonly SiteReport[], ms: number): string 
 }
 
 /** Chromium for --layout, or null (and a message on stderr) when there is none to start. */
-async function openLayout() {
+async function openLayout(blocks: BlockRegistry) {
   const [{ LayoutSession }, { layoutChecks }, { ChromiumMissing }] = await Promise.all([
     import('../../runtime/doctor/layout/session.ts'),
     import('../../runtime/doctor/layout/layout.ts'),
     import('../../runtime/doctor/layout/chromium.ts'),
   ]);
   try {
-    return { session: await LayoutSession.open(), checks: layoutChecks };
+    return { session: await LayoutSession.open(blocks), checks: layoutChecks };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     process.stderr.write(error instanceof ChromiumMissing ? `${message}\n` : `Chromium could not be started for --layout: ${message.split('\n')[0]}\n`);
@@ -41,11 +42,13 @@ export function register(program: Command) {
     .option('--format <format>', 'text or json', 'text')
     .action(async (prefixes: string[], opts: { sites: string; strict?: boolean; layout?: boolean; format: string }) => {
       const started = performance.now();
-      const [{ isDirectory, listSiteFolders, loadSiteFolder }, { checkResult, checkResultWith }, { findingHeadline, formatFinding }] = await Promise.all([
-        import('../../runtime/fleet.ts'),
-        import('../../runtime/doctor/doctor.ts'),
-        import('../../runtime/doctor/finding.ts'),
-      ]);
+      const [{ isDirectory, listSiteFolders, loadSiteFolder }, { checkResult, checkResultWith }, { findingHeadline, formatFinding }, { loadBlocks }] =
+        await Promise.all([
+          import('../../runtime/fleet.ts'),
+          import('../../runtime/doctor/doctor.ts'),
+          import('../../runtime/doctor/finding.ts'),
+          import('../blocks.ts'),
+        ]);
       const sitesDir = resolve(opts.sites);
       if (!(await isDirectory(sitesDir))) {
         process.stderr.write(`There is no folder ${opts.sites}.\n`);
@@ -59,7 +62,8 @@ export function register(program: Command) {
         process.exitCode = 1;
         return;
       }
-      const layout = opts.layout ? await openLayout() : undefined;
+      const blocks = await loadBlocks();
+      const layout = opts.layout ? await openLayout(blocks) : undefined;
       if (layout === null) {
         process.exitCode = 1;
         return;
@@ -67,7 +71,7 @@ export function register(program: Command) {
       const reports: SiteReport[] = [];
       try {
         for (const prefix of prefixes.length ? [...new Set(prefixes)].sort() : all) {
-          const result = await loadSiteFolder(sitesDir, prefix, { keepDocument: true });
+          const result = await loadSiteFolder(sitesDir, prefix, blocks, { keepDocument: true });
           reports.push(layout ? await checkResultWith(result, layout.checks(layout.session, join(sitesDir, prefix, 'media'))) : checkResult(result));
         }
       } finally {

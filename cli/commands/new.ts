@@ -129,12 +129,13 @@ export function register(program: Command) {
         if (opts.template && !Object.hasOwn(TEMPLATES, opts.template)) throw new Refusal(unknownTemplate(opts.template));
         const answers = await complete(prefix, opts);
         const template = TEMPLATES[answers.template] as (typeof TEMPLATES)[string];
-        const [{ Document }, { loadSite }, { formatProblem }, { displayFile }, { SCHEMA_VERSION }] = await Promise.all([
+        const [{ Document }, { loadSite }, { formatProblem }, { displayFile }, { SCHEMA_VERSION }, { loadBlocks }] = await Promise.all([
           import('yaml'),
           import('../../runtime/config/load-site.ts'),
           import('../../runtime/config/problem.ts'),
           import('../../runtime/fleet.ts'),
           import('../../schema/site.ts'),
+          import('../blocks.ts'),
         ]);
         // A value the template uses twice (a list of days) is written out twice, not as a YAML alias an owner would not recognise.
         const doc = new Document({ schemaVersion: SCHEMA_VERSION, ...template.build(answers) }, { aliasDuplicateObjects: false });
@@ -143,7 +144,7 @@ export function register(program: Command) {
         // Check the file before writing it: what is written must serve at once.
         const file = displayFile(sitesDir, prefix);
         const media = Object.entries(template.media ?? {});
-        const check = loadSite({ prefix, file, source: text, media: new Set(media.map(([name]) => name)) });
+        const check = loadSite({ prefix, file, source: text, media: new Set(media.map(([name]) => name)), blocks: await loadBlocks() });
         if (!check.site) {
           throw new Refusal(
             `the answers do not make a valid site, so nothing was written:\n\n${check.problems.map((p) => formatProblem(p, text)).join('\n\n')}`,

@@ -6,8 +6,8 @@ export function register(program: Command) {
   sitesOption(program.command('routes').description('print every address the fleet serves'))
     .option('--json', 'print a JSON array of { site, path, url, page }')
     .action(async (opts: { sites: string; json?: boolean }) => {
-      const { loadFleet } = await import('../../runtime/fleet.ts');
-      const fleet = await loadFleet(resolve(opts.sites));
+      const [{ loadFleet }, { loadBlocks }] = await Promise.all([import('../../runtime/fleet.ts'), import('../blocks.ts')]);
+      const fleet = await loadFleet(resolve(opts.sites), await loadBlocks());
       const rows = [...fleet.sites.values()].flatMap((site) =>
         site.targets.map((t) => ({ site: site.prefix, path: t.path, url: `/${site.prefix}${t.path === '/' ? '' : t.path}`, page: t.page.path })),
       );

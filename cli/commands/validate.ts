@@ -13,9 +13,10 @@ export function register(program: Command) {
     .option('--fix', "make each problem's first suggested fix in the file, where it is a change to the file, then check again")
     .action(async (prefixes: string[], opts: { sites: string; format: string; fix?: boolean }) => {
       const started = performance.now();
-      const [{ isDirectory, listSiteFolders, loadFleet }, { formatResults, summary }] = await Promise.all([
+      const [{ isDirectory, listSiteFolders, loadFleet }, { formatResults, summary }, { loadBlocks }] = await Promise.all([
         import('../../runtime/fleet.ts'),
         import('../report.ts'),
+        import('../blocks.ts'),
       ]);
       const sitesDir = resolve(opts.sites);
       if (!(await isDirectory(sitesDir))) {
@@ -39,11 +40,12 @@ export function register(program: Command) {
           return;
         }
       }
+      const blocks = await loadBlocks();
       if (opts.fix) {
         const { fixSites } = await import('../fix.ts');
-        for (const line of await fixSites(sitesDir, prefixes.length ? prefixes : undefined)) process.stdout.write(`${line}\n`);
+        for (const line of await fixSites(sitesDir, blocks, prefixes.length ? prefixes : undefined)) process.stdout.write(`${line}\n`);
       }
-      const fleet = await loadFleet(sitesDir, prefixes.length ? prefixes : undefined);
+      const fleet = await loadFleet(sitesDir, blocks, prefixes.length ? prefixes : undefined);
       const ms = Math.round(performance.now() - started);
       if (opts.format === 'json') {
         const out = fleet.results.map((r) => ({ site: r.prefix, file: r.file, valid: Boolean(r.site), problems: r.problems }));

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ROOT } from '../paths.ts';
+import type { BlockRegistry } from '../../blocks/contract.ts';
 
 export const CLIENT_DIR = join(ROOT, 'dist', 'client');
 const STAMP = join(CLIENT_DIR, 'source-hash.txt');
@@ -19,8 +20,10 @@ async function sourceHash(): Promise<string> {
   return hash.digest('hex');
 }
 
-export async function buildClient(): Promise<void> {
-  const [{ build }, { default: react }, islands] = await Promise.all([import('vite'), import('@vitejs/plugin-react'), islandsPlugin()]);
+/** The browser bundle: the client entry and the island of every block of the registry that has one. */
+export async function buildClient(blocks: BlockRegistry): Promise<void> {
+  const [{ build }, { default: react }] = await Promise.all([import('vite'), import('@vitejs/plugin-react')]);
+  const islands = islandsPlugin(blocks);
   // Always React's production build and JSX runtime, whatever NODE_ENV this process has (vitest sets "test").
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
@@ -39,9 +42,8 @@ const ISLANDS_MODULE = 'virtual:sitewright-islands';
  * The browser side of every island block, as the blocks declare it: each block's island module
  * is loaded only on pages that use it, and nothing else of a block reaches the browser.
  */
-async function islandsPlugin(): Promise<import('vite').Plugin> {
-  const { BLOCKS } = await import('../../blocks/registry.ts');
-  const entries = Object.values(BLOCKS).flatMap((block) => {
+function islandsPlugin(blocks: BlockRegistry): import('vite').Plugin {
+  const entries = Object.values(blocks).flatMap((block) => {
     if (!block.island) return [];
     const file = join(ROOT, 'blocks', block.type, block.island.module);
     return [`  ${JSON.stringify(block.type)}: () => import(${JSON.stringify(file)}).then((m) => m[${JSON.stringify(block.island.export)}]),`];
@@ -74,12 +76,21 @@ async function bundle(build: typeof import('vite').build, plugins: import('vite'
   });
 }
 
-/** The URL of the client entry, building the bundle first when it is missing or out of date. */
-export async function ensureClient(log: (message: string) => void = () => {}): Promise<string> {
+/**
+ * The blocks whose islands go into the bundle: the registry, or the URL of a module that exports it
+ * as `BLOCKS`, imported only if the bundle has to be built (a static export's main thread loads no block).
+ */
+export type IslandBlocks = BlockRegistry | string;
+
+const registryOf = async (blocks: IslandBlocks): Promise<BlockRegistry> =>
+  typeof blocks === 'string' ? ((await import(blocks)) as { BLOCKS: BlockRegistry }).BLOCKS : blocks;
+
+/** The URL of the client entry, building the bundle (with these blocks' islands) first when it is missing or out of date. */
+export async function ensureClient(blocks: IslandBlocks, log: (message: string) => void = () => {}): Promise<string> {
   const [want, have] = await Promise.all([sourceHash(), readFile(STAMP, 'utf8').catch(() => '')]);
   if (want !== have) {
     log('Building the browser bundle for interactive blocks…');
-    await buildClient();
+    await buildClient(await registryOf(blocks));
   }
   const manifest = JSON.parse(await readFile(MANIFEST, 'utf8')) as Record<string, { file: string; isEntry?: boolean }>;
   const entry = Object.values(manifest).find((m) => m.isEntry);

@@ -7,6 +7,7 @@ import { flat, photo } from '../../tests/helpers/pictures.ts';
 import { loadSite } from './load-site.ts';
 import { readMedia } from './media.ts';
 import { pageHtml } from '../../tests/helpers/site.tsx';
+import { BLOCKS } from '../../blocks/registry.ts';
 
 let media: Awaited<ReturnType<typeof readMedia>>;
 beforeAll(async () => {
@@ -22,7 +23,8 @@ beforeAll(async () => {
 const withImage = (lines: string[]) =>
   `${BASE_YAML}pages:\n  - path: /\n    title: Home\n    blocks:\n      - type: hero\n        heading: Welcome\n        image:\n${lines.map((l) => `          ${l}`).join('\n')}\n`;
 
-const load = (source: string) => loadSite({ prefix: 'example', file: 'sites/example/site.yaml', source, media: media.allowed, facts: media.facts });
+const load = (source: string) =>
+  loadSite({ blocks: BLOCKS, prefix: 'example', file: 'sites/example/site.yaml', source, media: media.allowed, facts: media.facts });
 
 /** Does what a fix says to write: each `"key: value"` it quotes replaces that key's line, or is added. */
 function applyWrites(source: string, fix: string): string {

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import type { Document, LineCounter } from 'yaml';
-import { BLOCKS } from '../../blocks/registry.ts';
 import type { BlockRegistry } from '../../blocks/contract.ts';
 import type { SiteData } from '../../schema/site.ts';
 import type { Site } from '../site.ts';
@@ -30,6 +29,8 @@ export interface SiteSource {
   maxBytes?: number;
   /** Keep the checked data the site was built from, for a thread that loads sites for another (see siteFromParts). */
   keepParts?: boolean;
+  /** The blocks the site may use: the registry its entry point hands in. The site keeps it as `site.blocks`. */
+  blocks: BlockRegistry;
 }
 
 /** What a site is built from once its document has passed every check: plain data, which a thread can hand to another. */
@@ -56,7 +57,7 @@ export interface LoadResult {
 
 /** The site, frozen whole (its pages, items, trails and routes): serving reads it and never changes it. */
 function assemble(parts: SiteParts, compiled: Compiled, blocks: BlockRegistry): Site {
-  return deepFreeze({
+  const site = deepFreeze({
     ...parts,
     router: compiled.router,
     targets: compiled.targets,
@@ -64,14 +65,16 @@ function assemble(parts: SiteParts, compiled: Compiled, blocks: BlockRegistry): 
     listings: compiled.listings,
     actions: compileActions(parts.data, blocks),
   });
+  // The registry, shared by every site, is kept as it was handed in.
+  return Object.freeze({ ...site, blocks });
 }
 
 /**
  * A site from the parts of a document that passed every check in another thread: only the routes
  * and body schemas are made again (a millisecond or so), as functions cannot cross between threads.
  */
-export function siteFromParts(parts: SiteParts): Site {
-  return assemble(parts, compileSite(parts.data, BLOCKS, () => true).compiled, BLOCKS);
+export function siteFromParts(parts: SiteParts, blocks: BlockRegistry): Site {
+  return assemble(parts, compileSite(parts.data, blocks, () => true).compiled, blocks);
 }
 
 /** Freezes plain data all the way down, through Maps and Sets too (whose entries Object.freeze leaves open); functions are left as they are. */
@@ -91,7 +94,7 @@ function deepFreeze<T>(value: T): T {
  */
 export function loadSite(input: SiteSource): LoadResult {
   try {
-    return loadSiteOrThrow(input, BLOCKS);
+    return loadSiteOrThrow(input, input.blocks);
   } catch (error) {
     // A fault of ours must not take the platform down: this site is reported and left out, the others load.
     const detail = `Reading the file stopped on a fault in Sitewright: ${error instanceof Error ? error.message : String(error)}.`;

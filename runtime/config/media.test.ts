@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadFleet } from '../fleet.ts';
 import { buildApp } from '../server/app.ts';
 import { formatProblem } from './problem.ts';
+import { BLOCKS } from '../../blocks/registry.ts';
 
 const ALPHA = fileURLToPath(new URL('../../tests/fixtures/fleet/alpha/', import.meta.url));
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
@@ -29,7 +30,7 @@ beforeAll(async () => {
 
 describe("a site's media folder", () => {
   it('refuses a web page, a script, a file whose bytes are not what its name says, and one without a name ending', async () => {
-    const fleet = await loadFleet(dir);
+    const fleet = await loadFleet(dir, BLOCKS);
     expect([...fleet.sites.keys()]).toEqual(['alpha']);
     for (const prefix of ['page', 'script', 'disguised', 'nameless']) {
       const result = fleet.broken.get(prefix);
@@ -42,7 +43,7 @@ describe("a site's media folder", () => {
   });
 
   it('serves pictures and documents with headers that keep them inert, and nothing of a refused site', async () => {
-    const app = await buildApp({ fleet: await loadFleet(dir), origin: 'https://sites.example.com' });
+    const app = await buildApp({ blocks: BLOCKS, fleet: await loadFleet(dir, BLOCKS), origin: 'https://sites.example.com' });
     const svg = await app.inject('/alpha/media/logo.svg');
     expect(svg.statusCode).toBe(200);
     expect(svg.headers['content-security-policy']).toContain('sandbox');

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { listSiteFolders, loadSiteFolder } from '../fleet.ts';
 import { checkResult } from './doctor.ts';
+import { BLOCKS } from '../../blocks/registry.ts';
 
 const SITES = fileURLToPath(new URL('../../sites/', import.meta.url));
 
@@ -81,7 +82,7 @@ describe('sitewright doctor', () => {
     // The process's own CPU time, not the clock on the wall: other work on a busy machine does not count.
     const started = process.cpuUsage();
     let pages = 0;
-    for (const prefix of await listSiteFolders(SITES)) pages += checkResult(await loadSiteFolder(SITES, prefix, { keepDocument: true })).pages;
+    for (const prefix of await listSiteFolders(SITES)) pages += checkResult(await loadSiteFolder(SITES, prefix, BLOCKS, { keepDocument: true })).pages;
     expect(pages).toBeGreaterThan(0);
     const used = process.cpuUsage(started);
     expect((used.user + used.system) / 1000).toBeLessThan(60_000);

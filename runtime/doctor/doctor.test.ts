@@ -13,6 +13,7 @@ import { contactLinkFault } from './checks/contacts.ts';
 import { DOCTOR_CODES } from './codes.ts';
 import { checkResult, type SiteReport } from './doctor.ts';
 import { formatFinding, type Finding, type FindingCode } from './finding.ts';
+import { BLOCKS } from '../../blocks/registry.ts';
 
 const FIXTURES = fileURLToPath(new URL('../../tests/doctor/', import.meta.url));
 const TODAY = '2026-06-15';
@@ -21,7 +22,7 @@ const reports = new Map<string, SiteReport>();
 async function report(name: string): Promise<SiteReport> {
   let found = reports.get(name);
   if (!found) {
-    found = checkResult(await loadSiteFolder(FIXTURES, name, { keepDocument: true }), { today: TODAY });
+    found = checkResult(await loadSiteFolder(FIXTURES, name, BLOCKS, { keepDocument: true }), { today: TODAY });
     reports.set(name, found);
   }
   return found;
@@ -166,7 +167,9 @@ describe('where findings point', () => {
       .replace('heading: Questions # expect: SW_REPEATED_TITLE', 'heading: Before your first visit')
       .replace('body: "# Why floss first\\n\\n', 'body: "')
       .replace('body: "# Aftercare\\n', 'body: "# After a filling\\n');
-    const again = checkResult(loadSite({ prefix: 'repeatedtitle', file: r.file, source: fixed, media: new Set(), keepDocument: true }), { today: TODAY });
+    const again = checkResult(loadSite({ blocks: BLOCKS, prefix: 'repeatedtitle', file: r.file, source: fixed, media: new Set(), keepDocument: true }), {
+      today: TODAY,
+    });
     expect(again.checked).toBe(true);
     expect(found(again.findings)).toEqual([]);
   });
@@ -189,7 +192,9 @@ describe('where findings point', () => {
   it('asks a wide logo, which the header reads out as the site’s name, for alt text for link previews, never for ""', async () => {
     const r = await report('widelogo');
     const source = r.source.replace('    alt: ""', '    alt: Logo');
-    const again = checkResult(loadSite({ prefix: 'widelogo', file: r.file, source, media: new Set(['wordmark.svg']), keepDocument: true }), { today: TODAY });
+    const again = checkResult(loadSite({ blocks: BLOCKS, prefix: 'widelogo', file: r.file, source, media: new Set(['wordmark.svg']), keepDocument: true }), {
+      today: TODAY,
+    });
     const f = again.findings.find((x) => x.code === 'SW_ALT_TEXT');
     expect(f?.fix).toBe(
       'say whose logo it is, such as "Copperline Electrical logo": the header reads out the site\'s name for this wide logo, but link previews show this text.',

@@ -9,6 +9,7 @@ import { loadSite } from '../config/load-site.ts';
 import { BASE_YAML } from '../../tests/helpers/site.tsx';
 import type { ImageFacts } from './facts.ts';
 import { ImageVariants } from './maker.ts';
+import { BLOCKS } from '../../blocks/registry.ts';
 
 let folder: string;
 let hero: ImageFacts;
@@ -77,7 +78,7 @@ describe('the sized copies of a photo', () => {
   it('are made in advance for every photo a site shows, once per version of the site', async () => {
     const source = `${BASE_YAML}pages:\n  - path: /\n    title: Home\n    blocks:\n      - type: hero\n        heading: Hello\n        image: { src: hero.jpg, alt: A view }\n      - type: logo-strip\n        heading: Members of\n        items: [{ name: Chamber, image: { src: badge.png, alt: "" } }]\n`;
     const media = await readMedia(folder);
-    const { site } = loadSite({ prefix: 'example', file: 'sites/example/site.yaml', source, media: media.allowed, facts: media.facts });
+    const { site } = loadSite({ blocks: BLOCKS, prefix: 'example', file: 'sites/example/site.yaml', source, media: media.allowed, facts: media.facts });
     const sitesDir = await mkdtemp(join(tmpdir(), 'sitewright-warm-'));
     await mkdir(join(sitesDir, 'example'));
     await symlink(folder, join(sitesDir, 'example', 'media'));

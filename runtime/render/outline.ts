@@ -2,10 +2,11 @@
  * What a page holds, known before it is rendered: its blocks (the page's own, or the default for
  * the kind of item it shows) and every block they render inside themselves. The page's islands,
  * whether it may be cached, its per-visitor slots and its server actions all follow from these.
+ * It is worked out once per target and kept with it: rendering, posting and loading read the same.
  */
 import type { TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
-import { defaultBlock } from '../../blocks/defaults.ts';
+import { defaultBlock } from './defaults.ts';
 import type { AnyBlock, PerRequestSlot } from '../../blocks/contract.ts';
 import type { BlockData } from '../../schema/common.ts';
 import type { Target } from '../site.ts';
@@ -18,18 +19,23 @@ export interface PlacedBlock {
 
 export interface Outline {
   /** The page's own top-level blocks. */
-  blocks: readonly BlockData[];
+  readonly blocks: readonly BlockData[];
   /** Every block on the page, nested ones included, in order. */
-  placed: readonly PlacedBlock[];
+  readonly placed: readonly PlacedBlock[];
   /** Island types on the page: a page without any ships no script. */
-  islands: string[];
+  readonly islands: readonly string[];
   /** The page shows personal data a visitor typed in: no cache may keep it. */
-  noStore: boolean;
+  readonly noStore: boolean;
   /** Per-visitor values filled into the cached page on each request. */
-  perRequest: PerRequestSlot[];
+  readonly perRequest: readonly PerRequestSlot[];
   /** Blocks that read data per request (a receipt): the page is rendered for each visitor. */
-  loads: readonly PlacedBlock[];
+  readonly loads: readonly PlacedBlock[];
+  /** Blocks with a server half, which take the posts sent to the page. */
+  readonly posts: readonly PlacedBlock[];
 }
+
+/** What a page of the platform's own (a checkout, the desk) holds: none of the site's blocks. */
+export const EMPTY_OUTLINE: Outline = Object.freeze({ blocks: [], placed: [], islands: [], noStore: false, perRequest: [], loads: [], posts: [] });
 
 /** The block a page with {parameters} shows when it lists none, with its schema defaults filled in. */
 function defaultBlocks(target: Target, registry: BlockRegistry): BlockData[] {
@@ -42,7 +48,24 @@ export function pageBlocks(target: Target, registry: BlockRegistry): readonly Bl
   return target.page.blocks?.length ? target.page.blocks : defaultBlocks(target, registry);
 }
 
-export function outline(target: Target, registry: BlockRegistry, blocks: readonly BlockData[] = pageBlocks(target, registry)): Outline {
+/**
+ * Outlines by registry, then by target. A site's targets are made when it compiles and live as
+ * long as it does; config/ builds them and does not know the renderer, so each is outlined when it
+ * is first asked for, and kept until the target is let go (a reloaded site brings new ones).
+ */
+const outlines = new WeakMap<BlockRegistry, WeakMap<Target, Outline>>();
+
+/** The outline of a page: worked out the first time it is asked for, then the same object every time. */
+export function outline(target: Target, registry: BlockRegistry): Outline {
+  let byTarget = outlines.get(registry);
+  if (!byTarget) outlines.set(registry, (byTarget = new WeakMap()));
+  let found = byTarget.get(target);
+  if (!found) byTarget.set(target, (found = outlineOf(target, registry)));
+  return found;
+}
+
+function outlineOf(target: Target, registry: BlockRegistry): Outline {
+  const blocks = pageBlocks(target, registry);
   const placed: PlacedBlock[] = [];
   const walk = (list: readonly BlockData[]) => {
     for (const block of list) {
@@ -53,14 +76,16 @@ export function outline(target: Target, registry: BlockRegistry, blocks: readonl
     }
   };
   walk(blocks);
-  return {
+  // Shared by every request for the page: frozen, so that none can change what the next one reads.
+  return Object.freeze({
     blocks,
-    placed,
-    islands: [...new Set(placed.filter((p) => p.definition.island).map((p) => p.definition.type))],
+    placed: Object.freeze(placed),
+    islands: Object.freeze([...new Set(placed.filter((p) => p.definition.island).map((p) => p.definition.type))]),
     noStore: placed.some((p) => reads(p) || (p.definition.noStore?.(propsOf(p.block)) ?? false)),
-    perRequest: [...new Set(placed.flatMap((p) => p.definition.perRequest ?? []))],
-    loads: placed.filter(reads),
-  };
+    perRequest: Object.freeze([...new Set(placed.flatMap((p) => p.definition.perRequest ?? []))]),
+    loads: Object.freeze(placed.filter(reads)),
+    posts: Object.freeze(placed.filter((p) => p.definition.action)),
+  });
 }
 
 /** Whether a placed block reads data per request: it has `load`, and its props need it (see `fresh`). */

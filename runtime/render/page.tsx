@@ -3,12 +3,11 @@ import type { BlockData } from '../../schema/common.ts';
 import { anyFields } from '../../schema/items.ts';
 import type { PageData } from '../../schema/site.ts';
 import type { Site, Target } from '../site.ts';
-import { NOT_FOUND_BLOCKS } from '../../blocks/defaults.ts';
-import { BLOCKS } from '../../blocks/registry.ts';
+import { NOT_FOUND_BLOCKS } from './defaults.ts';
 import type { PerRequestSlot } from '../../blocks/contract.ts';
 import { blockMarksToComments, Blocks, leadsPage, titleIndex } from './Blocks.tsx';
 import { mediaUrl, RenderProvider, type BlockRegistry, type RenderContext, type Visitor } from './context.tsx';
-import { outline, propsOf, type Outline } from './outline.ts';
+import { EMPTY_OUTLINE, outline, propsOf, type Outline } from './outline.ts';
 import { escapeHtml } from './escape.ts';
 import { fillTemplate, itemSummary, itemTitle } from './items.ts';
 import { Layout } from './Layout.tsx';
@@ -43,7 +42,7 @@ export interface RenderOptions {
   actionOrigin?: string;
   /** The page is a file of a static export, on a server that answers no query string. */
   exported?: boolean;
-  /** The blocks pages may use; the registry unless a test or tool narrows it. */
+  /** The blocks pages may use; the site's own (`site.blocks`) unless a test or tool narrows them. */
   blocks?: BlockRegistry;
   /** Platform pages in a site's look (the contact link page): this HTML instead of blocks. */
   mainHtml?: string;
@@ -55,11 +54,11 @@ export interface RenderedPage {
   html: string;
   status: number;
   /** Island types on the page: a page without any ships no script. */
-  islands: string[];
+  islands: readonly string[];
   /** The page holds personal data a visitor typed in (an application): no cache may keep it. */
   noStore: boolean;
   /** Per-visitor slots whose placeholders are in `html` (when no visitor was given). */
-  perRequest: PerRequestSlot[];
+  perRequest: readonly PerRequestSlot[];
   /** The page has blocks with a server half: it posts to a Sitewright server. */
   actions: boolean;
   /** The page has blocks that read data per request: it is rendered for each visitor, with what they read. */
@@ -134,9 +133,8 @@ function refreshOf(loaded: Readonly<Record<string, unknown>> | undefined): strin
 }
 
 export function renderPage(site: Site, target: Target, options: RenderOptions, status = 200): RenderedPage {
-  const registry = options.blocks ?? BLOCKS;
-  const contents: Outline =
-    options.mainHtml === undefined ? outline(target, registry) : { blocks: [], placed: [], islands: [], noStore: false, perRequest: [], loads: [] };
+  const registry = options.blocks ?? site.blocks;
+  const contents: Outline = options.mainHtml === undefined ? outline(target, registry) : EMPTY_OUTLINE;
   // A test that names the day and not the time gets noon of that day (UTC).
   const now = options.now ?? (options.today ? Date.parse(`${options.today}T12:00:00Z`) : Date.now());
   const ctx: RenderContext = {
@@ -211,7 +209,7 @@ export function renderPage(site: Site, target: Target, options: RenderOptions, s
     islands,
     noStore: contents.noStore,
     perRequest: options.visitor ? [] : contents.perRequest,
-    actions: contents.placed.some((p) => p.definition.action),
+    actions: contents.posts.length > 0,
     loads: contents.loads.length > 0,
     changesAt: soonest(contents.placed.map((p) => p.definition.changesAt?.(propsOf(p.block), site, now))),
   };
@@ -236,7 +234,7 @@ export function renderNotFound(site: Site, path: string, options: RenderOptions)
 /** Some blocks alone, as they render on the page at `target` (for the doctor and tests). */
 export function blocksHtml(site: Site, target: Target, blocks: readonly BlockData[], today = new Date().toISOString().slice(0, 10)): string {
   return renderToString(
-    <RenderProvider value={{ site, target, blocks: BLOCKS, query: {}, today, now: Date.parse(`${today}T12:00:00Z`), visitor: PLACEHOLDERS }}>
+    <RenderProvider value={{ site, target, blocks: site.blocks, query: {}, today, now: Date.parse(`${today}T12:00:00Z`), visitor: PLACEHOLDERS }}>
       <Blocks blocks={blocks} />
     </RenderProvider>,
   );

@@ -13,10 +13,11 @@ import { languageOf } from './language.ts';
 import { boundQuery, MAX_QUERY, MAX_TERMS, MIN_FUZZY } from './query-bounds.ts';
 import { CASES } from './relevance-cases.ts';
 import { searchOf } from './site-search.ts';
+import { BLOCKS } from '../../blocks/registry.ts';
 
 let site: Site;
 beforeAll(async () => {
-  const fleet = await loadFleet('sites', [...new Set(CASES.map(([prefix]) => prefix))]);
+  const fleet = await loadFleet('sites', BLOCKS, [...new Set(CASES.map(([prefix]) => prefix))]);
   site = [...fleet.sites.values()].sort((a, b) => searchOf(b).size - searchOf(a).size)[0] as Site;
 });
 

@@ -9,10 +9,11 @@ import { siteDocuments } from './documents.ts';
 import { languageOf, termOf, words } from './language.ts';
 import { ALL_WORDS_FIRST, CASES, FORM_BUTTONS, FORM_ONLY } from './relevance-cases.ts';
 import { searchOf } from './site-search.ts';
+import { BLOCKS } from '../../blocks/registry.ts';
 
 let fleet: Fleet;
 beforeAll(async () => {
-  fleet = await loadFleet('sites', [...new Set([...CASES, ...FORM_ONLY, ...FORM_BUTTONS, ...ALL_WORDS_FIRST].map(([site]) => site))]);
+  fleet = await loadFleet('sites', BLOCKS, [...new Set([...CASES, ...FORM_ONLY, ...FORM_BUTTONS, ...ALL_WORDS_FIRST].map(([site]) => site))]);
 });
 
 it('puts the right page first for at least 90% of the queries', () => {

@@ -5,7 +5,8 @@
  * subscribed. Done here, every answer takes the same time. The work still happens: a failure is
  * logged, and closing the server waits for whatever is still running.
  */
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { shared } from './shared-plugin.ts';
 
 export class AfterReply {
   private readonly pending = new Set<Promise<void>>();
@@ -29,6 +30,12 @@ export class AfterReply {
     while (this.pending.size) await Promise.allSettled([...this.pending]);
   }
 }
+
+/** The app's work after replies, as `app.afterReply`; closing the app waits for it. Shared by every route. */
+export const afterReplyPlugin = shared(async (app: FastifyInstance, { afterReply }: { afterReply: AfterReply }) => {
+  app.decorate('afterReply', afterReply);
+  app.addHook('preClose', () => afterReply.idle());
+});
 
 declare module 'fastify' {
   interface FastifyInstance {

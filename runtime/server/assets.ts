@@ -1,15 +1,15 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { BLOCKS } from '../../blocks/registry.ts';
+import type { BlockRegistry } from '../../blocks/contract.ts';
 import { fromRoot } from '../paths.ts';
 import { themeCss } from '../render/theme.ts';
 import type { Site } from '../site.ts';
 import { CachedBody } from './cached.ts';
 
-/** The base stylesheet followed by every block's own styles, in registry order. */
-export async function readStylesheet(): Promise<string> {
+/** The base stylesheet followed by the own styles of every block of the registry, in its order. */
+export async function readStylesheet(blocks: BlockRegistry): Promise<string> {
   const parts = [await readFile(fromRoot('runtime', 'render', 'styles.css'), 'utf8')];
-  for (const type of Object.keys(BLOCKS)) {
+  for (const type of Object.keys(blocks)) {
     const css = await readFile(fromRoot('blocks', type, 'styles.css'), 'utf8').catch(() => '');
     if (css) parts.push(`/* ${type} */\n${css}`);
   }
@@ -34,8 +34,9 @@ export class Assets {
     this.baseUrl = this.add('base', 'css', base);
   }
 
-  static async load(): Promise<Assets> {
-    return new Assets(await readStylesheet());
+  /** The sheets for pages made of these blocks. */
+  static async load(blocks: BlockRegistry): Promise<Assets> {
+    return new Assets(await readStylesheet(blocks));
   }
 
   private add(name: string, ext: string, text: string): string {

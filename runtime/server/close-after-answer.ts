@@ -6,6 +6,8 @@
  * megabytes at most, time enough for the client to read the answer and stop; then it is closed.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { TEXT_BYTES } from './post-budget.ts';
 
 const MiB = 1024 * 1024;
 
@@ -34,4 +36,13 @@ export function closeAfterAnswer(request: IncomingMessage, response: ServerRespo
     });
     request.resume();
   });
+}
+
+/**
+ * A post answered before its body is read: a small form body Node throws away itself and the
+ * connection stays open; a multipart, large or unsized one is drained for a moment, then closed.
+ */
+export function leaveUnread(request: FastifyRequest, reply: FastifyReply): void {
+  const multipart = /^multipart\//i.test(request.headers['content-type'] ?? '');
+  if (multipart || !(Number(request.headers['content-length']) <= TEXT_BYTES)) closeAfterAnswer(request.raw, reply.raw);
 }

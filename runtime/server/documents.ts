@@ -5,8 +5,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SITE_DOCUMENTS, type SiteDocument } from '../serves.ts';
 import type { Site } from '../site.ts';
-import { knowsSite, siteOf } from '../fleet.ts';
-import { domainRedirect, redirectStatus } from './domains.ts';
+import { knowsSite } from '../fleet.ts';
+import { SITE_ROUTE } from './site-request.ts';
 import { CachedBody, sendCached } from './cached.ts';
 import type { FleetHolder } from './reload.ts';
 import type { PageCache } from './site-pages.ts';
@@ -45,12 +45,11 @@ export interface DocumentsOptions {
 export async function documentsPlugin(app: FastifyInstance, { holder, origin, pages, rewrite }: DocumentsOptions) {
   const cache = new DocumentCache();
 
+  // The site hook (site-request.ts) has found the site, and forwarded an address that is not canonical or not on the site's domain.
   const serve = async (request: FastifyRequest<{ Params: { site: string } }>, reply: FastifyReply, doc: SiteDocument) => {
-    const prefix = request.params.site;
-    const lower = prefix.toLowerCase();
-    const site = await siteOf(holder.current, lower);
+    const site = request.site;
     if (!site) {
-      if (!knowsSite(holder.current, lower)) return reply.callNotFound();
+      if (!knowsSite(holder.current, request.params.site)) return reply.callNotFound();
       return reply
         .code(503)
         .header('cache-control', 'no-store')
@@ -58,10 +57,6 @@ export async function documentsPlugin(app: FastifyInstance, { holder, origin, pa
         .type('text/plain; charset=utf-8')
         .send('This site is unavailable for a moment.\n');
     }
-    if (prefix !== lower) return reply.redirect(request.url.replace(/^\/[^/?]*/, `/${lower}`), 301);
-    const mark = request.url.indexOf('?');
-    const elsewhere = domainRedirect(request.raw, site.data.domains, lower, doc.path.slice(1), mark < 0 ? '' : request.url.slice(mark + 1));
-    if (elsewhere) return reply.redirect(elsewhere, redirectStatus(request.raw));
     const variant = doc.variant?.(site, request.query as Record<string, unknown>);
     const found =
       variant === false
@@ -74,5 +69,5 @@ export async function documentsPlugin(app: FastifyInstance, { holder, origin, pa
     return sendCached(request, reply, found, REVALIDATE);
   };
 
-  for (const doc of SITE_DOCUMENTS) app.get<{ Params: { site: string } }>(`/:site${doc.path}`, (request, reply) => serve(request, reply, doc));
+  for (const doc of SITE_DOCUMENTS) app.get<{ Params: { site: string } }>(`/:site${doc.path}`, SITE_ROUTE, (request, reply) => serve(request, reply, doc));
 }

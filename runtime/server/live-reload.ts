@@ -16,7 +16,7 @@ events.addEventListener('reload', (event) => {
  * Development only: every open page listens on a server-sent event stream and reloads itself
  * when the site it belongs to is saved (fixed or broken).
  */
-export function registerLiveReload(app: FastifyInstance, reloads: Reloader) {
+export async function liveReload(app: FastifyInstance, { reloads }: { reloads: Reloader }) {
   app.get(DEV_SCRIPT_URL, (_request, reply) => reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-store').send(CLIENT));
 
   app.get('/_sitewright/events', (request, reply) => {

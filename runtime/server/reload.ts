@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { watch, type FSWatcher } from 'node:fs';
 import type { LoadResult } from '../config/load-site.ts';
-import { claimDomains, keepRecent, listSiteFolders, loadSiteFolder, type Fleet, type LoadFolder } from '../fleet.ts';
+import { claimDomains, keepRecent, listSiteFolders, type Fleet, type LoadFolder } from '../fleet.ts';
 import { isReservedPrefix, PREFIX_PATTERN } from '../routing/reserved.ts';
 
 export interface FleetHolder {
@@ -32,7 +32,8 @@ export class Reloader extends EventEmitter<{ reload: [ReloadOutcome] }> {
 
   constructor(
     readonly holder: FleetHolder,
-    private readonly options: { keepLastGood: boolean; load?: LoadFolder; after?: Promise<unknown> },
+    /** `load` reads one site folder with the blocks sites may use (in a thread of a SiteLoader, or loadSiteFolder with a registry). */
+    private readonly options: { keepLastGood: boolean; load: LoadFolder; after?: Promise<unknown> },
   ) {
     super();
     if (options.after) this.turns = options.after.catch(() => {});
@@ -53,7 +54,7 @@ export class Reloader extends EventEmitter<{ reload: [ReloadOutcome] }> {
     const started = performance.now();
     const { sitesDir } = this.holder.current;
     const exists = (await listSiteFolders(sitesDir)).includes(prefix);
-    const loaded: LoadResult = exists ? await (this.options.load ?? loadSiteFolder)(sitesDir, prefix) : { prefix, file: '', source: '', problems: [] };
+    const loaded: LoadResult = exists ? await this.options.load(sitesDir, prefix) : { prefix, file: '', source: '', problems: [] };
     const before = this.holder.current;
     // A domain another site serves stays with it.
     const others = new Map([...before.domains].filter(([, owner]) => owner !== prefix));

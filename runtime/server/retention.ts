@@ -6,10 +6,10 @@
  */
 import { unlink } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { ActionInput, AnyBlock } from '../../blocks/contract.ts';
+import type { ActionInput } from '../../blocks/contract.ts';
 import type { ActionServices } from '../../blocks/contract.ts';
 import { blocksIn } from '../config/blocks-in.ts';
-import { loadSiteFolder, type Fleet } from '../fleet.ts';
+import type { Fleet } from '../fleet.ts';
 import type { Site } from '../site.ts';
 import type { Store } from '../store/store.ts';
 import { StoreError } from '../store/store.ts';
@@ -28,15 +28,14 @@ async function* sitesToVisit(fleet: Pick<Fleet, 'sites' | 'sitesDir' | 'lazy' | 
   for (const prefix of await store.sitesWithData()) {
     if (fleet.sites.has(prefix) || fleet.broken.has(prefix) || !fleet.lazy.folders.has(prefix)) continue;
     // Read as the fleet reads its sites (in the server, in a thread within the document's budget).
-    const { site } = await (fleet.lazy.load ?? loadSiteFolder)(fleet.sitesDir, prefix);
+    const { site } = await fleet.lazy.load(fleet.sitesDir, prefix);
     if (site) yield site;
   }
 }
 
-/** Deletes what every site's rules say is too old at `now`; returns how many records went, by site. */
+/** Deletes what every site's rules (from its blocks' `retain`) say is too old at `now`; returns how many records went, by site. */
 export async function sweep(
   fleet: Pick<Fleet, 'sites' | 'sitesDir' | 'lazy' | 'broken'>,
-  registry: Readonly<Record<string, AnyBlock>>,
   store: Store,
   uploadsDir: string,
   now = Date.now(),
@@ -46,7 +45,7 @@ export async function sweep(
   for await (const site of sitesToVisit(fleet, store)) {
     const rules = [...blocksIn(site.data)].flatMap(({ block }) => {
       const { type, id: _id, ...props } = block;
-      return registry[type as string]?.retain?.(props) ?? [];
+      return site.blocks[type as string]?.retain?.(props) ?? [];
     });
     if (!rules.length) continue;
     try {
@@ -78,7 +77,6 @@ export async function sweep(
 /** Runs every block's hourly work (see BlockDefinition.scheduled) for every site; one site's failure is logged and the rest go on. */
 export async function runScheduled(
   fleet: Pick<Fleet, 'sites' | 'sitesDir' | 'lazy' | 'broken'>,
-  registry: Readonly<Record<string, AnyBlock>>,
   services: ActionServices,
   log: ActionInput<unknown>['log'],
   now = Date.now(),
@@ -86,7 +84,7 @@ export async function runScheduled(
   for await (const site of sitesToVisit(fleet, services.store)) {
     for (const { block } of blocksIn(site.data)) {
       const { type, id: _id, ...props } = block;
-      const definition = registry[type as string];
+      const definition = site.blocks[type as string];
       if (!definition?.scheduled) continue;
       try {
         await definition.scheduled({ site, props, services, log, now });

@@ -108,7 +108,7 @@ class Turns {
 interface Entry {
   cached: CachedBody;
   status: number;
-  islands: string[];
+  islands: readonly string[];
   noStore: boolean;
   /** The page reads data per request: never sent from the cache. */
   loads: boolean;

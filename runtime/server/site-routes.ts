@@ -1,7 +1,7 @@
 /**
- * Every site under its prefix: one canonical address per page (lowercase prefix, no trailing
- * slash, no empty segments), the site's pages and its own 404, its media files, and a clear
- * answer for a site that did not load (503, or its problems in development).
+ * Every site under its prefix: the site's pages and its own 404, its media files, and a clear
+ * answer for a site that did not load (503, or its problems in development). The site hook
+ * (site-request.ts) has found the site, and forwarded an address that is not canonical.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { basename, dirname, join, resolve } from 'node:path';
@@ -9,9 +9,8 @@ import { formatProblem } from '../config/problem.ts';
 import type { LoadResult } from '../config/load-site.ts';
 import { problemsPage, unavailablePage } from '../render/platform.ts';
 import type { Site } from '../site.ts';
-import { knowsSite, loadedSite, loadsLater, siteOf, type Fleet } from '../fleet.ts';
-import { domainRedirect, redirectStatus } from './domains.ts';
-import { forwardPath, forwardQuery } from './forward-path.ts';
+import { knowsSite, type Fleet } from '../fleet.ts';
+import { SITE_ROUTE } from './site-request.ts';
 import { CachedBody, sendCached } from './cached.ts';
 import type { FleetHolder } from './reload.ts';
 import type { PageCache } from './site-pages.ts';
@@ -45,6 +44,7 @@ export async function siteRoutes(
   { holder, pages, baseStylesheet, notFound, devScript, searches, tooManySearches, images }: SiteRoutesOptions,
 ) {
   const platform = (html: string) => new CachedBody(Buffer.from(html), HTML);
+  app.addHook('onClose', () => images.close());
 
   function sendMedia(request: FastifyRequest, reply: FastifyReply, site: Site, file: string) {
     let name: string;
@@ -91,23 +91,10 @@ export async function siteRoutes(
   }
 
   const serveSite = (request: FastifyRequest, reply: FastifyReply, prefix: string, rest: string) => {
+    const site = request.site;
+    if (!site) return serveMissing(request, reply, holder.current, prefix);
     const mark = request.url.indexOf('?');
-    const rawPath = mark < 0 ? request.url : request.url.slice(0, mark);
-    const search = mark < 0 ? '' : request.url.slice(mark + 1);
-    const lower = prefix.toLowerCase();
-    const fleet = holder.current;
-    // Nearly every address is already canonical: only one that may not be is taken apart.
-    const plain = prefix === lower && rawPath.startsWith(lower, 1) && !rawPath.endsWith('/') && !rawPath.includes('//');
-    if (!plain && knowsSite(fleet, lower)) {
-      const [, , ...segments] = rawPath.split('/');
-      const canonical = forwardPath(`/${[lower, ...segments.filter(Boolean)].join('/')}`);
-      if (canonical !== rawPath) return reply.redirect(canonical + forwardQuery(search), 301);
-    }
-    const site = loadedSite(fleet, prefix);
-    if (site) return serveLoaded(request, reply, site, rest, search);
-    if (loadsLater(fleet, prefix))
-      return siteOf(fleet, prefix).then((loaded) => (loaded ? serveLoaded(request, reply, loaded, rest, search) : serveMissing(request, reply, fleet, prefix)));
-    return serveMissing(request, reply, fleet, prefix);
+    return serveLoaded(request, reply, site, rest, mark < 0 ? '' : request.url.slice(mark + 1));
   };
 
   const serveMissing = (request: FastifyRequest, reply: FastifyReply, fleet: Fleet, prefix: string) => {
@@ -119,8 +106,6 @@ export async function siteRoutes(
   };
 
   const serveLoaded = (request: FastifyRequest, reply: FastifyReply, site: Site, rest: string, search: string) => {
-    const elsewhere = site.data.domains && domainRedirect(request.raw, site.data.domains, site.prefix, rest, search);
-    if (elsewhere) return reply.redirect(elsewhere, redirectStatus(request.raw));
     const path = rest ? `/${rest}` : '/';
     // The copies of the site's photos are made ahead of time, from its first request on.
     if (site.images.size) void images.warm(site, holder.current.sitesDir);
@@ -130,6 +115,8 @@ export async function siteRoutes(
     return pages.send(request, reply, site, path, query);
   };
 
-  app.get<{ Params: { site: string } }>('/:site', (request, reply) => serveSite(request, reply, request.params.site, ''));
-  app.get<{ Params: { site: string; '*': string } }>('/:site/*', (request, reply) => serveSite(request, reply, request.params.site, request.params['*']));
+  app.get<{ Params: { site: string } }>('/:site', SITE_ROUTE, (request, reply) => serveSite(request, reply, request.params.site, ''));
+  app.get<{ Params: { site: string; '*': string } }>('/:site/*', SITE_ROUTE, (request, reply) =>
+    serveSite(request, reply, request.params.site, request.params['*']),
+  );
 }

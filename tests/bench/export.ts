@@ -9,11 +9,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { exportSites } from '../../runtime/export.ts';
+import { BLOCKS_MODULE } from '../../cli/blocks.ts';
 
 const SITES = process.env.SITES_DIR ?? fileURLToPath(new URL('../../sites', import.meta.url));
 const out = await mkdtemp(join(tmpdir(), 'sitewright-bench-export-'));
 try {
-  const result = await exportSites({ sitesDir: SITES, out, origin: 'http://localhost:3000' });
+  const result = await exportSites({ blocksModule: BLOCKS_MODULE, sitesDir: SITES, out, origin: 'http://localhost:3000' });
   const seconds = result.ms / 1000;
   const peakMiB = (process.resourceUsage().maxRSS * 1024) / 2 ** 20;
   console.log(

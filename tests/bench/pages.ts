@@ -18,6 +18,7 @@ import { CLIENT_DIR, ensureClient } from '../../runtime/client/build.ts';
 import { loadFleet } from '../../runtime/fleet.ts';
 import { buildApp } from '../../runtime/server/app.ts';
 import { openServices } from '../../runtime/services/index.ts';
+import { BLOCKS } from '../../blocks/registry.ts';
 
 if (process.env.NODE_ENV !== 'production') {
   console.warn('NODE_ENV is not "production": React renders about four times slower in development mode.');
@@ -65,16 +66,16 @@ async function load(url: string, connections: number, encoding?: string, seconds
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
 
 const fleetStart = performance.now();
-const fleet = await loadFleet(SITES);
+const fleet = await loadFleet(SITES, BLOCKS);
 const loadMs = performance.now() - fleetStart;
-const clientEntry = await ensureClient();
+const clientEntry = await ensureClient(BLOCKS);
 const services = await openServices(await mkdtemp(join(tmpdir(), 'sitewright-bench-')));
 process.env.SITEWRIGHT_SECRET ??= 'bench'.repeat(10);
 // As `npm start` serves: warnings logged, pages cached.
 const logger = { level: 'warn' };
-const ours = await buildApp({ fleet, origin: 'http://localhost', clientEntry, services, logger });
+const ours = await buildApp({ blocks: BLOCKS, fleet, origin: 'http://localhost', clientEntry, services, logger });
 const oursOrigin = await ours.listen({ port: 0, host: '127.0.0.1' });
-const uncached = await buildApp({ fleet, origin: 'http://localhost', clientEntry, services, logger, cachePages: false });
+const uncached = await buildApp({ blocks: BLOCKS, fleet, origin: 'http://localhost', clientEntry, services, logger, cachePages: false });
 const uncachedOrigin = await uncached.listen({ port: 0, host: '127.0.0.1' });
 
 /** The bare server: each address answered with the bytes ours gave for it, for each encoding asked. */

@@ -12,9 +12,10 @@ import { SiteSearch } from '../../runtime/search/engine.ts';
 import { languageOf, termOf, words } from '../../runtime/search/language.ts';
 import { CASES } from '../../runtime/search/relevance-cases.ts';
 import type { Site } from '../../runtime/site.ts';
+import { BLOCKS } from '../../blocks/registry.ts';
 
 const SITES = process.env.SITES_DIR ?? fileURLToPath(new URL('../../sites', import.meta.url));
-const fleet = await loadFleet(SITES);
+const fleet = await loadFleet(SITES, BLOCKS);
 const sites = [...fleet.sites.values()];
 const docs = new Map<Site, SearchDocument[]>(sites.map((s) => [s, siteDocuments(s)]));
 const count = [...docs.values()].reduce((n, d) => n + d.length, 0);

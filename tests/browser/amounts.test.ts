@@ -10,6 +10,7 @@ import { loadFleet } from '../../runtime/fleet.ts';
 import type { Payments } from '../../runtime/payments/payments.ts';
 import type { CheckoutLine } from '../../runtime/payments/provider.ts';
 import { servedInChromium } from '../helpers/served.ts';
+import { BLOCKS } from '../../blocks/registry.ts';
 
 const SITES = fileURLToPath(new URL('../../sites', import.meta.url));
 const served = servedInChromium(() => SITES, {});
@@ -49,7 +50,7 @@ describe('amounts at phone width', () => {
   it.each(CHECKOUTS)(
     '%s: every amount of the checkout page and the receipt is on one line, and the page does not scroll sideways',
     async (prefix, description, lines) => {
-      const site = (await loadFleet(SITES, [prefix])).sites.get(prefix);
+      const site = (await loadFleet(SITES, BLOCKS, [prefix])).sites.get(prefix);
       if (!site) throw new Error(`no site ${prefix}`);
       const { redirect } = await (served.ctx.app.payments as Payments).open(site, {
         purpose: 'none',

@@ -15,6 +15,7 @@ import { buildApp } from '../../runtime/server/app.ts';
 import { launchChromium } from '../helpers/browser.ts';
 import { calculatorsOf, calculatorsOfFleet, inputValues, type FleetCalculator } from '../helpers/calculators.ts';
 import { hydrate, island } from '../helpers/hydrate.ts';
+import { BLOCKS } from '../../blocks/registry.ts';
 
 const SITES = fileURLToPath(new URL('../../sites', import.meta.url));
 let app: Awaited<ReturnType<typeof buildApp>>;
@@ -23,9 +24,9 @@ let origin: string;
 let calculators: FleetCalculator[];
 
 beforeAll(async () => {
-  const fleet = await loadFleet(SITES, await calculatorsOf(SITES));
+  const fleet = await loadFleet(SITES, BLOCKS, await calculatorsOf(SITES));
   calculators = calculatorsOfFleet(fleet);
-  app = await buildApp({ fleet, origin: 'https://sites.example.com', clientEntry: await ensureClient() });
+  app = await buildApp({ blocks: BLOCKS, fleet, origin: 'https://sites.example.com', clientEntry: await ensureClient(BLOCKS) });
   origin = await app.listen({ port: 0, host: '127.0.0.1' });
   browser = await launchChromium();
 });

@@ -17,6 +17,7 @@ import { serveFiles } from '../helpers/file-server.ts';
 import { hydrate, island } from '../helpers/hydrate.ts';
 import { BASE_YAML } from '../helpers/site.tsx';
 import { closeClean, watchedPage } from '../helpers/watched.ts';
+import { BLOCKS } from '../../blocks/registry.ts';
 
 const SITE = `${BASE_YAML.replace('  phone:', '  language: en-GB\n  timeZone: America/Chicago\n  phone:')}pages:
   - path: /
@@ -45,7 +46,14 @@ beforeAll(async () => {
   served = await appWithData(sites, undefined, undefined, { now: () => EVENING });
   servedOrigin = await served.app.listen({ port: 0, host: '127.0.0.1' });
   const out = await mkdtemp(join(tmpdir(), 'sitewright-date-bounds-out-'));
-  await exportFleet({ fleet: await loadFleet(sites), out, origin: 'https://sites.example.com', apiOrigin: servedOrigin, signer: served.services.signer });
+  await exportFleet({
+    blocks: BLOCKS,
+    fleet: await loadFleet(sites, BLOCKS),
+    out,
+    origin: 'https://sites.example.com',
+    apiOrigin: servedOrigin,
+    signer: served.services.signer,
+  });
   files = await serveFiles(out);
   browser = await launchChromium();
 }, 180_000);

@@ -15,6 +15,7 @@ import { measureScript } from '../../runtime/doctor/layout/probe.ts';
 import { LayoutSession } from '../../runtime/doctor/layout/session.ts';
 import { loadSiteFolder } from '../../runtime/fleet.ts';
 import { launchChromium } from '../helpers/browser.ts';
+import { BLOCKS } from '../../blocks/registry.ts';
 
 const FIXTURES = fileURLToPath(new URL('../doctor/', import.meta.url));
 const SITES = fileURLToPath(new URL('../../sites/', import.meta.url));
@@ -25,7 +26,7 @@ const LAYOUT_CODES = new Set(['SW_PAGE_OVERFLOW', 'SW_WIDE_TABLE', 'SW_HEADER_OV
 
 let session: LayoutSession;
 beforeAll(async () => {
-  session = await LayoutSession.open();
+  session = await LayoutSession.open(BLOCKS);
 });
 afterAll(async () => {
   await session?.close();
@@ -37,7 +38,7 @@ function layoutReport(sitesDir: string, name: string): Promise<SiteReport> {
   const key = join(sitesDir, name);
   let report = reports.get(key);
   if (!report) {
-    report = loadSiteFolder(sitesDir, name, { keepDocument: true }).then((result) =>
+    report = loadSiteFolder(sitesDir, name, BLOCKS, { keepDocument: true }).then((result) =>
       checkResultWith(result, layoutChecks(session, join(sitesDir, name, 'media'), { today: TODAY }), { today: TODAY }),
     );
     reports.set(key, report);

@@ -13,6 +13,7 @@ import { loadFleet } from '../../runtime/fleet.ts';
 import { buildApp } from '../../runtime/server/app.ts';
 import { launchChromium } from '../helpers/browser.ts';
 import { violations } from '../quality/axe.ts';
+import { BLOCKS } from '../../blocks/registry.ts';
 
 const SITES = fileURLToPath(new URL('../../sites', import.meta.url));
 const PAGES = [
@@ -34,8 +35,8 @@ let origin: string;
 beforeAll(async () => {
   // Only the sites these pages belong to: the whole fleet takes a minute to load beside other runs.
   const prefixes = PAGES.map((p) => p.split('/')[1] ?? '');
-  const [fleet, clientEntry] = await Promise.all([loadFleet(SITES, prefixes), ensureClient()]);
-  app = await buildApp({ fleet, origin: 'https://sites.example.com', clientEntry });
+  const [fleet, clientEntry] = await Promise.all([loadFleet(SITES, BLOCKS, prefixes), ensureClient(BLOCKS)]);
+  app = await buildApp({ blocks: BLOCKS, fleet, origin: 'https://sites.example.com', clientEntry });
   origin = await app.listen({ port: 0, host: '127.0.0.1' });
   browser = await launchChromium();
 }, 300_000);

@@ -17,6 +17,7 @@ import { serveFiles } from '../helpers/file-server.ts';
 import { hydrated, island } from '../helpers/hydrate.ts';
 import { violations } from '../quality/axe.ts';
 import { closeClean, watchedPage } from '../helpers/watched.ts';
+import { BLOCKS } from '../../blocks/registry.ts';
 
 let out: string;
 let result: ExportResult;
@@ -25,8 +26,8 @@ let browser: Browser;
 
 beforeAll(async () => {
   out = await mkdtemp(join(tmpdir(), 'sitewright-static-search-'));
-  const fleet = await loadFleet('sites', ['clearpath', 'youthreach', 'brightsmile']);
-  result = await exportFleet({ fleet, out, origin: 'https://sites.example.com' });
+  const fleet = await loadFleet('sites', BLOCKS, ['clearpath', 'youthreach', 'brightsmile']);
+  result = await exportFleet({ blocks: BLOCKS, fleet, out, origin: 'https://sites.example.com' });
   files = await serveFiles(out);
   browser = await launchChromium();
 }, 180_000);

@@ -21,6 +21,7 @@ import { launchChromium } from '../helpers/browser.ts';
 import { testClock } from '../helpers/clock.ts';
 import { hydrate, island } from '../helpers/hydrate.ts';
 import { violations, withAxe } from '../quality/axe.ts';
+import { BLOCKS } from '../../blocks/registry.ts';
 
 const SITES = fileURLToPath(new URL('../../sites', import.meta.url));
 const ZONE = 'America/Los_Angeles';
@@ -33,9 +34,9 @@ let props: TripBuilderProps;
 
 beforeAll(async () => {
   const dataDir = await mkdtemp(join(tmpdir(), 'sitewright-trips-browser-'));
-  const [fleet, clientEntry] = await Promise.all([loadFleet(SITES, ['vinetrails']), ensureClient()]);
+  const [fleet, clientEntry] = await Promise.all([loadFleet(SITES, BLOCKS, ['vinetrails']), ensureClient(BLOCKS)]);
   services = await openServices(dataDir, () => {}, { signer: { now: clock.now } });
-  app = await buildApp({ fleet, origin: 'https://sites.example.com', clientEntry, services });
+  app = await buildApp({ blocks: BLOCKS, fleet, origin: 'https://sites.example.com', clientEntry, services });
   app.addHook('onClose', () => services.store.close());
   origin = await app.listen({ port: 0, host: '127.0.0.1' });
   browser = await launchChromium();

@@ -12,10 +12,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { formatProblem } from '../../runtime/config/problem.ts';
-import { loadFleet } from '../../runtime/fleet.ts';
+import { loadFleet, loadSiteFolder } from '../../runtime/fleet.ts';
 import { buildApp } from '../../runtime/server/app.ts';
 import { Reloader } from '../../runtime/server/reload.ts';
 import { mutate, seeded } from './mutate.ts';
+import { BLOCKS } from '../../blocks/registry.ts';
 
 const SITES = fileURLToPath(new URL('../../sites/', import.meta.url));
 const ALPHA = fileURLToPath(new URL('../fixtures/fleet/alpha/', import.meta.url));
@@ -29,8 +30,11 @@ describe('mutated site files saved into a running server', () => {
     await cp(ALPHA, join(dir, 'alpha'), { recursive: true });
     await mkdir(join(dir, 'victim'));
     await writeFile(join(dir, 'victim', 'site.yaml'), await readFile(join(SITES, 'brightsmile', 'site.yaml')));
-    const reloads = new Reloader({ current: await loadFleet(dir) }, { keepLastGood: true });
-    const app = await buildApp({ fleet: reloads.holder.current, origin: 'https://sites.example.com', reloads });
+    const reloads = new Reloader(
+      { current: await loadFleet(dir, BLOCKS) },
+      { keepLastGood: true, load: (sitesDir, prefix) => loadSiteFolder(sitesDir, prefix, BLOCKS) },
+    );
+    const app = await buildApp({ blocks: BLOCKS, fleet: reloads.holder.current, origin: 'https://sites.example.com', reloads });
     const failures: string[] = [];
     const tally = { updated: 0, kept: 0, problems: 0, slowestMs: 0 };
     for (let seed = 1; seed <= CASES; seed++) {

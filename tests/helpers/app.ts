@@ -7,6 +7,7 @@ import { loadFleet, openLazyFleet } from '../../runtime/fleet.ts';
 import { buildApp, type AppOptions } from '../../runtime/server/app.ts';
 import type { FormLimits } from '../../runtime/server/limits.ts';
 import { openServices, type ServiceOptions } from '../../runtime/services/index.ts';
+import { BLOCKS } from '../../blocks/registry.ts';
 
 export const FIXTURE_FLEET = fileURLToPath(new URL('../fixtures/fleet', import.meta.url));
 export const FORMS_FLEET = fileURLToPath(new URL('../fixtures/forms', import.meta.url));
@@ -14,8 +15,8 @@ export const DESK_FLEET = fileURLToPath(new URL('../fixtures/desk', import.meta.
 
 /** The real app over a folder of sites, as the server builds it. */
 export async function appFor(sitesDir = FIXTURE_FLEET, origin = 'https://sites.example.com') {
-  const [fleet, clientEntry] = await Promise.all([loadFleet(sitesDir), ensureClient()]);
-  return buildApp({ fleet, origin, clientEntry });
+  const [fleet, clientEntry] = await Promise.all([loadFleet(sitesDir, BLOCKS), ensureClient(BLOCKS)]);
+  return buildApp({ blocks: BLOCKS, fleet, origin, clientEntry });
 }
 
 /** The real app with its forms, storing into a fresh data folder (`options.signer.now`: a test clock for the time-trap). */
@@ -31,11 +32,11 @@ export async function appWithData(
 ) {
   const dir = dataDir ?? (await mkdtemp(join(tmpdir(), 'sitewright-data-')));
   const [fleet, clientEntry, services] = await Promise.all([
-    lazyKeep ? openLazyFleet(sitesDir, lazyKeep) : loadFleet(sitesDir),
-    ensureClient(),
+    lazyKeep ? openLazyFleet(sitesDir, BLOCKS, lazyKeep) : loadFleet(sitesDir, BLOCKS),
+    ensureClient(BLOCKS),
     openServices(dir, () => {}, options),
   ]);
-  const app = await buildApp({ fleet, origin: 'https://sites.example.com', clientEntry, services, formLimits, ...more });
+  const app = await buildApp({ blocks: BLOCKS, fleet, origin: 'https://sites.example.com', clientEntry, services, formLimits, ...more });
   app.addHook('onClose', () => services.store.close());
   return { app, services, dataDir: dir };
 }

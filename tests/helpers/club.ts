@@ -2,6 +2,7 @@
  * The bookings fixture (Cellar Club: a whole room, a class, rooms to choose from) served as the
  * server serves it, over a fresh data folder, and what its tests read from its pages.
  */
+import { BLOCKS } from '../../blocks/registry.ts';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,8 +27,8 @@ export interface BookingCtx {
 /** The club's app; `now` is its services' clock. */
 export async function bookingApp(now?: () => number): Promise<BookingCtx> {
   const dataDir = await mkdtemp(join(tmpdir(), 'sitewright-bookings-'));
-  const [fleet, services] = await Promise.all([loadFleet(FLEET), openServices(dataDir, undefined, now ? { now } : {})]);
-  const app = await buildApp({ fleet, origin: ORIGIN, services, formLimits: { perVisitorPerMinute: 100_000, perSitePerTenMinutes: 100_000 } });
+  const [fleet, services] = await Promise.all([loadFleet(FLEET, BLOCKS), openServices(dataDir, undefined, now ? { now } : {})]);
+  const app = await buildApp({ blocks: BLOCKS, fleet, origin: ORIGIN, services, formLimits: { perVisitorPerMinute: 100_000, perSitePerTenMinutes: 100_000 } });
   app.addHook('onClose', () => services.store.close());
   return { app, services, dataDir };
 }

@@ -2,6 +2,7 @@
  * Corner Supply's shop as its tests use it: the shop fixture served on a test clock, a visitor
  * keeping their own cookies, the buyer's details, and the shop's e-mail read as plain text.
  */
+import { BLOCKS } from '../../blocks/registry.ts';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,8 +25,8 @@ export interface CornerShop {
 /** The shop fixture over a fresh data folder, its services on `now`'s clock. */
 export async function openCornerShop(now: () => number): Promise<CornerShop> {
   const dataDir = await mkdtemp(join(tmpdir(), 'sitewright-shop-'));
-  const [fleet, services] = await Promise.all([loadFleet(FLEET), openServices(dataDir, undefined, { now })]);
-  const app = await buildApp({ fleet, origin: ORIGIN, services, formLimits: { perVisitorPerMinute: 100_000, perSitePerTenMinutes: 100_000 } });
+  const [fleet, services] = await Promise.all([loadFleet(FLEET, BLOCKS), openServices(dataDir, undefined, { now })]);
+  const app = await buildApp({ blocks: BLOCKS, fleet, origin: ORIGIN, services, formLimits: { perVisitorPerMinute: 100_000, perSitePerTenMinutes: 100_000 } });
   app.addHook('onClose', () => services.store.close());
   return { app, services, dataDir };
 }

@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { loadSite, type LoadResult } from '../../runtime/config/load-site.ts';
 import { readMedia } from '../../runtime/config/media.ts';
+import { BLOCKS } from '../../blocks/registry.ts';
 
 export const ERRORS_DIR = fileURLToPath(new URL('../errors/', import.meta.url));
 
@@ -25,5 +26,5 @@ export function readCase(name: string): { source: string; prefix: string } {
 /** The site as the loader reads it, with a file the fix puts in the media folder when there is one. */
 export function loadCase(source: string, prefix: string, media: Media, upload?: string): LoadResult {
   const allowed = upload ? new Set([...media.allowed, upload]) : media.allowed;
-  return loadSite({ prefix, file: `sites/${prefix}/site.yaml`, source, media: allowed, facts: media.facts });
+  return loadSite({ blocks: BLOCKS, prefix, file: `sites/${prefix}/site.yaml`, source, media: allowed, facts: media.facts });
 }

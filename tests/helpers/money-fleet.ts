@@ -2,6 +2,7 @@
  * The money fixture fleet (a town's bills paid with the test provider, a harbour paid through
  * Stripe) served as the server serves it, and what its tests post and read back.
  */
+import { BLOCKS } from '../../blocks/registry.ts';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,14 +27,8 @@ export interface MoneyCtx {
 /** The money fleet's app over a fresh data folder; with `fake`, Stripe is the fake. */
 export async function moneyApp(fake?: FakeStripe, formLimits = { perVisitorPerMinute: 10_000, perSitePerTenMinutes: 10_000 }): Promise<MoneyCtx> {
   const dataDir = await mkdtemp(join(tmpdir(), 'sitewright-money-'));
-  const [fleet, services] = await Promise.all([loadFleet(MONEY_FLEET), openServices(dataDir)]);
-  const app = await buildApp({
-    fleet,
-    origin: ORIGIN,
-    services,
-    formLimits,
-    stripe: fake ? providerFor(fake) : undefined,
-  });
+  const [fleet, services] = await Promise.all([loadFleet(MONEY_FLEET, BLOCKS), openServices(dataDir)]);
+  const app = await buildApp({ blocks: BLOCKS, fleet, origin: ORIGIN, services, formLimits, stripe: fake ? providerFor(fake) : undefined });
   app.addHook('onClose', () => services.store.close());
   return { app, services, dataDir };
 }

@@ -2,6 +2,7 @@
  * The Olive Tree's order page as its tests use it: the restaurant's site served on a clock the test
  * moves, a guest with a browser's cookie jar, and its mail read as the guest reads it.
  */
+import { BLOCKS } from '../../blocks/registry.ts';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,8 +29,8 @@ export interface OliveTree {
 /** The restaurant's site over a fresh data folder, its services on `now`'s clock. */
 export async function openOliveTree(now: () => number): Promise<OliveTree> {
   const dataDir = await mkdtemp(join(tmpdir(), 'sitewright-order-'));
-  const [fleet, services] = await Promise.all([loadFleet(SITES, ['olivetree']), openServices(dataDir, undefined, { now })]);
-  const app = await buildApp({ fleet, origin: ORIGIN, services, formLimits: { perVisitorPerMinute: 100_000, perSitePerTenMinutes: 100_000 } });
+  const [fleet, services] = await Promise.all([loadFleet(SITES, BLOCKS, ['olivetree']), openServices(dataDir, undefined, { now })]);
+  const app = await buildApp({ blocks: BLOCKS, fleet, origin: ORIGIN, services, formLimits: { perVisitorPerMinute: 100_000, perSitePerTenMinutes: 100_000 } });
   app.addHook('onClose', () => services.store.close());
   return { app, services, dataDir };
 }

@@ -6,6 +6,7 @@ import { formatProblem } from '../../runtime/config/problem.ts';
 import { blocksHtml, renderPage } from '../../runtime/render/page.tsx';
 import type { Site, Target } from '../../runtime/site.ts';
 import type { BlockData } from '../../schema/common.ts';
+import { BLOCKS } from '../../blocks/registry.ts';
 
 export const BASE_YAML = `schemaVersion: 1
 site:
@@ -23,7 +24,7 @@ navigation:
 `;
 
 export function load(yaml: string, prefix = 'example', media: string[] = []): LoadResult {
-  return loadSite({ prefix, file: `sites/${prefix}/site.yaml`, source: yaml, media: new Set(media) });
+  return loadSite({ blocks: BLOCKS, prefix, file: `sites/${prefix}/site.yaml`, source: yaml, media: new Set(media) });
 }
 
 /** Loads a site that must be valid; fails the test with the author-facing messages otherwise. */

@@ -11,6 +11,7 @@ import type { Target } from '../../runtime/site.ts';
 import { launchChromium } from '../helpers/browser.ts';
 import { violations } from './axe.ts';
 import { fleetApp, SITES, type App } from './fleet.ts';
+import { BLOCKS } from '../../blocks/registry.ts';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -22,7 +23,7 @@ let context: BrowserContext;
 let phone: BrowserContext;
 
 beforeAll(async () => {
-  [app, fleet, browser] = await Promise.all([fleetApp(), loadFleet(SITES), launchChromium()]);
+  [app, fleet, browser] = await Promise.all([fleetApp(), loadFleet(SITES, BLOCKS), launchChromium()]);
   origin = await app.listen({ port: 0, host: '127.0.0.1' });
   [context, phone] = await Promise.all([browser.newContext(), browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true })]);
 });

@@ -18,6 +18,7 @@ import type { Site, Target } from '../../runtime/site.ts';
 import { appFor } from '../helpers/app.ts';
 import { CHROMIUM } from '../helpers/browser.ts';
 import { SITES } from './fleet.ts';
+import { BLOCKS } from '../../blocks/registry.ts';
 
 const KINDS = ['dentist', 'restaurant', 'town-government', 'roofing', 'charity', 'real-estate'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -115,7 +116,7 @@ async function lighthouse(address: string, tries = 3): Promise<Scores> {
 
 async function main() {
   const wanted = process.argv.slice(2);
-  const fleet = await loadFleet(SITES);
+  const fleet = await loadFleet(SITES, BLOCKS);
   const sites = [...fleet.sites.values()];
   const chosen: Site[] = wanted.length
     ? wanted.map(

@@ -14,6 +14,7 @@ import { renderNotFound, renderPage } from '../../runtime/render/page.tsx';
 import type { Site } from '../../runtime/site.ts';
 import { appWithData } from '../helpers/app.ts';
 import { PAYLOADS } from './payloads.ts';
+import { BLOCKS } from '../../blocks/registry.ts';
 
 /** The tag of the islands' loader: the entry it imports is one of ours; its text is checked when the tag closes. */
 const isLoader = (attributes: Record<string, string>) =>
@@ -141,7 +142,7 @@ describe('script injection', () => {
     const failures: string[] = [];
     let pages = 0;
     PAYLOADS.forEach((payload, n) => {
-      const result = loadSite({ prefix: 'oak', file: 'sites/oak/site.yaml', source: siteFor(payload), media: new Set() });
+      const result = loadSite({ blocks: BLOCKS, prefix: 'oak', file: 'sites/oak/site.yaml', source: siteFor(payload), media: new Set() });
       if (!result.site) {
         failures.push(`payload ${n} ${JSON.stringify(payload)} was refused: ${result.problems.map((p) => formatProblem(p, '').split('\n')[1]).join('; ')}`);
         return;

@@ -1,6 +1,5 @@
 /** 2. Images whose alt text tells people who cannot see them nothing. */
 import { isWideLogo } from '../../images/view.ts';
-import { BLOCKS } from '../../../blocks/registry.ts';
 import { describeObject } from '../../config/describe.ts';
 import { address, get, spot, type Draft, type Exam, type Path } from '../exam.ts';
 
@@ -107,7 +106,7 @@ export function altText(exam: Exam): Draft[] {
         ? site.collections.get(String(path[1]))?.items[path[3] as number]
         : undefined;
     const fault = altFault(alt, src);
-    const kindOfImages = block ? BLOCKS[block.type]?.images : undefined;
+    const kindOfImages = block ? site.blocks[block.type]?.images : undefined;
     if (fault) {
       drafts.push({
         code: 'SW_ALT_TEXT',

@@ -1,5 +1,4 @@
 /** 3. Headings that skip a level on a rendered page: an h2 followed by an h4. */
-import { BLOCKS } from '../../../blocks/registry.ts';
 import type { Position } from '../../config/locate.ts';
 import { blockHtml } from '../blocks.tsx';
 import { pageName, get, owner, ownParts, spot, spotText, strings, type Draft, type Exam, type Path, type RenderedTarget } from '../exam.ts';
@@ -53,7 +52,8 @@ function skips(exam: Exam, page: RenderedTarget): Draft[] {
         const k = blockWith(exam, page, heading);
         const block = k === undefined ? undefined : target.page.blocks?.[k];
         const takesHeading =
-          Boolean(block && (BLOCKS[block.type]?.props as { properties?: Record<string, unknown> }).properties?.heading) && block?.heading === undefined;
+          Boolean(block && (exam.site.blocks[block.type]?.props as { properties?: Record<string, unknown> }).properties?.heading) &&
+          block?.heading === undefined;
         at = k === undefined ? owner(exam, target) : spot(exam, ['pages', target.pageIndex, 'blocks', k], 'key');
         fix = takesHeading
           ? `add "heading:" to this ${block?.type} block: its titles are h${heading.level}s and need an h${wanted} above them.`

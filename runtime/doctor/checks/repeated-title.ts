@@ -1,6 +1,5 @@
 /** 9. The first heading under a page's title that says the title again: read twice, announced twice. */
 import type { BlockData } from '../../../schema/common.ts';
-import { BLOCKS } from '../../../blocks/registry.ts';
 import { leadsPage, titleIndex } from '../../render/Blocks.tsx';
 import { blockHtml } from '../blocks.tsx';
 import { owner, ownParts, pageName, spot, spotText, type Draft, type Exam, type RenderedTarget } from '../exam.ts';
@@ -11,7 +10,7 @@ import { markdownHeading, norm } from './headings.ts';
 function blockDrawing(exam: Exam, { target }: RenderedTarget, heading: Heading): number | undefined {
   const blocks = target.pageIndex >= 0 ? target.page.blocks : undefined;
   if (!blocks?.length) return undefined;
-  const lead = leadsPage(blocks, BLOCKS) ? titleIndex(blocks, BLOCKS) : -1;
+  const lead = leadsPage(blocks, exam.site.blocks) ? titleIndex(blocks, exam.site.blocks) : -1;
   const wanted = norm(heading.text);
   const index = blocks.findIndex(
     (block, i) => i !== lead && readPage(blockHtml(exam.site, target, block, exam.today)).headings.some((h) => norm(h.text) === wanted),
@@ -44,7 +43,7 @@ function repeat(exam: Exam, page: RenderedTarget): Draft[] {
   const k = blockDrawing(exam, page, next);
   const block = k === undefined ? undefined : target.page.blocks?.[k];
   const at = k === undefined ? owner(exam, target) : spot(exam, ['pages', target.pageIndex, 'blocks', k, ...(block?.heading === undefined ? [] : ['heading'])]);
-  const required = block && ((BLOCKS[block.type]?.props as { required?: string[] }).required ?? []).includes('heading');
+  const required = block && ((exam.site.blocks[block.type]?.props as { required?: string[] }).required ?? []).includes('heading');
   const fix =
     block?.heading === undefined
       ? 'give the page a title that says more than the heading under it, or start the page with a different block.'

@@ -10,11 +10,12 @@ import { examine, type Exam } from '../exam.ts';
 import { findChromium, ChromiumMissing } from './chromium.ts';
 import { layoutDrafts } from './findings.ts';
 import type { Measurement, Spot, TapTarget } from './measurement.ts';
+import { BLOCKS } from '../../../blocks/registry.ts';
 
 const FIXTURES = fileURLToPath(new URL('../../../tests/doctor/', import.meta.url));
 
 async function examOf(name: string): Promise<Exam> {
-  const result = await loadSiteFolder(FIXTURES, name, { keepDocument: true });
+  const result = await loadSiteFolder(FIXTURES, name, BLOCKS, { keepDocument: true });
   if (!result.site || !result.parsed) throw new Error(`${name} does not load`);
   return examine(result.site, result.source, result.parsed, '2026-06-15');
 }
@@ -145,7 +146,7 @@ describe('doctor --layout: from measurements to findings', () => {
 
 describe('doctor --layout: the header', () => {
   it('points at what made each part of it: the search box at "search:", the menu at "navigation:"', async () => {
-    const result = await loadSiteFolder(fileURLToPath(new URL('../../../sites/', import.meta.url)), 'northgatelaw', { keepDocument: true });
+    const result = await loadSiteFolder(fileURLToPath(new URL('../../../sites/', import.meta.url)), 'northgatelaw', BLOCKS, { keepDocument: true });
     if (!result.site || !result.parsed) throw new Error('northgatelaw does not load');
     const exam = examine(result.site, result.source, result.parsed);
     const home = at(exam, '/');

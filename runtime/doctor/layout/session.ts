@@ -17,6 +17,7 @@ import { renderPage } from '../../render/page.tsx';
 import { publicPath } from '../../render/page-path.ts';
 import { Assets } from '../../server/assets.ts';
 import type { Site, Target } from '../../site.ts';
+import type { BlockRegistry } from '../../../blocks/contract.ts';
 import { launchChromium } from './chromium.ts';
 import type { Measurement, MeasureOptions } from './measurement.ts';
 import { measureScript } from './probe.ts';
@@ -73,8 +74,9 @@ export class LayoutSession {
     private readonly assets: Assets,
   ) {}
 
-  static async open(widths: readonly Width[] = WIDTHS): Promise<LayoutSession> {
-    const assets = await Assets.load();
+  /** A browser with a tab at each width, and the stylesheets of these blocks (those the sites it looks at were read with). */
+  static async open(blocks: BlockRegistry, widths: readonly Width[] = WIDTHS): Promise<LayoutSession> {
+    const assets = await Assets.load(blocks);
     let session: LayoutSession | undefined;
     const server = createServer((request, response) => {
       session?.answer(request, response).catch(() => {
