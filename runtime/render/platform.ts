@@ -1,6 +1,6 @@
 import { escapeHtml } from './escape.ts';
 
-/** A page of the platform itself (no site): the index, an unknown address, a site that is unavailable. */
+/** A page of the platform itself (no site): the index, an unknown address, a site that is unavailable (see server/platform-pages.ts). */
 export function platformPage({
   title,
   body,
@@ -33,22 +33,6 @@ ${body}
 `;
 }
 
-export function notFoundPage(stylesheet: string): string {
-  return platformPage({
-    title: 'No site at this address',
-    stylesheet,
-    body: '<h1>No site at this address</h1>\n<p>There is no website at this address. Check the link for a typo, or go to the <a href="/">list of sites</a>.</p>',
-  });
-}
-
-export function unavailablePage(stylesheet: string, name: string): string {
-  return platformPage({
-    title: 'Site unavailable',
-    stylesheet,
-    body: `<h1>Site unavailable</h1>\n<p>The website at /${escapeHtml(name)} cannot be shown right now. Please try again a little later.</p>`,
-  });
-}
-
 export function indexPage(stylesheet: string, sites: { prefix: string; name: string }[]): string {
   const items = sites.map((s) => `<li><a href="/${escapeHtml(s.prefix)}">${escapeHtml(s.name)}</a></li>`).join('\n');
   return platformPage({
@@ -57,25 +41,6 @@ export function indexPage(stylesheet: string, sites: { prefix: string; name: str
     noindex: false,
     body: `<h1>Sitewright</h1>\n<p>${sites.length} websites are hosted here.</p>\n<ul>\n${items}\n</ul>`,
   });
-}
-
-const ERRORS: Record<number, [string, string]> = {
-  413: ['Too large to send', 'What you tried to send is larger than this site accepts. Send smaller files, or fewer at once.'],
-  429: ['Please wait a moment', 'Too many forms have been sent from here in a short time. Please wait a minute and try again.'],
-  503: [
-    'Cannot be sent right now',
-    'What you sent could not be kept just now, so it was not taken: nothing was saved or charged. Please try again in a few minutes, or call or e-mail us instead.',
-  ],
-  431: ['Request too large', "The request carried more headers or cookies than this site accepts. Clearing this site's cookies usually helps."],
-};
-
-export function errorPage(stylesheet: string, status: number): string {
-  const [title, text] =
-    ERRORS[status] ??
-    (status >= 500
-      ? ['Something went wrong', 'The page could not be shown because of a problem on our side. Please try again in a moment.']
-      : ['Request not understood', 'The request could not be understood. Check the address and try again.']);
-  return platformPage({ title, stylesheet, body: `<h1>${title}</h1>\n<p>${text}</p>` });
 }
 
 /** Development: a site whose file has problems shows them in the browser, as the terminal prints them. */

@@ -21,6 +21,7 @@ import type { FleetHolder } from './reload.ts';
 import type { PageCache } from './site-pages.ts';
 import { declaredBytes, type PostLimits } from './limits.ts';
 import { sendBusy } from './busy.ts';
+import { MESSAGES } from './messages.ts';
 
 /** What a post is for, found from its address alone before a byte of its body is read. */
 interface Addressed {
@@ -111,7 +112,7 @@ class Posts {
       return reply
         .code(this.options.holder.current.broken.has(prefix) ? 503 : 404)
         .type('text/plain; charset=utf-8')
-        .send('There is no form at this address.');
+        .send(MESSAGES.posts.noFormHere);
     }
     if (!post.onPage.length) {
       if (isMultipart(request)) unread(request, reply);
@@ -190,8 +191,8 @@ class Posts {
 /** A post to a page without a form that takes it: 404, as JSON when asked for. */
 const noSuchForm = (request: FastifyRequest, reply: FastifyReply) =>
   wantsJson(request)
-    ? reply.code(404).send({ ok: false, problem: 'There is no such form on this page.' })
-    : reply.code(404).type('text/plain; charset=utf-8').send('There is no such form on this page.');
+    ? reply.code(404).send({ ok: false, problem: MESSAGES.posts.noSuchForm })
+    : reply.code(404).type('text/plain; charset=utf-8').send(MESSAGES.posts.noSuchForm);
 
 /** POST to any address of a site: its site found by the site hook, its page and budget before the body, then its block. */
 export function registerActions(app: FastifyInstance, options: ActionOptions) {

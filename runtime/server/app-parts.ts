@@ -13,7 +13,6 @@ import { ImageVariants } from '../images/maker.ts';
 import { Payments } from '../payments/payments.ts';
 import { blockServices } from '../services/index.ts';
 import { TestProvider } from '../payments/test-provider.ts';
-import { errorPage, notFoundPage, platformPage } from '../render/platform.ts';
 import type { PageAssets } from '../render/page.tsx';
 import { SearchLimit } from '../search/limit.ts';
 import type { Site } from '../site.ts';
@@ -31,6 +30,8 @@ import type { PaymentRoutesOptions } from './payment-routes.ts';
 import { securityHeaders } from './security-headers.ts';
 import type { ServerParts } from './server-options.ts';
 import { PageCache } from './site-pages.ts';
+import { MESSAGES } from './messages.ts';
+import { errorPage, notFoundPage, wordsPage } from './platform-pages.ts';
 import type { SiteRoutesOptions } from './site-routes.ts';
 
 const HTML = 'text/html; charset=utf-8';
@@ -169,13 +170,7 @@ export function paymentOptions(options: AppOptions, parts: AppParts, { services,
 
 /** Every site's pages and media, with the search page's own limit. */
 export function siteRouteOptions(options: AppOptions, parts: AppParts): SiteRoutesOptions {
-  const tooManySearches = Buffer.from(
-    platformPage({
-      title: 'Please wait a moment',
-      stylesheet: parts.assets.baseUrl,
-      body: '<h1>Please wait a moment</h1>\n<p>Too many searches have come from here in a short time. Please wait a minute and try again.</p>',
-    }),
-  );
+  const tooManySearches = Buffer.from(wordsPage(parts.assets.baseUrl, MESSAGES.pages.tooManySearches));
   return {
     holder: parts.holder,
     pages: parts.pages,

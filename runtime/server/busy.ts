@@ -5,13 +5,8 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Site, Target } from '../site.ts';
+import { MESSAGES } from './messages.ts';
 import type { PageCache } from './site-pages.ts';
-
-/** The sentence, in minutes rounded up: a window lasts at most two. */
-export function busyProblem(seconds: number): string {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return `Too many messages are arriving right now; please try again in about ${minutes === 1 ? 'a minute' : `${minutes} minutes`}.`;
-}
 
 /** The visitor's own answers, without the form's hidden fields (its name, time stamp and trap). */
 const answersOf = (body: Record<string, unknown>) => Object.fromEntries(Object.entries(body).filter(([name]) => !name.startsWith('_')));
@@ -21,7 +16,7 @@ export function sendBusy(
   reply: FastifyReply,
   deps: { pages: PageCache; site: Site; target: Target; key: string; body: Record<string, unknown>; seconds: number; json: boolean },
 ) {
-  const problem = busyProblem(deps.seconds);
+  const problem = MESSAGES.posts.busy(deps.seconds);
   reply.header('retry-after', String(deps.seconds));
   if (deps.json) return reply.code(429).send({ ok: false, problem });
   return deps.pages.sendFresh(request, reply, deps.site, deps.target, {

@@ -11,6 +11,7 @@ import { CachedBody, sendCached } from './cached.ts';
 import type { FleetHolder } from './reload.ts';
 import { asText } from '../text.ts';
 import type { AfterReply } from './after-reply.ts';
+import { MESSAGES } from './messages.ts';
 
 /** Index of confirmation keys to the site they belong to; "_" cannot start a site prefix. */
 const INDEX = '_contacts';
@@ -131,18 +132,10 @@ export class Contacts {
       if (!found) return gone(request, reply);
       const name = found.site.data.site.name;
       if (found.contact.status === 'confirmed')
-        return this.page(request, reply, found.site, key, hash, `${asText(found.contact.email)} is subscribed to news from ${name}.`, ['unsubscribe']);
+        return this.page(request, reply, found.site, key, hash, MESSAGES.contacts.subscribed(asText(found.contact.email), name), ['unsubscribe']);
       if (found.contact.status === 'unsubscribed')
-        return this.page(request, reply, found.site, key, hash, `${asText(found.contact.email)} is not subscribed to news from ${name}.`, ['confirm']);
-      return this.page(
-        request,
-        reply,
-        found.site,
-        key,
-        hash,
-        `Press the button to confirm that ${asText(found.contact.email)} should receive news from ${name}.`,
-        ['confirm', 'unsubscribe'],
-      );
+        return this.page(request, reply, found.site, key, hash, MESSAGES.contacts.notSubscribed(asText(found.contact.email), name), ['confirm']);
+      return this.page(request, reply, found.site, key, hash, MESSAGES.contacts.confirm(asText(found.contact.email), name), ['confirm', 'unsubscribe']);
     });
 
     app.post<{ Params: { key: string; hash: string }; Body: { action?: string } }>('/contacts/:key/:hash', async (request, reply) => {
@@ -155,16 +148,8 @@ export class Contacts {
       if (found.contact.status !== status) await found.tenant.update('contacts', found.contact.id, { status, [`${status}At`]: new Date().toISOString() });
       const name = found.site.data.site.name;
       return action === 'confirm'
-        ? this.page(request, reply, found.site, key, hash, `Thank you: ${asText(found.contact.email)} will now receive news from ${name}.`, ['unsubscribe'])
-        : this.page(
-            request,
-            reply,
-            found.site,
-            key,
-            hash,
-            `${asText(found.contact.email)} has been unsubscribed from ${name}. You will not hear from us again.`,
-            ['confirm'],
-          );
+        ? this.page(request, reply, found.site, key, hash, MESSAGES.contacts.confirmed(asText(found.contact.email), name), ['unsubscribe'])
+        : this.page(request, reply, found.site, key, hash, MESSAGES.contacts.unsubscribed(asText(found.contact.email), name), ['confirm']);
     });
   }
 }

@@ -7,6 +7,7 @@ import { SITE_DOCUMENTS, type SiteDocument } from '../serves.ts';
 import type { Site } from '../site.ts';
 import { knowsSite } from '../fleet.ts';
 import { SITE_ROUTE } from './site-request.ts';
+import { MESSAGES } from './messages.ts';
 import { CachedBody, sendCached } from './cached.ts';
 import type { FleetHolder } from './reload.ts';
 import type { PageCache } from './site-pages.ts';
@@ -55,7 +56,7 @@ export async function documentsPlugin(app: FastifyInstance, { holder, origin, pa
         .header('cache-control', 'no-store')
         .header('retry-after', '60')
         .type('text/plain; charset=utf-8')
-        .send('This site is unavailable for a moment.\n');
+        .send(`${MESSAGES.documents.siteUnavailable}\n`);
     }
     const variant = doc.variant?.(site, request.query as Record<string, unknown>);
     const found =

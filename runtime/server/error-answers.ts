@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { StoreError } from '../store/store.ts';
 import { CachedBody, sendCached } from './cached.ts';
 import { refuseWithoutHost } from './missing-host.ts';
+import { errorProblem } from './platform-pages.ts';
 import { shared } from './shared-plugin.ts';
 
 const HTML = 'text/html; charset=utf-8';
@@ -28,19 +29,7 @@ async function errorAnswers(app: FastifyInstance, { errorPage, notFound }: Error
     const status = error instanceof StoreError ? 503 : error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error(error);
     else request.log.warn({ status, err: error.message }, 'request refused');
-    if (/application\/json/.test(request.headers.accept ?? '')) {
-      const problem =
-        status === 413
-          ? 'What you sent is too large.'
-          : status === 429
-            ? 'Too many forms sent from here: please wait a minute and try again.'
-            : status === 503
-              ? 'This cannot be sent right now: nothing was saved. Please try again in a few minutes.'
-              : status === 500
-                ? 'Something went wrong on our side.'
-                : 'The request could not be understood.';
-      return reply.code(status).send({ ok: false, problem });
-    }
+    if (/application\/json/.test(request.headers.accept ?? '')) return reply.code(status).send({ ok: false, problem: errorProblem(status) });
     return sendCached(request, reply, new CachedBody(Buffer.from(errorPage(status)), HTML), 'no-store', status);
   });
 }

@@ -10,6 +10,7 @@ import { mkdir, open, readdir, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import type { Upload } from '../../blocks/contract.ts';
+import { MESSAGES } from './messages.ts';
 import { TEXT_BYTES, uploadField, type PostBudget } from './post-budget.ts';
 
 export type Body = Record<string, unknown>;
@@ -115,7 +116,7 @@ export async function readMultipart(request: FastifyRequest, budget: PostBudget,
       if (typeof size === 'string') {
         await unlink(path).catch(() => undefined);
         if (size === 'budget') throw new TooLarge(body);
-        const message = field?.tooLarge ?? `This form has no file question called “${part.fieldname.slice(0, 40)}”.`;
+        const message = field?.tooLarge ?? MESSAGES.posts.noFileQuestion(part.fieldname.slice(0, 40));
         throw new TooLarge(body, { name: part.fieldname, message });
       }
       // A file question left empty is sent as a part with no bytes.

@@ -18,6 +18,7 @@ import type { Site } from '../site.ts';
 import type { Store } from '../store/store.ts';
 import { asText } from '../text.ts';
 import { CachedBody, sendCached } from './cached.ts';
+import { MESSAGES } from './messages.ts';
 import type { FleetHolder } from './reload.ts';
 
 export interface PaymentRoutesOptions {
@@ -86,7 +87,7 @@ export async function paymentRoutes(app: FastifyInstance, options: PaymentRoutes
       const action = `/payments/test/${site.prefix}/${request.params.checkout}`;
       const button = (outcome: string, label: string, secondary = false) =>
         `<form method="post" action="${escapeHtml(action)}"><input type="hidden" name="outcome" value="${outcome}"><button type="submit" class="button${secondary ? ' button-secondary' : ''}">${escapeHtml(label)}</button></form>`;
-      const body = `<div class="test-mode" role="note"><strong>Test mode.</strong> This is a practice checkout: no card is asked for and no money moves.</div>
+      const body = `<div class="test-mode" role="note"><strong>Test mode.</strong> ${MESSAGES.payments.testMode}</div>
 <p>${escapeHtml(String(view.opened.description))}${view.opened.reference ? ` — reference ${escapeHtml(asText(view.opened.reference))}` : ''}</p>
 <table class="checkout-lines"><tbody>${lines}</tbody><tfoot><tr><th scope="row">Total</th><td><span class="amount">${escapeHtml(money(Number(view.opened.amount)))}</span>${monthly}</td></tr></tfoot></table>
 <div class="checkout-actions">${button('pay', `Pay ${money(Number(view.opened.amount))}${monthly}`)}${button('fail', 'Pay with a card that is declined', true)}${button('cancel', 'Cancel and go back', true)}</div>`;

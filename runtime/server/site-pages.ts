@@ -5,6 +5,7 @@ import { NOT_FOUND_PATH } from '../serves.ts';
 import type { Site, Target } from '../site.ts';
 import { addDays, localDate, zonedTimeToUtc } from '../services/time.ts';
 import { CachedBody, sendCached, sendFilled, sendOnce, type Encoding } from './cached.ts';
+import { MESSAGES } from './messages.ts';
 
 const HTML = 'text/html; charset=utf-8';
 const REVALIDATE = 'public, max-age=0, must-revalidate';
@@ -362,7 +363,7 @@ export class PageCache {
     const { _data: type = '', ...rest } = query;
     const json = this.data ? await this.data(site, target, rest, type) : undefined;
     reply.header('cache-control', 'no-store');
-    if (json === undefined) return reply.code(404).type('application/json').send({ error: 'This page has no such data.' });
+    if (json === undefined) return reply.code(404).type('application/json').send({ error: MESSAGES.documents.noSuchData });
     return reply.type('application/json; charset=utf-8').send(json);
   }
 

@@ -7,7 +7,7 @@
  * put on the request. Routes read `request.site`, undefined when no site serves the prefix now,
  * which each answers in its own way.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { knowsSite, loadedSite, loadsLater, siteOf, type Fleet } from '../fleet.ts';
 import type { Site } from '../site.ts';
 import { leaveUnread } from './close-after-answer.ts';
@@ -45,28 +45,46 @@ function canonicalAddress(fleet: Fleet, prefix: string, path: string, search: st
 const findSite = (fleet: Fleet, prefix: string): Site | undefined | Promise<Site | undefined> =>
   loadedSite(fleet, prefix) ?? (loadsLater(fleet, prefix) ? siteOf(fleet, prefix) : undefined);
 
-async function siteRequests(app: FastifyInstance, { holder }: { holder: FleetHolder }) {
-  app.decorateRequest('site', undefined);
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!request.routeOptions.config.site) return;
-    const params = request.params as { site?: string; '*'?: string };
-    const prefix = params.site ?? '';
+/** Where a request's address points: the prefix as typed, the path and query, and the rest after the prefix as the route reads it. */
+function addressOf(request: FastifyRequest) {
+  const params = request.params as { site?: string; '*'?: string };
+  const prefix = params.site ?? '';
+  const mark = request.url.indexOf('?');
+  const path = mark < 0 ? request.url : request.url.slice(0, mark);
+  return { prefix, path, search: mark < 0 ? '' : request.url.slice(mark + 1), rest: params['*'] ?? path.slice(prefix.length + 2) };
+}
+
+/**
+ * The step itself, as an onRequest hook. A site that is loaded is found at once and the request
+ * goes on in the same turn (the path nearly every request takes); a lazy one is read first.
+ */
+function siteStep(holder: FleetHolder): onRequestHookHandler {
+  return (request, reply, done) => {
+    const { prefix, path, search, rest } = addressOf(request);
     const fleet = holder.current;
-    const mark = request.url.indexOf('?');
-    const path = mark < 0 ? request.url : request.url.slice(0, mark);
-    const search = mark < 0 ? '' : request.url.slice(mark + 1);
     const page = request.method === 'GET' || request.method === 'HEAD';
     const canonical = page ? canonicalAddress(fleet, prefix, path, search) : undefined;
-    if (canonical) return reply.redirect(canonical, 301);
-    const site = await findSite(fleet, prefix);
-    request.site = site;
-    // The rest of the address after the prefix, as the route reads it.
-    const rest = params['*'] ?? path.slice(prefix.length + 2);
-    const elsewhere = site?.data.domains && domainRedirect(request.raw, site.data.domains, site.prefix, rest, search);
-    if (!elsewhere) return;
-    // A post goes on with its body (308), which is not read here.
-    if (!page) leaveUnread(request, reply);
-    return reply.redirect(elsewhere, redirectStatus(request.raw));
+    if (canonical) return void reply.redirect(canonical, 301);
+    const found = (site: Site | undefined) => {
+      request.site = site;
+      const elsewhere = site?.data.domains && domainRedirect(request.raw, site.data.domains, site.prefix, rest, search);
+      if (!elsewhere) return done();
+      // A post goes on with its body (308), which is not read here.
+      if (!page) leaveUnread(request, reply);
+      void reply.redirect(elsewhere, redirectStatus(request.raw));
+    };
+    const site = findSite(fleet, prefix);
+    if (site instanceof Promise) site.then(found, done);
+    else found(site);
+  };
+}
+
+async function siteRequests(app: FastifyInstance, { holder }: { holder: FleetHolder }) {
+  app.decorateRequest('site', undefined);
+  const step = siteStep(holder);
+  // Each route that serves a site's address is given the step as its first onRequest hook; no other route runs it.
+  app.addHook('onRoute', (route) => {
+    if (route.config?.site) route.onRequest = [step, ...[route.onRequest ?? []].flat()];
   });
 }
 
