@@ -8,7 +8,7 @@ import { Heading, useIsFirst } from '../../runtime/render/position.tsx';
 import { slugify } from '../../runtime/routing/slug.ts';
 import type { Item, Site } from '../../runtime/site.ts';
 import { defineBlock } from '../contract.ts';
-import { telHref } from '../organization-detail/contact.tsx';
+import { telHref } from '../kits/items/contact.tsx';
 import { fillLine, fillMarkdown, placeholderIssues, type AreaValues } from './template.ts';
 import { numberFormat } from '../../runtime/render/intl.ts';
 

@@ -4,8 +4,8 @@ import { useHref, useRender } from '../../runtime/render/context.tsx';
 import { itemSummary, itemTitle, sortNewestFirst } from '../../runtime/render/items.ts';
 import type { Item } from '../../runtime/site.ts';
 import { defineBlock } from '../contract.ts';
-import { categoriesOf, collectionFor, groupPages, pageSizeOf } from './collections.ts';
-import { PostMeta } from './PostMeta.tsx';
+import { categoriesOf, collectionFor, groupPages, pageSizeOf } from '../kits/items/collections.ts';
+import { PostMeta } from '../kits/items/PostMeta.tsx';
 
 const props = Type.Object(
   {

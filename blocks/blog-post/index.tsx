@@ -10,7 +10,7 @@ import { Markdown } from '../../runtime/render/Markdown.tsx';
 import { Heading, useIsFirst } from '../../runtime/render/position.tsx';
 import { slugify } from '../../runtime/routing/slug.ts';
 import type { Item } from '../../runtime/site.ts';
-import { PostMeta } from '../blog-index/PostMeta.tsx';
+import { PostMeta } from '../kits/items/PostMeta.tsx';
 import { defineBlock } from '../contract.ts';
 
 const props = Type.Object(

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { CollectionName, Enum, Text } from '../../schema/common.ts';
 import { useHref, useRender } from '../../runtime/render/context.tsx';
-import { categoriesOf, collectionFor, groupPages } from '../blog-index/collections.ts';
+import { categoriesOf, collectionFor, groupPages } from '../kits/items/collections.ts';
 import { defineBlock } from '../contract.ts';
 
 const props = Type.Object(

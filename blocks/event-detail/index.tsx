@@ -7,8 +7,8 @@ import { itemTitle } from '../../runtime/render/items.ts';
 import { Markdown } from '../../runtime/render/Markdown.tsx';
 import { Heading, useIsFirst } from '../../runtime/render/position.tsx';
 import { defineBlock } from '../contract.ts';
-import { formatLongDate, organizationOf, TimeRange } from '../event-list/when.tsx';
-import { BackLink } from './back.tsx';
+import { formatLongDate, organizationOf, TimeRange } from '../kits/items/when.tsx';
+import { BackLink } from '../kits/items/back.tsx';
 
 const PAST = 'This event has passed.';
 

@@ -5,7 +5,7 @@ import { filterItems, itemTitle } from '../../runtime/render/items.ts';
 import type { Item } from '../../runtime/site.ts';
 import { ListSection } from '../../runtime/render/ListSection.tsx';
 import { defineBlock } from '../contract.ts';
-import { DateBadge, TimeRange } from './when.tsx';
+import { DateBadge, TimeRange } from '../kits/items/when.tsx';
 
 const EMPTY = 'No events are planned at the moment.';
 

@@ -4,7 +4,7 @@ import { useHref, useRender } from '../../runtime/render/context.tsx';
 import { formatDate, itemSummary, itemTitle } from '../../runtime/render/items.ts';
 import type { Item } from '../../runtime/site.ts';
 import { defineBlock } from '../contract.ts';
-import { employmentLabel, isClosed } from './employment.ts';
+import { employmentLabel, isClosed } from '../kits/items/employment.ts';
 
 const EMPTY = 'There are no open positions at the moment.';
 

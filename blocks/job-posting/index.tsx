@@ -6,8 +6,8 @@ import { fillTemplate, formatDate, itemTitle } from '../../runtime/render/items.
 import { Markdown } from '../../runtime/render/Markdown.tsx';
 import { Heading, useIsFirst } from '../../runtime/render/position.tsx';
 import { defineBlock } from '../contract.ts';
-import { BackLink } from '../event-detail/back.tsx';
-import { employmentLabel, isClosed } from '../job-list/employment.ts';
+import { BackLink } from '../kits/items/back.tsx';
+import { employmentLabel, isClosed } from '../kits/items/employment.ts';
 
 const APPLY = 'Apply for this job';
 const CLOSED = 'Applications for this job closed on {closes}.';

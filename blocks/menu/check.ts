@@ -7,8 +7,8 @@ import { blocksIn } from '../../runtime/config/blocks-in.ts';
 import { isCurrency } from '../../runtime/payments/money.ts';
 import type { SiteData } from '../../schema/site.ts';
 import type { BlockIssue } from '../contract.ts';
-import { choiceId, dishId, groupId, menuPrice, menusAt, priceDifference } from './catalogue.ts';
-import type { DishProps, MenuProps } from './schema.ts';
+import { choiceId, dishId, groupId, menuPrice, menusAt, priceDifference } from '../kits/menu/catalogue.ts';
+import type { DishProps, MenuProps } from '../kits/menu/schema.ts';
 
 /** Whether an order block on the site offers this menu (found by its own list of sections, which the check is handed as the document holds it). */
 function offered(props: MenuProps, site: Partial<SiteData>): boolean {

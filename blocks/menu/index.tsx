@@ -1,7 +1,7 @@
 import { defineBlock } from '../contract.ts';
 import { checkMenu } from './check.ts';
-import { DIETARY, DIETARY_NAMES, Tags } from './dietary.tsx';
-import { menuProps, type DishProps } from './schema.ts';
+import { DIETARY, DIETARY_NAMES, Tags } from '../kits/menu/dietary.tsx';
+import { menuProps, type DishProps } from '../kits/menu/schema.ts';
 
 /** A dish's option groups in a line each: "Size: Small (-$2), Regular, Large (+$4)". */
 function Options({ options }: { options: NonNullable<DishProps['options']> }) {

@@ -3,7 +3,7 @@ import { CollectionName, Link, Text } from '../../schema/common.ts';
 import { useHref, useRender, type RenderContext } from '../../runtime/render/context.tsx';
 import { filterItems, formatDate, itemDate, itemSummary, itemTitle, sortNewestFirst } from '../../runtime/render/items.ts';
 import type { Item } from '../../runtime/site.ts';
-import { collectionFor } from '../blog-index/collections.ts';
+import { collectionFor } from '../kits/items/collections.ts';
 import { ListSection } from '../../runtime/render/ListSection.tsx';
 import { defineBlock } from '../contract.ts';
 

@@ -5,7 +5,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { formatMoney } from '../../runtime/payments/money.ts';
-import { Tags } from '../menu/dietary.tsx';
+import { Tags } from '../kits/menu/dietary.tsx';
 import type { VisitorState } from '../contract.ts';
 import type { DishView, GroupView } from './view-types.ts';
 

@@ -1,8 +1,8 @@
 /** What the order block's schema cannot say, checked when the site loads. */
 import { validateTimetable } from '../kits/scheduling/timetable-check.ts';
 import type { SiteData } from '../../schema/site.ts';
-import { dishId, menusAt, splitMenuRef } from '../menu/catalogue.ts';
-import type { MenuProps } from '../menu/schema.ts';
+import { dishId, menusAt, splitMenuRef } from '../kits/menu/catalogue.ts';
+import type { MenuProps } from '../kits/menu/schema.ts';
 import { moneyIssues } from '../money.tsx';
 import type { BlockIssue } from '../contract.ts';
 import { kitchenTimetable } from './kitchen.ts';

@@ -5,7 +5,7 @@
 import type { Menu, MenuItem, MenuSection, RestrictedDiet } from 'schema-dts';
 import { minorDigits } from '../../runtime/payments/money.ts';
 import type { Site } from '../../runtime/site.ts';
-import type { Dietary } from '../menu/dietary.tsx';
+import type { Dietary } from '../kits/menu/dietary.tsx';
 import { currencyOf } from '../money.tsx';
 import { offerOf } from './offer.ts';
 import type { OrderProps } from './schema.ts';

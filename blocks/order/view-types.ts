@@ -3,7 +3,7 @@
  * visitor's cart and the kitchen's times, rendered there, and hydrated in the browser (the island
  * reads the same view, and the cart part of it again from each answer to a post).
  */
-import type { Dietary } from '../menu/dietary.tsx';
+import type { Dietary } from '../kits/menu/dietary.tsx';
 import type { VisitorState } from '../contract.ts';
 import type { PaymentWay } from './schema.ts';
 

@@ -3,8 +3,8 @@ import { CollectionName, Enum, Text } from '../../schema/common.ts';
 import { useHref, useRender } from '../../runtime/render/context.tsx';
 import { itemTitle } from '../../runtime/render/items.ts';
 import { defineBlock } from '../contract.ts';
-import { ContactLines } from '../organization-detail/contact.tsx';
-import { pagesAbout } from '../organization-detail/pages.ts';
+import { ContactLines } from '../kits/items/contact.tsx';
+import { pagesAbout } from '../kits/items/organization-pages.ts';
 
 const EMPTY = 'No organisations are listed yet.';
 

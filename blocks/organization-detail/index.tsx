@@ -7,9 +7,9 @@ import { itemTitle } from '../../runtime/render/items.ts';
 import { Markdown } from '../../runtime/render/Markdown.tsx';
 import { Heading, useIsFirst } from '../../runtime/render/position.tsx';
 import { defineBlock } from '../contract.ts';
-import { BackLink } from '../event-detail/back.tsx';
-import { ContactLines } from './contact.tsx';
-import { pagesAbout } from './pages.ts';
+import { BackLink } from '../kits/items/back.tsx';
+import { ContactLines } from '../kits/items/contact.tsx';
+import { pagesAbout } from '../kits/items/organization-pages.ts';
 
 const CONTACT = 'Contact';
 

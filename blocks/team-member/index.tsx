@@ -7,8 +7,8 @@ import { itemTitle } from '../../runtime/render/items.ts';
 import { Markdown } from '../../runtime/render/Markdown.tsx';
 import { Heading, useIsFirst } from '../../runtime/render/position.tsx';
 import { defineBlock } from '../contract.ts';
-import { BackLink } from '../event-detail/back.tsx';
-import { ContactLines } from '../organization-detail/contact.tsx';
+import { BackLink } from '../kits/items/back.tsx';
+import { ContactLines } from '../kits/items/contact.tsx';
 
 const SPECIALTIES = 'Specialties';
 

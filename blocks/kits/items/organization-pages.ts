@@ -1,5 +1,5 @@
 /** The pages a site makes about one organisation besides its own: its events and its news. */
-import type { Item, Site } from '../../runtime/site.ts';
+import type { Item, Site } from '../../../runtime/site.ts';
 
 export interface OrgPage {
   label: 'Events' | 'News';

@@ -1,8 +1,8 @@
 /** The "back" link at the foot of an item's page, shared by the detail blocks. */
-import type { Link } from '../../schema/common.ts';
-import { useHref, useRender } from '../../runtime/render/context.tsx';
-import { fillTemplate } from '../../runtime/render/items.ts';
-import type { Site, Target } from '../../runtime/site.ts';
+import type { Link } from '../../../schema/common.ts';
+import { useHref, useRender } from '../../../runtime/render/context.tsx';
+import { fillTemplate } from '../../../runtime/render/items.ts';
+import type { Site, Target } from '../../../runtime/site.ts';
 
 /** The page one level up (/events for /events/fair), when the site has one other than home. */
 function parentLink(site: Site, target: Target): Link | undefined {

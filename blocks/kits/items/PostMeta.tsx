@@ -1,8 +1,9 @@
-import { useHref, useRender } from '../../runtime/render/context.tsx';
-import { formatDate, readingMinutes } from '../../runtime/render/items.ts';
-import { slugify } from '../../runtime/routing/slug.ts';
-import type { Item } from '../../runtime/site.ts';
-import { anyFields } from '../../schema/items.ts';
+/** The date and reading time under a post's title, shared by the blog index and a post's page. */
+import { useHref, useRender } from '../../../runtime/render/context.tsx';
+import { formatDate, readingMinutes } from '../../../runtime/render/items.ts';
+import { slugify } from '../../../runtime/routing/slug.ts';
+import type { Item } from '../../../runtime/site.ts';
+import { anyFields } from '../../../schema/items.ts';
 import { groupPages } from './collections.ts';
 
 /** A post's date, author, reading time and category (linked to its category page when there is one); an item of another kind shows what it has of these. */

@@ -1,4 +1,5 @@
-import type { ItemOf } from '../../schema/items.ts';
+/** Employment types of job postings in words, shared by the job list and a job's own page. */
+import type { ItemOf } from '../../../schema/items.ts';
 
 type Employment = ItemOf<'job'>['employment'];
 

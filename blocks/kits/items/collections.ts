@@ -2,9 +2,9 @@
  * Lookups the blog and news blocks share: which collection a block lists and the pages made per
  * category or page number.
  */
-import { anyFields, type ItemKind } from '../../schema/items.ts';
-import { slugify } from '../../runtime/routing/slug.ts';
-import type { Item, Site, Target } from '../../runtime/site.ts';
+import { anyFields, type ItemKind } from '../../../schema/items.ts';
+import { slugify } from '../../../runtime/routing/slug.ts';
+import type { Item, Site, Target } from '../../../runtime/site.ts';
 
 const firstOfKind = (site: Site, kind: ItemKind) => [...site.collections.values()].find((c) => c.kind === kind)?.name;
 

@@ -4,9 +4,9 @@
  * price differences, and whether it is sold out. The order page reads the same menu blocks the
  * menu page shows (the one source of dishes and prices), through `menusAt` and `menuCatalogue`.
  */
-import type { Catalogue, CatalogueItem, OptionGroup } from '../kits/selling/pricing.ts';
-import { parseAmount } from '../../runtime/payments/money.ts';
-import { slugify } from '../../runtime/routing/slug.ts';
+import type { Catalogue, CatalogueItem, OptionGroup } from '../selling/pricing.ts';
+import { parseAmount } from '../../../runtime/payments/money.ts';
+import { slugify } from '../../../runtime/routing/slug.ts';
 import type { DishProps, MenuProps, OptionGroupProps } from './schema.ts';
 
 export const dishId = (dish: Pick<DishProps, 'id' | 'name'>) => dish.id ?? slugify(dish.name);

@@ -1,8 +1,8 @@
 /** Dates and times of events, shared by the event list and the event page. */
-import { slugify } from '../../runtime/routing/slug.ts';
-import { anyFields } from '../../schema/items.ts';
-import type { Item, Site } from '../../runtime/site.ts';
-import { dateTimeFormat } from '../../runtime/render/intl.ts';
+import { slugify } from '../../../runtime/routing/slug.ts';
+import { anyFields } from '../../../schema/items.ts';
+import type { Item, Site } from '../../../runtime/site.ts';
+import { dateTimeFormat } from '../../../runtime/render/intl.ts';
 
 const utcDate = (iso: string) => {
   const [y, m, d] = iso.split('-').map(Number);

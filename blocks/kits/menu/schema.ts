@@ -1,5 +1,6 @@
+/** A restaurant menu's schema (sections, dishes, prices, dietary tags), shared by the menu block and the order block that takes orders from it. */
 import { Type, type Static } from '@sinclair/typebox';
-import { Enum, Slug, Text } from '../../schema/common.ts';
+import { Enum, Slug, Text } from '../../../schema/common.ts';
 import { DIETARY, DIETARY_NAMES } from './dietary.tsx';
 
 const Choice = Type.Object(

@@ -1,5 +1,5 @@
 /** Phone, e-mail and website lines of a person or an organisation, each a link. */
-import { useHref } from '../../runtime/render/context.tsx';
+import { useHref } from '../../../runtime/render/context.tsx';
 
 export const telHref = (phone: string) => `tel:${phone.replace(/[^0-9+]/g, '')}`;
 
