@@ -1,25 +1,26 @@
 /**
  * No desk route of one site gives away or changes another site's data, whatever board a block
  * adds. The routes are read from the server itself and the boards from the registry the app is
- * given (so a route or a board added later is covered without touching this file); each route is
- * called with every record of beta's (of every kind its boards show) and every board's address, by
- * alpha's owner, at beta's address and at alpha's own with beta's ids; on the embedded store and
- * on PostgreSQL, where every site's records are rows of one table.
+ * given, the tests' own (TEST_BLOCKS); both sites show every block that gives a board (a page each
+ * is added to a copy of the fixture) and hold its kind's example record, so a route or a board
+ * added later is covered without touching this file. Each route is called with every record of
+ * beta's and every board's address, by alpha's owner, at beta's address and at alpha's own with
+ * beta's ids; on the embedded store and on PostgreSQL, where every site's records are rows of one table.
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BlockRegistry } from '../blocks/contract.ts';
-import { BLOCKS } from '../blocks/registry.ts';
 import type { MailMessage } from '../runtime/services/mail.ts';
-import type { Site } from '../runtime/site.ts';
+import { TEST_BLOCKS } from './helpers/blocks.ts';
 import { deskApp, deskClient } from './helpers/desk.ts';
-import { addressesOf, allBoards, boardsShown, deskRoutesOf, SECRET, seedBeta, VISITOR_KINDS } from './helpers/desk-isolation.ts';
+import { addressesOf, allBoards, boardsShown, deskRoutesOf, GUESTS, SECRET, seedBeta, seedBoards, siteOf, visitorKinds } from './helpers/desk-isolation.ts';
+import { deskSitesShowingEveryBoard } from './helpers/desk-sites.ts';
 import { TEST_DATABASE_URL, testDatabase, withEnv } from './helpers/postgres.ts';
 
 type DeskCtx = Awaited<ReturnType<typeof deskApp>>;
 type Signed = { cookie: string; csrf: string };
 
-/** The app with beta's records seeded, both owners signed in, and what beta's own desk offers: read once per store. */
+/** The app with both sites' records seeded, both owners signed in, and what each site's own desk shows its owner: read once per store. */
 function seeded(open: () => Promise<DeskCtx>, blocks: BlockRegistry) {
   const world = {
     ctx: undefined as unknown as DeskCtx['ctx'],
@@ -32,7 +33,7 @@ function seeded(open: () => Promise<DeskCtx>, blocks: BlockRegistry) {
     ids: [] as string[],
     /** The actions beta's desk offers on its records ("board/id/action"), read from its pages and its records' pages. */
     actions: [] as string[],
-    /** What beta's desk draws for its owner: each board's page, and each record's page. */
+    /** What each site's desk draws for its own owner: each board's page, and each record's page. */
     pages: new Map<string, string>(),
   };
   const client = deskClient(
@@ -40,19 +41,29 @@ function seeded(open: () => Promise<DeskCtx>, blocks: BlockRegistry) {
     () => world.sent,
     '10.9.0',
   );
+  /** Each site with its own owner's session. */
+  const owners = () =>
+    [
+      ['alpha', world.alpha],
+      ['beta', world.bea],
+    ] as const;
   beforeAll(async () => {
     ({ ctx: world.ctx, sent: world.sent } = await open());
-    world.secrets = await seedBeta(world.ctx);
+    world.secrets = await seedBeta(world.ctx, blocks);
+    await seedBoards(world.ctx, 'alpha', GUESTS.alpha, blocks);
     world.alpha = await client.signIn('alpha', 'olga@alpha.example.com');
     world.bea = await client.signIn('beta', 'bea@beta.example.com');
     world.routes = deskRoutesOf(world.ctx.app.printRoutes({ commonPrefix: false }));
     const beta = await world.ctx.services.store.tenant('beta');
-    world.ids = (await Promise.all(VISITOR_KINDS.map(async (k) => (await beta.list(k)).map((r) => r.id)))).flat();
-    const site = world.ctx.app.fleetHolder.current.sites.get('beta') as Site;
-    // Each board's page, and the page of each record of its kind (where the board has them).
-    for (const board of boardsShown(site, blocks)) {
-      const urls = [`/beta/desk/${board.slug}`, ...(await beta.list(board.kind)).map((r) => `/beta/desk/${board.slug}/${r.id}`)];
-      for (const url of urls) world.pages.set(url, (await client.get(url, world.bea.cookie)).body);
+    world.ids = (await Promise.all(visitorKinds(blocks).map(async (k) => (await beta.list(k)).map((r) => r.id)))).flat();
+    // Each board's page, and the page of each record of its kind (where the board has them), as the site's own owner sees them.
+    for (const [prefix, owner] of owners()) {
+      const tenant = await world.ctx.services.store.tenant(prefix);
+      for (const board of boardsShown(siteOf(world.ctx, prefix), blocks)) {
+        const base = `/${prefix}/desk/${board.slug}`;
+        const urls = [base, ...(await tenant.list(board.kind)).map((r) => `${base}/${r.id}`)];
+        for (const url of urls) world.pages.set(url, (await client.get(url, owner.cookie)).body);
+      }
     }
     const offered = [...world.pages.values()].flatMap((body) =>
       [...body.matchAll(/action="\/beta\/desk\/([a-z-]+\/[^/"]+\/[a-z-]+)"/g)].map((m) => m[1] as string),
@@ -60,12 +71,15 @@ function seeded(open: () => Promise<DeskCtx>, blocks: BlockRegistry) {
     world.actions = [...new Set(offered)];
   });
   afterAll(() => world.ctx?.app.close());
-  return { world, client };
+  /** What a site's desk drew for its owner on one board: its page and its records' pages. */
+  const drawnOn = (prefix: string, slug: string) =>
+    [...world.pages].filter(([url]) => url === `/${prefix}/desk/${slug}` || url.startsWith(`/${prefix}/desk/${slug}/`)).map(([, body]) => body);
+  return { world, client, owners, drawnOn };
 }
 
 /** The whole check, on one store, for the boards of one registry's blocks. */
 function isolation(store: string, open: () => Promise<DeskCtx>, blocks: BlockRegistry) {
-  const { world, client } = seeded(open, blocks);
+  const { world, client, owners, drawnOn } = seeded(open, blocks);
   const { get, post } = client;
   /** Each parameter filled with every value that could reach beta's data. */
   const values = () => {
@@ -81,36 +95,49 @@ function isolation(store: string, open: () => Promise<DeskCtx>, blocks: BlockReg
   const addresses = (pattern: string, site: string) => addressesOf(pattern, site, values());
   const betaData = async () => {
     const tenant = await world.ctx.services.store.tenant('beta');
-    return JSON.stringify(await Promise.all(VISITOR_KINDS.map((k) => tenant.list(k))));
+    return JSON.stringify(await Promise.all(visitorKinds(blocks).map((k) => tenant.list(k))));
   };
 
   describe(`one site's desk and another's data (${store})`, () => {
-    it('lists in the menu the boards of the blocks each site shows, the first page first, then the desk’s own pages', async () => {
-      for (const [prefix, who] of [
-        ['alpha', world.alpha],
-        ['beta', world.bea],
-      ] as const) {
-        const site = world.ctx.app.fleetHolder.current.sites.get(prefix) as Site;
+    it('lists in the menu the boards of the blocks each site shows (every block that gives one), the first page first, then the desk’s own pages', async () => {
+      const every = allBoards(blocks)
+        .map((b) => b.slug)
+        .sort();
+      expect(every.length).toBeGreaterThan(1);
+      for (const [prefix, who] of owners()) {
+        const shown = boardsShown(siteOf(world.ctx, prefix), blocks);
+        expect(shown.map((b) => b.slug).sort(), prefix).toEqual(every);
         const menu = /<nav class="desk-nav"[^>]*>(.*?)<\/nav>/s.exec((await get(`/${prefix}/desk`, who.cookie)).body)?.[1] ?? '';
         const listed = [...menu.matchAll(/<a href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((m) => `${m[1]} ${m[2]}`);
-        const boards = boardsShown(site, blocks).map((b) => `/${prefix}/desk${b.home ? '' : `/${b.slug}`} ${b.label}`);
+        const boards = shown.map((b) => `/${prefix}/desk${b.home ? '' : `/${b.slug}`} ${b.label}`);
         expect(listed.slice(0, boards.length)).toEqual(boards);
         expect(listed.slice(boards.length).map((l) => l.split(' ')[0])).toEqual(['money', 'activity', 'erase'].map((p) => `/${prefix}/desk/${p}`));
       }
-      expect(boardsShown(world.ctx.app.fleetHolder.current.sites.get('beta') as Site, blocks).length).toBeGreaterThan(1);
     });
 
-    it("shows beta's owner beta's records on every board, on its page or a record's (so the checks below could fail), and reads the desk's routes from the server", async () => {
-      const site = world.ctx.app.fleetHolder.current.sites.get('beta') as Site;
+    it("shows beta's owner beta's records on every board, on its page or a record's (so the checks below could fail)", async () => {
       const beta = await world.ctx.services.store.tenant('beta');
-      for (const board of boardsShown(site, blocks)) {
+      for (const board of boardsShown(siteOf(world.ctx, 'beta'), blocks)) {
         expect(await beta.count(board.kind), board.slug).toBeGreaterThan(0);
-        const drawn = [...world.pages].filter(([url]) => url === `/beta/desk/${board.slug}` || url.startsWith(`/beta/desk/${board.slug}/`));
+        const words = [SECRET.name, SECRET.email, GUESTS.beta];
         expect(
-          drawn.some(([, body]) => body.includes(SECRET.name) || body.includes(SECRET.email)),
+          drawnOn('beta', board.slug).some((body) => words.some((word) => body.includes(word))),
           board.slug,
         ).toBe(true);
       }
+    });
+
+    it("shows each site's owner only that site's entries on every board: its own guest where the other's shows its own, never the other's", () => {
+      const shows = (prefix: 'alpha' | 'beta', slug: string, email: string) => drawnOn(prefix, slug).some((body) => body.includes(email));
+      const boards = allBoards(blocks);
+      for (const { slug } of boards) {
+        expect(shows('alpha', slug, GUESTS.alpha), slug).toBe(shows('beta', slug, GUESTS.beta));
+        expect(shows('alpha', slug, GUESTS.beta) || shows('beta', slug, GUESTS.alpha), slug).toBe(false);
+      }
+      expect(boards.filter((b) => shows('alpha', b.slug, GUESTS.alpha)).length).toBeGreaterThan(1);
+    });
+
+    it("reads the desk's routes from the server, and finds what beta's owner may do to beta's records", () => {
       expect(world.actions.length).toBeGreaterThan(0);
       expect(world.routes.filter((r) => r.methods.includes('POST')).length).toBeGreaterThan(2);
       expect(world.routes.some((r) => r.pattern.includes(':board'))).toBe(true);
@@ -148,15 +175,18 @@ function isolation(store: string, open: () => Promise<DeskCtx>, blocks: BlockReg
         }
       }
       // Erasing at alpha's desk erases alpha's records of that address only.
-      expect((await post('/alpha/desk/erase', { _csrf: world.alpha.csrf, email: SECRET.email }, world.alpha.cookie)).statusCode).toBe(200);
+      for (const email of [SECRET.email, GUESTS.beta])
+        expect((await post('/alpha/desk/erase', { _csrf: world.alpha.csrf, email }, world.alpha.cookie)).statusCode).toBe(200);
       expect(await betaData()).toBe(before);
-      expect(world.sent.slice(mails).filter((m) => m.to === SECRET.email)).toEqual([]);
+      expect(world.sent.slice(mails).filter((m) => m.to === SECRET.email || m.to === GUESTS.beta)).toEqual([]);
     });
   });
 }
 
 const LIMITS = { deskLimits: { perVisitorPerHour: 50, linksPerAddressPerDay: 50 } };
-isolation('embedded store', () => deskApp({}, LIMITS), BLOCKS);
+/** The app over a copy of the desk's fleet that shows every board of the tests' blocks. */
+const openDesk = async () => deskApp({}, { ...LIMITS, blocks: TEST_BLOCKS }, await deskSitesShowingEveryBoard(TEST_BLOCKS));
+isolation('embedded store', openDesk, TEST_BLOCKS);
 
 const { admin, unreachable } = await testDatabase('desk isolation on PostgreSQL');
 const schema = `sw_test_${randomBytes(6).toString('hex')}`;
@@ -168,8 +198,8 @@ afterAll(async () => {
 if (!unreachable) {
   isolation(
     'PostgreSQL',
-    () => withEnv({ DATABASE_URL: TEST_DATABASE_URL, DATABASE_SCHEMA: schema, SITEWRIGHT_SECRET: 'i'.repeat(40) }, () => deskApp({}, LIMITS)),
-    BLOCKS,
+    () => withEnv({ DATABASE_URL: TEST_DATABASE_URL, DATABASE_SCHEMA: schema, SITEWRIGHT_SECRET: 'i'.repeat(40) }, openDesk),
+    TEST_BLOCKS,
   );
   it('kept beta’s records in the database in that run, beside alpha’s', async () => {
     const rows = await admin.unsafe<{ site: string; count: number }[]>(

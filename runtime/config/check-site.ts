@@ -58,7 +58,7 @@ export function checkSite(data: unknown, input: CheckInput, blocks: BlockRegistr
     const node = doc.getIn(path, true) as { range?: [number, number, number] } | undefined;
     return node?.range ? source.slice(node.range[0], node.range[1]) : undefined;
   };
-  const { problems: schemaProblems, refs } = validateDocument(data, written);
+  const { problems: schemaProblems, refs } = validateDocument(data, written, blocks);
   pending.push(...schemaProblems);
   // A part with a schema problem inside it is left out of the later checks, which trust its shape.
   const usable = (path: readonly (string | number)[]) => !schemaProblems.some((p) => startsWith(p.path, path));

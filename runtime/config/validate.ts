@@ -1,6 +1,7 @@
 /** The site schema's validator (compiled once, or precompiled by the build), and a site document checked against it. */
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
+import type { BlockRegistry } from '../../blocks/contract.ts';
 import { buildSiteSchema } from '../../schema/compose.ts';
 import type { PendingProblem } from './problem.ts';
 import { nearest } from './suggest.ts';
@@ -35,14 +36,20 @@ export function precompileValidator(file?: string): void {
   writePrecompiledValidator(ajv, validate, checkRef, validatorKey(schema, { AJV_OPTIONS, FORMATS }), file);
 }
 
-/** The site schema and its compiled validator: made once per process, the first time a site is validated, and never changed. */
-let compiled: { schema: Record<string, unknown>; validate: ValidateFunction } | undefined;
+/** The site schema of each registry and its compiled validator: made once per process, the first time a site of it is validated, and never changed. */
+const validators = new WeakMap<BlockRegistry, { schema: Record<string, unknown>; validate: ValidateFunction }>();
 
-/** Validates a site document (filling defaults in place), turns every ajv error into a plain problem, and lists its references. */
-export function validateDocument(data: unknown, written?: (path: (string | number)[]) => string | undefined): { problems: PendingProblem[]; refs: Ref[] } {
+/** Validates a site document (filling defaults in place) against the schema of the blocks it may use, turns every ajv error into a plain problem, and lists its references. */
+export function validateDocument(
+  data: unknown,
+  written: ((path: (string | number)[]) => string | undefined) | undefined,
+  blocks: BlockRegistry,
+): { problems: PendingProblem[]; refs: Ref[] } {
+  let compiled = validators.get(blocks);
   if (!compiled) {
-    const schema = buildSiteSchema();
+    const schema = buildSiteSchema(blocks);
     compiled = { schema, validate: createValidator(schema) };
+    validators.set(blocks, compiled);
   }
   const validator = compiled.validate;
   validator(data);

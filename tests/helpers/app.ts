@@ -27,16 +27,17 @@ export async function appWithData(
   options: ServiceOptions = {},
   /** Load each site on its first request, holding at most this many (as `start` does for a very large fleet). */
   lazyKeep?: number,
-  /** Other options of the app: its public origin, the desk's sign-in limits. */
-  more: Partial<Pick<AppOptions, 'origin' | 'deskLimits'>> = {},
+  /** Other options of the app: its public origin, the desk's sign-in limits, its blocks (all the registered ones unless given). */
+  more: Partial<Pick<AppOptions, 'origin' | 'deskLimits' | 'blocks'>> = {},
 ) {
   const dir = dataDir ?? (await mkdtemp(join(tmpdir(), 'sitewright-data-')));
+  const blocks = more.blocks ?? BLOCKS;
   const [fleet, clientEntry, services] = await Promise.all([
-    lazyKeep ? openLazyFleet(sitesDir, BLOCKS, lazyKeep) : loadFleet(sitesDir, BLOCKS),
-    ensureClient(BLOCKS),
+    lazyKeep ? openLazyFleet(sitesDir, blocks, lazyKeep) : loadFleet(sitesDir, blocks),
+    ensureClient(blocks),
     openServices(dir, () => {}, options),
   ]);
-  const app = await buildApp({ blocks: BLOCKS, fleet, origin: 'https://sites.example.com', clientEntry, services, formLimits, ...more });
+  const app = await buildApp({ blocks, fleet, origin: 'https://sites.example.com', clientEntry, services, formLimits, ...more });
   app.addHook('onClose', () => services.store.close());
   return { app, services, dataDir: dir };
 }

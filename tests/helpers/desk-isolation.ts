@@ -1,8 +1,8 @@
 /**
  * What the desk's isolation check reads and seeds: the desk's routes from the server's route tree,
- * the boards a registry's blocks give a site, beta's records of every kind (through the real
- * booking, shop, gift and donation flows where a record is made by paying), and the addresses that
- * could reach them.
+ * the boards a registry's blocks give a site, each site's records of every kind its boards show
+ * (each kind's declared example; for beta also through the real booking, shop, gift and donation
+ * flows where a record is made by paying), and the addresses that could reach them.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -10,7 +10,6 @@ import { expect } from 'vitest';
 import type { BlockRegistry, DeskBoard } from '../../blocks/contract.ts';
 import { blocksIn } from '../../runtime/config/blocks-in.ts';
 import type { Site } from '../../runtime/site.ts';
-import { BLOCKS } from '../../blocks/registry.ts';
 import { declaredRecords } from '../../runtime/store/records.ts';
 import type { appWithData } from './app.ts';
 import { buyFromShop } from './desk.ts';
@@ -46,20 +45,43 @@ export function boardsShown(site: Site, blocks: BlockRegistry): DeskBoard[] {
   return [...shown.values()].sort((a, b) => Number(Boolean(b.home)) - Number(Boolean(a.home)));
 }
 
-/** The record kinds a site's visitors and money fill (not the desk's own). */
-export const VISITOR_KINDS = declaredRecords(BLOCKS)
-  .map((d) => d.kind)
-  .filter((k) => !k.startsWith('desk'));
+/** The record kinds a site's visitors and money fill with these blocks (not the desk's own). */
+export const visitorKinds = (blocks: BlockRegistry) =>
+  declaredRecords(blocks)
+    .map((d) => d.kind)
+    .filter((k) => !k.startsWith('desk'));
 
 /** What beta holds of one person; the checks look for these words where they must not be. */
 export const SECRET = { name: 'Secret Baker', email: 'baker@example.com', item: 'Bread tin', address: '9 Hidden Lane' };
 
+/** Whose records of each kind's example each site holds: a visitor of its own, whom the other site's desk must not show. */
+export const GUESTS = { alpha: 'guest@alpha-visitors.example.com', beta: 'guest@beta-visitors.example.com' } as const;
+
+/** A site as the app serves it. */
+export const siteOf = (ctx: Ctx, prefix: string) => ctx.app.fleetHolder.current.sites.get(prefix) as Site;
+
 /**
- * Beta's records of one person, of every kind its desk shows: what visitors send, a paid booking,
- * an order, a shop order, a gift certificate and a gift with a home address. Returns the words
- * that must not leak (the certificate's code among them: it is as good as money).
+ * For every board a site shows, a record of the board's kind holding `email`: the kind's declared
+ * example, added once per kind. A board added later gets its records here, unnamed.
  */
-export async function seedBeta(ctx: Ctx): Promise<string[]> {
+export async function seedBoards(ctx: Ctx, prefix: string, email: string, blocks: BlockRegistry): Promise<void> {
+  const tenant = await ctx.services.store.tenant(prefix);
+  const declarations = new Map(declaredRecords(blocks).map((d) => [d.kind, d]));
+  for (const kind of new Set(boardsShown(siteOf(ctx, prefix), blocks).map((b) => b.kind))) {
+    const declaration = declarations.get(kind);
+    if (!declaration) throw new Error(`A board shows records of the kind "${kind}", which no block declares.`);
+    await tenant.add(kind, declaration.example(email));
+  }
+}
+
+/**
+ * Beta's records of every kind its desk shows: each board's kind's example (of beta's guest), and
+ * of one person what visitors send, a paid booking, an order, a shop order, a gift certificate and
+ * a gift with a home address, made as they are in use. Returns the words that must not leak (the
+ * certificate's code among them: it is as good as money).
+ */
+export async function seedBeta(ctx: Ctx, blocks: BlockRegistry): Promise<string[]> {
+  await seedBoards(ctx, 'beta', GUESTS.beta, blocks);
   const beta = await ctx.services.store.tenant('beta');
   const person = { name: SECRET.name, email: SECRET.email };
   await mkdir(join(ctx.dataDir, 'uploads', 'beta'), { recursive: true });
@@ -67,7 +89,6 @@ export async function seedBeta(ctx: Ctx): Promise<string[]> {
   const answers = { fullName: SECRET.name, email: SECRET.email };
   const files = [{ filename: 'recipe.txt', file: 'b1.txt', size: 19 }];
   await beta.add('submissions', { form: 'contact', page: '/contact', email: SECRET.email, answers, files });
-  await beta.add('registrations', { form: 'tasting', page: '/tasting', email: SECRET.email, answers });
   await beta.add('contacts', { form: 'news', email: SECRET.email, answers: {}, status: 'confirmed' });
   const day = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
   await paid(ctx, '/beta/book', { _booking: 'baking-class', slot: `${day}T10:00`, party: '1', ...person });
@@ -85,7 +106,7 @@ export async function seedBeta(ctx: Ctx): Promise<string[]> {
   await paid(ctx, '/beta/donate', { _donation: 'community-fund', gift: '2500', ...person, declaration: 'yes', address: SECRET.address });
   const code = String((await beta.list('ledger', { type: 'gift-issued' }))[0]?.account);
   expect(code).toMatch(/^[A-Z0-9-]{8,}$/);
-  return [...Object.values(SECRET), code];
+  return [...Object.values(SECRET), GUESTS.beta, code];
 }
 
 /** Posts a block's form as a visitor and pays its checkout on the test provider. */

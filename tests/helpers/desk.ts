@@ -12,8 +12,13 @@ import { ledgerOf, press } from './money.ts';
 type Settings = Parameters<typeof appWithData>[3];
 type Extra = Parameters<typeof appWithData>[5];
 
-export async function deskApp(settings: Settings, extra: Extra): Promise<{ ctx: Awaited<ReturnType<typeof appWithData>>; sent: MailMessage[] }> {
-  const ctx = await appWithData(DESK_FLEET, undefined, undefined, settings, undefined, extra);
+/** The desk's test fleet (or another folder of sites) served with a fresh data folder, every e-mail it sends kept in `sent`. */
+export async function deskApp(
+  settings: Settings,
+  extra: Extra,
+  sitesDir = DESK_FLEET,
+): Promise<{ ctx: Awaited<ReturnType<typeof appWithData>>; sent: MailMessage[] }> {
+  const ctx = await appWithData(sitesDir, undefined, undefined, settings, undefined, extra);
   const sent: MailMessage[] = [];
   const send = ctx.services.mailer.send.bind(ctx.services.mailer);
   ctx.services.mailer.send = async (message) => {
