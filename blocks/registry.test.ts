@@ -31,7 +31,7 @@ beforeAll(async () => {
 
 const ajv = new Ajv({ allErrors: true, strict: false, discriminator: true });
 addFormats(ajv);
-ajv.addSchema(buildSiteSchema());
+ajv.addSchema(buildSiteSchema(BLOCKS));
 const validBlock = ajv.getSchema(`${SCHEMA_ID}#/$defs/block`);
 
 describe.each(Object.entries(BLOCKS))('the %s block', (key, block) => {

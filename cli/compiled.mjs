@@ -78,7 +78,8 @@ export async function build({ quiet = false } = {}) {
   // Without it every command still works, only slower: a failure here is a warning.
   try {
     const { precompileValidator } = await import(pathToFileURL(join(tmp, 'runtime', 'config', 'validate.js')).href);
-    precompileValidator(join(tmp, 'site-validator.cjs'));
+    const { BLOCKS } = await import(pathToFileURL(join(tmp, 'blocks', 'registry.js')).href);
+    precompileValidator(BLOCKS, join(tmp, 'site-validator.cjs'));
   } catch (error) {
     process.stderr.write(`sitewright: the site validator was not precompiled (${error.message}); commands compile it when they start.\n`);
   }

@@ -7,6 +7,8 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { BlockRegistry } from '../blocks/contract.ts';
 import type { LoadResult } from './config/load-site.ts';
+import { schemaKeys } from './config/schema-keys.ts';
+import { siteValidator } from './config/validate.ts';
 import { loadSiteFolder } from './fleet.ts';
 
 /** What the thread is started with: where to import the block registry from (functions cannot be handed to a thread). */
@@ -17,6 +19,9 @@ export type FromLoader = { type: 'ready' } | { type: 'loaded'; id: number; ms: n
 const port = parentPort;
 if (!port) throw new Error('load-thread.ts runs as a worker thread of the site loader');
 const { BLOCKS: blocks } = (await import((workerData as LoaderData).blocksModule)) as { BLOCKS: BlockRegistry };
+// The schema's validator and key lists are made before the first document, so no document's deadline pays for them.
+siteValidator(blocks);
+schemaKeys(blocks);
 
 port.on('message', (job: ToLoader) => {
   const started = performance.now();

@@ -2,7 +2,6 @@
  * The whole site schema: the document of schema/site.ts with every registered block and every
  * collection kind in its $defs.
  */
-import { BLOCKS } from '../blocks/registry.ts';
 import type { AnyBlock, BlockDefinition } from '../blocks/contract.ts';
 import { ITEM_KINDS } from './items.ts';
 import { collectionBranch, SCHEMA_ID, SiteDocument } from './site.ts';
@@ -28,7 +27,7 @@ function blockBranch(def: BlockDefinition): object {
 }
 
 /** The whole schema, as plain JSON: what ajv compiles and what editors read. */
-export function buildSiteSchema(blocks: Readonly<Record<string, AnyBlock>> = BLOCKS): Record<string, unknown> {
+export function buildSiteSchema(blocks: Readonly<Record<string, AnyBlock>>): Record<string, unknown> {
   const schema = {
     $schema: 'http://json-schema.org/draft-07/schema#',
     $id: SCHEMA_ID,

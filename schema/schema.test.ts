@@ -42,12 +42,12 @@ describe('site schema', () => {
 
   it('gives every field a description', () => {
     const missing: string[] = [];
-    undescribed(buildSiteSchema(), '#', missing);
+    undescribed(buildSiteSchema(BLOCKS), '#', missing);
     expect(missing).toEqual([]);
   });
 
   it('has one branch per registered block, keyed by its type', () => {
-    const defs = buildSiteSchema().$defs as { block: { oneOf: { properties: { type: { const: string } } }[] } };
+    const defs = buildSiteSchema(BLOCKS).$defs as { block: { oneOf: { properties: { type: { const: string } } }[] } };
     expect(defs.block.oneOf.map((b) => b.properties.type.const)).toEqual(Object.keys(BLOCKS));
     for (const [key, block] of Object.entries(BLOCKS)) expect(block.type).toBe(key);
   });

@@ -6,7 +6,6 @@
  * message that quotes at most a few dozen characters of it.
  */
 import { isAlias, isCollection, isMap, isPair, isScalar, isSeq, visit, type Document, type LineCounter, type Node } from 'yaml';
-import { buildSiteSchema } from '../../schema/compose.ts';
 import { removal } from './locate.ts';
 import type { Edit, Problem } from './problem.ts';
 
@@ -93,42 +92,13 @@ export function separatorsProblem(source: string, file: string): Problem | undef
 
 const kb = (bytes: number) => (bytes < 1024 ? `${bytes} bytes` : `${(bytes / 1024).toLocaleString('en', { maximumFractionDigits: bytes < 10240 ? 1 : 0 })} KB`);
 
-let nameKeys: Set<string> | undefined;
-
-/** Keys whose value is always one of a fixed list of words, wherever the format uses them (type, kind, …). */
-function fixedListKeys(): Set<string> {
-  if (nameKeys) return nameKeys;
-  const listed = new Set<string>();
-  const free = new Set<string>();
-  const seen = new Set<unknown>();
-  const fixed = (schema: unknown): boolean => {
-    if (!schema || typeof schema !== 'object') return false;
-    const s = schema as { enum?: unknown; const?: unknown; anyOf?: unknown[]; oneOf?: unknown[] };
-    if (s.enum !== undefined || s.const !== undefined) return true;
-    const branches = s.anyOf ?? s.oneOf;
-    return Array.isArray(branches) && branches.length > 0 && branches.every(fixed);
-  };
-  const walk = (node: unknown) => {
-    if (!node || typeof node !== 'object' || seen.has(node)) return;
-    seen.add(node);
-    const properties = (node as { properties?: Record<string, unknown> }).properties;
-    if (properties && typeof properties === 'object') {
-      for (const [key, schema] of Object.entries(properties)) (fixed(schema) ? listed : free).add(key);
-    }
-    for (const child of Object.values(node)) walk(child);
-  };
-  walk(buildSiteSchema());
-  nameKeys = new Set([...listed].filter((k) => !free.has(k)));
-  return nameKeys;
-}
-
 /**
  * Tags, nesting and the length of keys and names, in one walk of the parsed document (aliases are
  * not followed: aliasProblems bounds what they expand to). Each problem once, at its own line.
  */
-export function shapeProblems(doc: Document, counter: LineCounter, file: string, source: string): Problem[] {
+export function shapeProblems(doc: Document, counter: LineCounter, file: string, source: string, fixedKeys: ReadonlySet<string>): Problem[] {
   const problems: Problem[] = [];
-  const names = fixedListKeys();
+  const names = fixedKeys;
   const at = (from: number, length: number, code: Problem['code'], detail: string, fix: string, edit: Edit | undefined): void => {
     const pos = counter.linePos(from);
     problems.push({ code, severity: 'error', file, line: pos.line, col: pos.col, length: Math.max(1, length), detail, fix, ...(edit && { edits: [edit] }) });

@@ -10,6 +10,7 @@ import { compileActions } from './actions.ts';
 import { clipRuns } from './budget.ts';
 import type { MediaFacts } from './media.ts';
 import type { ImageFacts } from '../images/facts.ts';
+import { schemaKeys } from './schema-keys.ts';
 import { prefixProblems, readSite } from './read-site.ts';
 import { checkSite } from './check-site.ts';
 import { placeProblems } from './place-problems.ts';
@@ -114,7 +115,7 @@ export function loadSite(input: SiteSource): LoadResult {
 
 function loadSiteOrThrow(input: SiteSource, blocks: BlockRegistry): LoadResult {
   const { prefix, file, source, media, facts, keepDocument = false, keepParts = false } = input;
-  const read = readSite(prefix, file, source, input.maxBytes);
+  const read = readSite(prefix, file, source, input.maxBytes, schemaKeys(blocks));
   const problems: Problem[] = [...prefixProblems(prefix, file), ...('problems' in read ? read.problems : [])];
   const parsed = keepDocument ? read.parsed : undefined;
   let kept: SiteParts | undefined;

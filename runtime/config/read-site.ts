@@ -1,4 +1,5 @@
 /** The first steps of loading: the folder's name, then the file read as YAML within its budget and turned into plain data; a problem here stops the load. */
+import type { SchemaKeys } from './schema-keys.ts';
 import { Document, LineCounter, parseDocument } from 'yaml';
 import { isReservedPrefix, PREFIX_PATTERN, RESERVED_PREFIXES } from '../routing/reserved.ts';
 import type { Problem } from './problem.ts';
@@ -45,7 +46,7 @@ export function prefixProblems(prefix: string, file: string): Problem[] {
 }
 
 /** Reads the text of a site.yaml: empty, too large, YAML mistakes, a shape or aliases beyond bounds, only comments. */
-export function readSite(prefix: string, file: string, source: string, maxBytes: number | undefined): Read {
+export function readSite(prefix: string, file: string, source: string, maxBytes: number | undefined, keys: SchemaKeys): Read {
   if (!source.trim()) {
     return {
       problems: [
@@ -67,9 +68,9 @@ export function readSite(prefix: string, file: string, source: string, maxBytes:
   const counter = new LineCounter();
   const doc: Document = parseDocument(source, { lineCounter: counter, prettyErrors: false, uniqueKeys: true, logLevel: 'error' });
   const parsed = { doc, counter };
-  if (doc.errors.length) return { problems: yamlProblems(doc.errors, counter, file, source), parsed };
+  if (doc.errors.length) return { problems: yamlProblems(doc.errors, counter, file, source, keys.names), parsed };
   // Tags, nesting and overlong names first: the later steps may then trust the document's shape.
-  const shape = shapeProblems(doc, counter, file, source);
+  const shape = shapeProblems(doc, counter, file, source, keys.fixed);
   if (shape.length) return { problems: shape, parsed };
   const aliases = aliasProblems(doc, counter, file, source);
   if (aliases.length) return { problems: aliases, parsed };

@@ -30,8 +30,8 @@ function createValidator(schema: Record<string, unknown>): ValidateFunction {
 }
 
 /** Compiles the validator and writes it as JavaScript for createValidator to load (run by the build). */
-export function precompileValidator(file?: string): void {
-  const schema = buildSiteSchema();
+export function precompileValidator(blocks: BlockRegistry, file?: string): void {
+  const schema = buildSiteSchema(blocks);
   const { ajv, validate } = compileValidator(schema, true);
   writePrecompiledValidator(ajv, validate, checkRef, validatorKey(schema, { AJV_OPTIONS, FORMATS }), file);
 }
@@ -39,18 +39,24 @@ export function precompileValidator(file?: string): void {
 /** The site schema of each registry and its compiled validator: made once per process, the first time a site of it is validated, and never changed. */
 const validators = new WeakMap<BlockRegistry, { schema: Record<string, unknown>; validate: ValidateFunction }>();
 
-/** Validates a site document (filling defaults in place) against the schema of the blocks it may use, turns every ajv error into a plain problem, and lists its references. */
-export function validateDocument(
-  data: unknown,
-  written: ((path: (string | number)[]) => string | undefined) | undefined,
-  blocks: BlockRegistry,
-): { problems: PendingProblem[]; refs: Ref[] } {
+/** The site schema of these blocks and its validator, made the first time they are asked for (a thread asks before it takes its first document). */
+export function siteValidator(blocks: BlockRegistry): { schema: Record<string, unknown>; validate: ValidateFunction } {
   let compiled = validators.get(blocks);
   if (!compiled) {
     const schema = buildSiteSchema(blocks);
     compiled = { schema, validate: createValidator(schema) };
     validators.set(blocks, compiled);
   }
+  return compiled;
+}
+
+/** Validates a site document (filling defaults in place) against the schema of the blocks it may use, turns every ajv error into a plain problem, and lists its references. */
+export function validateDocument(
+  data: unknown,
+  written: ((path: (string | number)[]) => string | undefined) | undefined,
+  blocks: BlockRegistry,
+): { problems: PendingProblem[]; refs: Ref[] } {
+  const compiled = siteValidator(blocks);
   const validator = compiled.validate;
   validator(data);
   const refs = refsIn(compiled.schema, data);

@@ -1,5 +1,4 @@
 /** The usual mistakes behind a YAML syntax error, each found by reading the lines around where the parser stopped, with its fix as a change to one line. */
-import { buildSiteSchema } from '../../schema/compose.ts';
 import type { Problem } from './problem.ts';
 
 /** A change to one line: characters col..endCol (exclusive) become text. */
@@ -16,24 +15,6 @@ const KEY_LINE = /^(\s*)(- )?([A-Za-z_][\w-]*):(?:\s|$)/;
 export const indentOf = (line: string) => /^ */.exec(line)?.[0].length ?? 0;
 /** The line without a trailing comment (a " #" outside quotes) and trailing spaces. */
 export const content = (line: string) => line.replace(/\s+#(?=(?:[^"']|"[^"]*"|'[^']*')*$).*$/, '').trimEnd();
-
-let knownKeys: Set<string> | undefined;
-/** Every key name the site schema has anywhere: a word that is one of these, followed by text, lost its colon. */
-function keyNames(): Set<string> {
-  if (knownKeys) return knownKeys;
-  const names = new Set<string>();
-  const seen = new Set<unknown>();
-  const walk = (node: unknown) => {
-    if (!node || typeof node !== 'object' || seen.has(node)) return;
-    seen.add(node);
-    const properties = (node as { properties?: Record<string, unknown> }).properties;
-    if (properties && typeof properties === 'object') for (const key of Object.keys(properties)) names.add(key);
-    for (const child of Object.values(node)) walk(child);
-  };
-  walk(buildSiteSchema());
-  knownKeys = names;
-  return names;
-}
 
 /** The nearest line above n that has text, or 0. */
 function above(lines: string[], n: number): number {
@@ -147,12 +128,12 @@ export function missingDash(lines: string[], from: number, to: number): Found | 
 }
 
 /** A plain text value's next line, indented no further than its key: YAML reads it as a key without a colon. */
-export function continuation(lines: string[], from: number, to: number): Found | undefined {
+export function continuation(lines: string[], from: number, to: number, keyNames: ReadonlySet<string>): Found | undefined {
   for (let n = Math.max(2, from); n <= to; n++) {
     const line = lines[n - 1] ?? '';
     if (!line.trim() || KEY_LINE.test(line) || /^\s*(- |#)/.test(line)) continue;
     const first = /^\s*([A-Za-z_][\w-]*)/.exec(line)?.[1];
-    if (first && keyNames().has(first) && line.trim().split(/\s+/).length <= 4) continue;
+    if (first && keyNames.has(first) && line.trim().split(/\s+/).length <= 4) continue;
     const p = above(lines, n);
     const prev = lines[p - 1] ?? '';
     const key = /^(\s*)(- )?([A-Za-z_][\w-]*):\s+([^\s"'[{|>&*!#].*)$/.exec(prev);

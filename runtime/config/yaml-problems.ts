@@ -89,7 +89,7 @@ const PLAIN: Record<string, string> = {
 };
 
 /** The first syntax error, said the way a person would find it. */
-function firstSyntaxProblem(error: YAMLError, counter: LineCounter, file: string, source: string): Problem {
+function firstSyntaxProblem(error: YAMLError, counter: LineCounter, file: string, source: string, keyNames: ReadonlySet<string>): Problem {
   const lines = source.split(/\r?\n/);
   const lineCount = lines.length;
   // The yaml parser recurses once per bracket: brackets nested hundreds deep exhaust it. Say so, at the first bracket.
@@ -124,7 +124,7 @@ function firstSyntaxProblem(error: YAMLError, counter: LineCounter, file: string
     unclosedQuote(lines, from, at) ??
     unclosedBracket(lines, from, at) ??
     missingDash(lines, from, at) ??
-    continuation(lines, from, at) ??
+    continuation(lines, from, at, keyNames) ??
     missingColon(lines, from, at) ??
     colonInText(lines, from, at) ??
     strayIndent(lines, from, at) ??
@@ -169,7 +169,7 @@ const MOST = 10;
  * read again with that change made, which finds the next mistake in its real place rather than
  * the noise the first one leaves behind. Line numbers stay those of the file as written.
  */
-export function yamlProblems(errors: readonly YAMLError[], counter: LineCounter, file: string, source: string): Problem[] {
+export function yamlProblems(errors: readonly YAMLError[], counter: LineCounter, file: string, source: string, keyNames: ReadonlySet<string>): Problem[] {
   const problems: Problem[] = duplicateKeys(errors, counter, file, source.split(/\r?\n/));
   let text = source;
   let current = { errors, counter };
@@ -178,7 +178,7 @@ export function yamlProblems(errors: readonly YAMLError[], counter: LineCounter,
   for (let round = 0; round < rounds; round++) {
     const error = current.errors.find((e) => e.code !== 'DUPLICATE_KEY');
     if (!error) break;
-    const problem = firstSyntaxProblem(error, current.counter, file, text);
+    const problem = firstSyntaxProblem(error, current.counter, file, text, keyNames);
     // Columns on an already mended line would be those of the mended text: report it once.
     if (round > 0 && problems.some((p) => p.code === 'SW_YAML_SYNTAX' && p.line === problem.line)) break;
     problems.push(problem);

@@ -43,6 +43,18 @@ describe('the house', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('never reaches the registry from runtime/, not even through schema/: entry points hand it in', () => {
+    const graph = importGraph(ROOT, ['runtime', 'blocks', 'schema']);
+    const reached = new Set<string>();
+    const visit = (file: string) => {
+      if (reached.has(file)) return;
+      reached.add(file);
+      for (const dep of graph.get(file) ?? []) visit(dep);
+    };
+    for (const file of graph.keys()) if (file.startsWith('runtime/')) visit(file);
+    expect(reached.has('blocks/registry.ts')).toBe(false);
+  });
+
   it('keeps the contract free of the kernel: it imports runtime/ for types only', () => {
     const contract = sources(['blocks']).filter(isContract);
     expect(contract.length).toBeGreaterThan(0);
