@@ -4,7 +4,6 @@
  * refunded), and a cancellation refused inside the window.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BLOCKS } from '../blocks/registry.ts';
 import { certificateBalance, issueCertificate } from '../blocks/kits/gifts/certificates.ts';
 import { addDays, localDate } from '../runtime/services/time.ts';
 import { runScheduled } from '../runtime/server/retention.ts';

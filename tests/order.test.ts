@@ -6,7 +6,6 @@
  * bad input refused beside its field with nothing stored (in order-input.test.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BLOCKS } from '../blocks/registry.ts';
 import { runScheduled } from '../runtime/server/retention.ts';
 import { ledgerOf, ORIGIN, outboxOf, pathOf, press } from './helpers/money.ts';
 import { blockServicesOf } from './helpers/services.ts';

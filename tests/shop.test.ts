@@ -5,7 +5,6 @@
  * stock that is never sold past what the YAML says. Bad or tampered input is in shop-input.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BLOCKS } from '../blocks/registry.ts';
 import { runScheduled } from '../runtime/server/retention.ts';
 import { holdsPlaces } from '../runtime/store/store.ts';
 import { testClock } from './helpers/clock.ts';

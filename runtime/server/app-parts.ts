@@ -149,7 +149,7 @@ export function deskOptions(options: AppOptions, parts: AppParts, { services }: 
     notFound: () => parts.notFound,
     limits: new SignInLimits(options.deskLimits, options.redis),
     afterReply: parts.afterReply,
-    now: services.now ?? Date.now,
+    now: () => services.now(),
     blocks: options.blocks,
     services: () => services,
   };
