@@ -103,7 +103,7 @@ export function checkoutOf(found: readonly StoredRecord[]): CheckoutView | undef
 /** Whether a checkout was opened in test mode (the offline provider, or a provider's test key): no money moved. */
 export const isTestCheckout = (opened: StoredRecord | undefined) => opened?.provider === 'test' || opened?.testMode === true;
 
-/** One month's money in one currency, in minor units: taken (paid), of it given (donations), and given back. */
+/** One month's money in one currency, in minor units: taken (paid) and given back. What part of it a block's (donations) is, the block's desk board sums. */
 export interface MonthTotals {
   /** 'YYYY-MM' in the site's zone. */
   month: string;
@@ -112,7 +112,6 @@ export interface MonthTotals {
   test: boolean;
   paid: number;
   payments: number;
-  donations: number;
   refunded: number;
   refunds: number;
 }
@@ -122,17 +121,16 @@ export function monthlyTotals(entries: readonly StoredRecord[], monthOf: (iso: s
   const tests = new Set(entries.filter((e) => e.type === 'checkout-opened' && isTestCheckout(e)).map((e) => e.checkout));
   const totals = new Map<string, MonthTotals>();
   for (const e of entries) {
-    if (!['paid', 'donation', 'refunded'].includes(e.type as string) || !Number.isSafeInteger(e.amount) || typeof e.currency !== 'string') continue;
+    if (!['paid', 'refunded'].includes(e.type as string) || !Number.isSafeInteger(e.amount) || typeof e.currency !== 'string') continue;
     const month = monthOf(e.createdAt);
     const test = tests.has(e.checkout);
     const key = `${month} ${e.currency} ${test}`;
-    const t = totals.get(key) ?? { month, currency: e.currency, test, paid: 0, payments: 0, donations: 0, refunded: 0, refunds: 0 };
+    const t = totals.get(key) ?? { month, currency: e.currency, test, paid: 0, payments: 0, refunded: 0, refunds: 0 };
     const amount = e.amount as number;
     if (e.type === 'paid') {
       t.paid += amount;
       t.payments++;
-    } else if (e.type === 'donation') t.donations += amount;
-    else {
+    } else {
       t.refunded += amount;
       t.refunds++;
     }
