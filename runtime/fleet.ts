@@ -175,11 +175,37 @@ export async function loadSiteFolder(
   sitesDir: string,
   prefix: string,
   blocks: BlockRegistry,
-  options: { keepDocument?: boolean; keepParts?: boolean } = {},
+  options: { keepDocument?: boolean; keepParts?: boolean; keepLines?: boolean; draft?: string } = {},
 ): Promise<LoadResult> {
   const file = displayFile(sitesDir, prefix);
   const folder = join(sitesDir, prefix);
-  let source: string;
+  const { draft, ...keep } = options;
+  // A draft (the studio's) is read in place of the file, with the folder's media.
+  const read = draft === undefined ? await readSiteFile(sitesDir, prefix) : draft;
+  if (typeof read !== 'string') return read;
+  const source = read;
+  const { allowed, refused, facts } = await readMedia(join(folder, 'media'));
+  const result = loadSite({ prefix, file, source, media: allowed, facts, blocks, ...keep });
+  if (!refused.length) return result;
+  const problems = refused.map(({ name, reason }) => ({
+    code: 'SW_MEDIA_TYPE' as const,
+    severity: 'error' as const,
+    file: displayPath(sitesDir, prefix, 'media', name),
+    line: 1,
+    col: 1,
+    length: 1,
+    whole: true,
+    detail: `This file cannot be served: ${reason}. A web page or script here would run with every site's pages in reach.`,
+    fix: 'remove it from the media folder, or save it in the type its name says (pictures as JPEG, PNG, WebP, AVIF, GIF or SVG; documents as PDF).',
+  }));
+  // A site with such a file does not load: the file must go before the site serves again.
+  return { ...result, site: undefined, problems: [...problems, ...result.problems] };
+}
+
+/** The text of a site's file, or the result that says why it cannot be read (missing, over the budget). */
+async function readSiteFile(sitesDir: string, prefix: string): Promise<string | LoadResult> {
+  const file = displayFile(sitesDir, prefix);
+  const folder = join(sitesDir, prefix);
   try {
     const path = join(folder, 'site.yaml');
     // A file over the budget is not read whole: its first bytes are enough to say where it passes the limit.
@@ -189,7 +215,7 @@ export async function loadSiteFolder(
       const head = await readHead(path, max + 4);
       return { prefix, file, source: head, problems: [sizeProblem(head, file, max, size) as Problem] };
     }
-    source = await readFile(path, 'utf8');
+    return await readFile(path, 'utf8');
   } catch {
     return {
       prefix,
@@ -209,22 +235,6 @@ export async function loadSiteFolder(
       ],
     };
   }
-  const { allowed, refused, facts } = await readMedia(join(folder, 'media'));
-  const result = loadSite({ prefix, file, source, media: allowed, facts, blocks, ...options });
-  if (!refused.length) return result;
-  const problems = refused.map(({ name, reason }) => ({
-    code: 'SW_MEDIA_TYPE' as const,
-    severity: 'error' as const,
-    file: displayPath(sitesDir, prefix, 'media', name),
-    line: 1,
-    col: 1,
-    length: 1,
-    whole: true,
-    detail: `This file cannot be served: ${reason}. A web page or script here would run with every site's pages in reach.`,
-    fix: 'remove it from the media folder, or save it in the type its name says (pictures as JPEG, PNG, WebP, AVIF, GIF or SVG; documents as PDF).',
-  }));
-  // A site with such a file does not load: the file must go before the site serves again.
-  return { ...result, site: undefined, problems: [...problems, ...result.problems] };
 }
 
 /** The first bytes of a file, as text. */

@@ -13,7 +13,8 @@ import { loadSiteFolder } from './fleet.ts';
 
 /** What the thread is started with: where to import the block registry from (functions cannot be handed to a thread). */
 export type LoaderData = { blocksModule: string };
-export type ToLoader = { id: number; sitesDir: string; prefix: string };
+/** A read of a site's folder; with `draft`, that text in place of its site.yaml (the studio's check), and where its blocks are. */
+export type ToLoader = { id: number; sitesDir: string; prefix: string; draft?: string };
 export type FromLoader = { type: 'ready' } | { type: 'loaded'; id: number; ms: number; result: LoadResult };
 
 const port = parentPort;
@@ -25,8 +26,10 @@ schemaKeys(blocks);
 
 port.on('message', (job: ToLoader) => {
   const started = performance.now();
-  void loadSiteFolder(job.sitesDir, job.prefix, blocks, { keepParts: true }).then(({ site: _site, ...result }) => {
-    port.postMessage({ type: 'loaded', id: job.id, ms: Math.round(performance.now() - started), result } satisfies FromLoader);
-  });
+  void loadSiteFolder(job.sitesDir, job.prefix, blocks, { keepParts: true, ...(job.draft !== undefined && { draft: job.draft, keepLines: true }) }).then(
+    ({ site: _site, ...result }) => {
+      port.postMessage({ type: 'loaded', id: job.id, ms: Math.round(performance.now() - started), result } satisfies FromLoader);
+    },
+  );
 });
 port.postMessage({ type: 'ready' } satisfies FromLoader);

@@ -39,6 +39,7 @@ interface Job {
   id: number;
   sitesDir: string;
   prefix: string;
+  draft?: string;
   done: (result: LoadResult) => void;
 }
 
@@ -94,9 +95,21 @@ export class SiteLoader {
     });
   }
 
+  /**
+   * A draft of the site's document read in a thread within the same budget as the file, with the
+   * folder's media: its problems, the site it would be, and where each page's blocks are.
+   */
+  check(sitesDir: string, prefix: string, draft: string): Promise<LoadResult> {
+    if (this.closed) return Promise.reject(new Error('the site loader is closed'));
+    return new Promise((done) => {
+      this.queue.push({ id: this.nextId++, sitesDir, prefix, draft, done });
+      this.pump();
+    });
+  }
+
   /** Moves a site's read that is still waiting for a thread to the front of the queue. */
   hurry(prefix: string): void {
-    const at = this.queue.findIndex((job) => job.prefix === prefix);
+    const at = this.queue.findIndex((job) => job.prefix === prefix && job.draft === undefined);
     if (at > 0) this.queue.unshift(...this.queue.splice(at, 1));
   }
 
@@ -142,14 +155,14 @@ export class SiteLoader {
       this.lose(thread, 'time');
       void thread.worker.terminate();
     }, this.deadlineMs);
-    thread.worker.postMessage({ id: job.id, sitesDir: job.sitesDir, prefix: job.prefix } satisfies ToLoader);
+    thread.worker.postMessage({ id: job.id, sitesDir: job.sitesDir, prefix: job.prefix, draft: job.draft } satisfies ToLoader);
   }
 
   private finish(thread: Thread, result: LoadResult, ms: number): void {
     const job = thread.job as Job;
     clearTimeout(thread.timer);
     thread.job = undefined;
-    this.times.set(job.prefix, ms);
+    if (job.draft === undefined) this.times.set(job.prefix, ms);
     const { parts, ...rest } = result;
     let done: LoadResult = rest;
     try {

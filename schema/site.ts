@@ -254,8 +254,8 @@ export const SiteDocument = Type.Object(
             email: Email('The address the sign-in link goes to.'),
             name: Text('Their name, shown on the desk and in its activity list.'),
             role: Enum(
-              ['owner', 'staff'],
-              "What they may do: staff read what visitors sent, download it and move bookings and orders along; an owner may also give money back (cancel a paid booking) and erase a person's data.",
+              ['owner', 'editor', 'staff'],
+              "What they may do: staff read what visitors sent, download it and move bookings and orders along; an editor may also edit and publish the site in the desk's studio; an owner may do all of that, give money back (cancel a paid booking) and erase a person's data.",
               {
                 default: 'staff',
               },

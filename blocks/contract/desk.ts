@@ -35,7 +35,7 @@ export interface DeskSession {
   id: string;
   email: string;
   name: string;
-  role: 'owner' | 'staff';
+  role: 'owner' | 'editor' | 'staff';
   csrf: string;
 }
 

@@ -14,6 +14,7 @@ import { schemaKeys } from './schema-keys.ts';
 import { prefixProblems, readSite } from './read-site.ts';
 import { checkSite } from './check-site.ts';
 import { placeProblems } from './place-problems.ts';
+import { blockLinesOf, type BlockLines } from './block-lines.ts';
 
 export interface SiteSource {
   prefix: string;
@@ -30,6 +31,8 @@ export interface SiteSource {
   maxBytes?: number;
   /** Keep the checked data the site was built from, for a thread that loads sites for another (see siteFromParts). */
   keepParts?: boolean;
+  /** Keep where each page's blocks are in the file (a draft the studio previews). */
+  keepLines?: boolean;
   /** The blocks the site may use: the registry its entry point hands in. The site keeps it as `site.blocks`. */
   blocks: BlockRegistry;
 }
@@ -54,6 +57,8 @@ export interface LoadResult {
   parsed?: { doc: Document; counter: LineCounter };
   /** What the site was built from, when asked for with keepParts. */
   parts?: SiteParts;
+  /** Each page's blocks' lines, when asked for with keepLines and the site was built. */
+  blockLines?: BlockLines;
 }
 
 /** The site, frozen whole (its pages, items, trails and routes): serving reads it and never changes it. */
@@ -114,11 +119,12 @@ export function loadSite(input: SiteSource): LoadResult {
 }
 
 function loadSiteOrThrow(input: SiteSource, blocks: BlockRegistry): LoadResult {
-  const { prefix, file, source, media, facts, keepDocument = false, keepParts = false } = input;
+  const { prefix, file, source, media, facts, keepDocument = false, keepParts = false, keepLines = false } = input;
   const read = readSite(prefix, file, source, input.maxBytes, schemaKeys(blocks));
   const problems: Problem[] = [...prefixProblems(prefix, file), ...('problems' in read ? read.problems : [])];
   const parsed = keepDocument ? read.parsed : undefined;
   let kept: SiteParts | undefined;
+  let lines: BlockLines | undefined;
   const done = (site?: Site): LoadResult => ({
     prefix,
     file,
@@ -127,6 +133,7 @@ function loadSiteOrThrow(input: SiteSource, blocks: BlockRegistry): LoadResult {
     problems: sortProblems(problems.map((p) => ({ ...p, detail: clipRuns(p.detail), fix: clipRuns(p.fix) }))),
     parsed,
     ...(kept && { parts: kept }),
+    ...(lines && { blockLines: lines }),
   });
   if (!('data' in read)) return done();
   const { doc, counter } = read.parsed;
@@ -137,6 +144,7 @@ function loadSiteOrThrow(input: SiteSource, blocks: BlockRegistry): LoadResult {
     const parts: SiteParts = { prefix, file, data: site, version: versionOf(source, media, images), media, images };
     built = assemble(parts, compiled, blocks);
     if (keepParts) kept = parts;
+    if (keepLines) lines = blockLinesOf(doc, counter);
   }
   problems.push(...placeProblems(pending, doc, counter, source, file));
   // One node reached twice through a YAML alias is one mistake.

@@ -16,7 +16,8 @@ export const SESSION_IDLE_MS = 12 * 3600_000;
 const TOUCH_MS = 60_000;
 const SECRET = /^[A-Za-z0-9_-]{43}$/;
 
-export type Role = 'owner' | 'staff';
+/** What an owner may do on the desk: staff read and act on what visitors sent, an editor may also edit the site in the studio, an owner everything. */
+export type Role = 'owner' | 'editor' | 'staff';
 
 export interface Owner {
   email: string;
@@ -45,7 +46,7 @@ const sameDigest = (stored: unknown, given: Buffer) => {
 export function ownerOf(site: Site, email: string): Owner | undefined {
   const address = normal(email);
   const found = (site.data.owners ?? []).find((o) => normal(o.email) === address);
-  return found && { email: address, name: found.name, role: found.role === 'owner' ? 'owner' : 'staff' };
+  return found && { email: address, name: found.name, role: found.role === 'owner' || found.role === 'editor' ? found.role : 'staff' };
 }
 
 /** A new sign-in link's secret for a listed owner; only its digest is kept. */

@@ -8,9 +8,10 @@ import type { Session } from './auth.ts';
 import { csrfField, e } from './ui.ts';
 
 /** The desk's own pages, after the boards in its menu. */
-export type DeskSection = 'money' | 'activity' | 'erase';
+export type DeskSection = 'studio' | 'money' | 'activity' | 'erase';
 
-const SECTIONS: { section: DeskSection; label: string; path: string }[] = [
+const SECTIONS: { section: DeskSection; label: string; path: string; editors?: true }[] = [
+  { section: 'studio', label: 'Edit the site', path: '/studio', editors: true },
   { section: 'money', label: 'Money', path: '/money' },
   { section: 'activity', label: 'Activity', path: '/activity' },
   { section: 'erase', label: "Erase a person's data", path: '/erase' },
@@ -25,7 +26,9 @@ export interface BoardLink {
 
 /** The desk's menu (the site's boards, then the desk's own pages), who is signed in, and the sign-out button; `current` is marked. */
 export function deskFrame(base: string, session: Session, current: DeskSection | BoardLink | undefined, body: string, boards: readonly BoardLink[]): string {
-  const shown = [...boards.map((b) => ({ section: b, label: b.label, path: b.home ? '' : `/${b.slug}` })), ...SECTIONS];
+  // The studio is in the menu of those who may edit the site.
+  const own = SECTIONS.filter((s) => !s.editors || session.role === 'owner' || session.role === 'editor');
+  const shown = [...boards.map((b) => ({ section: b, label: b.label, path: b.home ? '' : `/${b.slug}` })), ...own];
   const isCurrent = (section: DeskSection | BoardLink) =>
     typeof section === 'string' ? section === current : typeof current === 'object' && section.slug === current.slug;
   const links = shown

@@ -20,6 +20,7 @@ import { moneyPage } from './money-page.ts';
 import { recordPage } from './record-page.ts';
 import { deskScope, type DeskOptions, type DeskScope } from './scope.ts';
 import { signInRoutes } from './sign-in-routes.ts';
+import { studioRoutes } from '../studio/routes.ts';
 
 export type { DeskOptions } from './scope.ts';
 
@@ -51,4 +52,5 @@ export async function deskRoutes(app: FastifyInstance, options: DeskOptions) {
     if (elsewhere) return reply.header('cache-control', 'no-store').redirect(elsewhere, redirectStatus(request.raw));
   });
   for (const pages of PAGES) pages(app, desk);
+  if (options.studio) await app.register(studioRoutes, { desk, options: options.studio });
 }

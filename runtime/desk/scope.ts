@@ -19,6 +19,7 @@ import { domainOf, rewriteForDomain } from '../server/domains.ts';
 import type { SignInLimits } from '../server/limits.ts';
 import type { FleetHolder } from '../server/reload.ts';
 import type { AfterReply } from '../server/after-reply.ts';
+import type { StudioOptions } from '../studio/options.ts';
 import { csrfMatches, record, sessionOf, type Session } from './auth.ts';
 import { deskCookie, deskSessionId } from './cookie.ts';
 import { deskFrame, type BoardLink, type DeskSection, signInForm } from './pages.ts';
@@ -41,6 +42,8 @@ export interface DeskOptions {
   blocks: BlockRegistry;
   /** What the blocks' desk boards act through (the same services as their posts). */
   services: () => ActionServices;
+  /** The studio, where owners edit and publish the site's document; without it the desk has none. */
+  studio?: StudioOptions;
 }
 
 /** The desk boards of the blocks a site shows, each once: the desk's first page (the inbox) first, then in the order the site shows them. */

@@ -8,6 +8,7 @@ import type { ImageVariants } from '../images/maker.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import type { DeskLimits, FormLimits } from './limits.ts';
 import type { Reloader } from './reload.ts';
+import type { CheckDraft, StudioAssets } from '../studio/options.ts';
 
 export interface AppOptions {
   fleet: Fleet;
@@ -45,6 +46,10 @@ export interface AppOptions {
   trustProxy?: number | string[];
   /** Where the sized copies of photos are kept and how many are made at once; unset, a folder in the system's temporary folder. */
   images?: ImageVariants;
+  /** How the studio checks a draft (a thread of the site loader, within its budget); unset, in this thread. */
+  checkDraft?: CheckDraft;
+  /** The studio's editor bundle (see ensureStudio); unset, the studio is a plain form. */
+  studioAssets?: StudioAssets;
 }
 
 /** TRUST_PROXY as the server takes it: "1" (hops), or "10.0.0.0/8,127.0.0.1" (addresses and ranges); unset or empty, none. */

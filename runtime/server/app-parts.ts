@@ -8,7 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ActionServices } from '../../blocks/contract.ts';
-import { siteOf } from '../fleet.ts';
+import { loadSiteFolder, siteOf } from '../fleet.ts';
+import { Reloader } from './reload.ts';
 import { ImageVariants } from '../images/maker.ts';
 import { Payments } from '../payments/payments.ts';
 import { blockServices } from '../services/index.ts';
@@ -53,6 +54,8 @@ export interface PostParts {
 
 export interface AppParts extends FirstParts {
   devScript?: string;
+  /** The sized copies of photos, shared by the site routes and the studio's preview. */
+  images: ImageVariants;
   assetsFor: (site: Site) => PageAssets;
   /** A page or document as it is sent: for a site with a domain of its own, made for that domain. */
   forDomain: (site: Site, text: string) => string;
@@ -133,7 +136,8 @@ export function appParts(app: FastifyInstance, options: AppOptions, first: First
     budget: options.pageCacheBytes,
     ...(options.services?.now ? { now: options.services.now } : {}),
   });
-  return { ...first, devScript, assetsFor, forDomain, pages, afterReply, posts };
+  const images = options.images ?? new ImageVariants(join(tmpdir(), 'sitewright-image-variants'));
+  return { ...first, devScript, assetsFor, forDomain, pages, afterReply, posts, images };
 }
 
 /** The owner's desk of each site. */
@@ -152,6 +156,15 @@ export function deskOptions(options: AppOptions, parts: AppParts, { services }: 
     now: () => services.now(),
     blocks: options.blocks,
     services: () => services,
+    studio: {
+      check: options.checkDraft ?? ((sitesDir, prefix, draft) => loadSiteFolder(sitesDir, prefix, options.blocks, { draft, keepLines: true })),
+      // Without a reloader of the server's, the studio's publishes are read by one of its own over the same fleet.
+      reloads:
+        options.reloads ??
+        new Reloader(parts.holder, { keepLastGood: !options.dev, load: (sitesDir, prefix) => loadSiteFolder(sitesDir, prefix, options.blocks) }),
+      images: parts.images,
+      assets: options.studioAssets,
+    },
   };
 }
 
@@ -179,6 +192,6 @@ export function siteRouteOptions(options: AppOptions, parts: AppParts): SiteRout
     devScript: parts.devScript,
     searches: new SearchLimit(options.searchesPerMinute, options.redis),
     tooManySearches: () => tooManySearches,
-    images: options.images ?? new ImageVariants(join(tmpdir(), 'sitewright-image-variants')),
+    images: parts.images,
   };
 }

@@ -3,6 +3,7 @@
  * its `records`. Erasure, the data tools and the store's tests read them from `declaredRecords`;
  * no list of kinds is written anywhere else.
  */
+import { STUDIO_RECORDS } from '../studio/records.ts';
 import { isKindName, type RecordKind } from './store.ts';
 
 /**
@@ -93,8 +94,8 @@ const deskActivity: RecordDeclaration = {
   example: (email) => ({ email, name: 'Olga Petrova', action: 'read', detail: 'read a personal submission of “application”', at: '2026-06-15T12:06:00.000Z' }),
 };
 
-/** The kernel's own kinds: money, and the desk's records of the site's owners. */
-export const KERNEL_RECORDS: readonly RecordDeclaration[] = [ledger, deskLinks, deskSessions, deskActivity];
+/** The kernel's own kinds: money, the desk's records of the site's owners, and the studio's versions and drafts. */
+export const KERNEL_RECORDS: readonly RecordDeclaration[] = [ledger, deskLinks, deskSessions, deskActivity, ...STUDIO_RECORDS];
 
 /** What the store needs of a block registry: each block's declared records. */
 export type RecordRegistry = Readonly<Record<string, { readonly records?: readonly RecordDeclaration[] }>>;

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureClient } from '../../runtime/client/build.ts';
-import { loadFleet, openLazyFleet } from '../../runtime/fleet.ts';
+import { loadFleet, loadSiteFolder, openLazyFleet } from '../../runtime/fleet.ts';
+import { Reloader } from '../../runtime/server/reload.ts';
 import { buildApp, type AppOptions } from '../../runtime/server/app.ts';
 import type { FormLimits } from '../../runtime/server/limits.ts';
 import { openServices, type ServiceOptions } from '../../runtime/services/index.ts';
@@ -37,7 +38,9 @@ export async function appWithData(
     ensureClient(blocks),
     openServices(dir, () => {}, options),
   ]);
-  const app = await buildApp({ blocks, fleet, origin: 'https://sites.example.com', clientEntry, services, formLimits, ...more });
+  // Reloads as a server makes them (a publish from the studio, SIGHUP), over the app's fleet.
+  const reloads = new Reloader({ current: fleet }, { keepLastGood: true, load: (folder, prefix) => loadSiteFolder(folder, prefix, blocks) });
+  const app = await buildApp({ blocks, fleet, origin: 'https://sites.example.com', clientEntry, services, formLimits, reloads, ...more });
   app.addHook('onClose', () => services.store.close());
-  return { app, services, dataDir: dir };
+  return { app, services, dataDir: dir, reloads };
 }

@@ -1,0 +1,24 @@
+/** What the studio is handed by the app: how to check a draft, how to reload a site, the sized pictures, and its browser bundle. */
+import type { LoadResult } from '../config/load-site.ts';
+import type { ImageVariants } from '../images/maker.ts';
+import type { Reloader } from '../server/reload.ts';
+
+/** A draft of a site's document read as the file would be (in a loading thread, within its budget), with where its blocks are. */
+export type CheckDraft = (sitesDir: string, prefix: string, draft: string) => Promise<LoadResult>;
+
+/** The studio's browser bundle (the editor): its script and stylesheet, as served under /assets/studio/. */
+export interface StudioAssets {
+  script: string;
+  style?: string;
+}
+
+export interface StudioOptions {
+  check: CheckDraft;
+  /** Reads a site's folder again and serves what it holds (and, sharing reloads, tells the other instances); its reloads of a changed file are versions too. */
+  reloads: Reloader;
+  images: ImageVariants;
+  /** Without it the studio is a plain form: the text, its problems, publish. */
+  assets?: StudioAssets;
+  /** The largest picture or document an upload may be (default 10 MiB). */
+  maxUploadBytes?: number;
+}
