@@ -11,6 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BlockRegistry } from '../blocks/contract.ts';
 import type { MailMessage } from '../runtime/services/mail.ts';
+import { newestNumber, publishVersion, saveDraft } from '../runtime/studio/versions.ts';
 import { TEST_BLOCKS } from './helpers/blocks.ts';
 import { deskApp, deskClient } from './helpers/desk.ts';
 import { addressesOf, allBoards, boardsShown, deskRoutesOf, GUESTS, SECRET, seedBeta, seedBoards, siteOf, visitorKinds } from './helpers/desk-isolation.ts';
@@ -18,6 +19,16 @@ import { deskSitesShowingEveryBoard } from './helpers/desk-sites.ts';
 import { TEST_DATABASE_URL, testDatabase, withEnv } from './helpers/postgres.ts';
 
 type DeskCtx = Awaited<ReturnType<typeof deskApp>>;
+
+/** Beta's studio holds a published version and its owner's draft, each with a secret of its own. */
+async function seedStudio(ctx: DeskCtx['ctx']): Promise<string[]> {
+  const beta = await ctx.services.store.tenant('beta');
+  const secrets = ['beta-version-secret', 'beta-draft-secret'].map((s) => `${s}-${randomBytes(4).toString('hex')}`);
+  const base = { email: 'bea@beta.example.com', name: 'Bea', source: 'studio' as const, message: '', now: Date.now() };
+  await publishVersion(beta, { ...base, base: await newestNumber(beta), text: `site:\n  name: ${secrets[0]}\n` });
+  await saveDraft(beta, 'bea@beta.example.com', { text: `site:\n  name: ${secrets[1]}\n`, base: 1, at: new Date().toISOString() });
+  return secrets;
+}
 type Signed = { cookie: string; csrf: string };
 
 /** The app with both sites' records seeded, both owners signed in, and what each site's own desk shows its owner: read once per store. */
@@ -49,7 +60,7 @@ function seeded(open: () => Promise<DeskCtx>, blocks: BlockRegistry) {
     ] as const;
   beforeAll(async () => {
     ({ ctx: world.ctx, sent: world.sent } = await open());
-    world.secrets = await seedBeta(world.ctx, blocks);
+    world.secrets = [...(await seedBeta(world.ctx, blocks)), ...(await seedStudio(world.ctx))];
     await seedBoards(world.ctx, 'alpha', GUESTS.alpha, blocks);
     world.alpha = await client.signIn('alpha', 'olga@alpha.example.com');
     world.bea = await client.signIn('beta', 'bea@beta.example.com');
@@ -88,6 +99,8 @@ function isolation(store: string, open: () => Promise<DeskCtx>, blocks: BlockReg
       ':board': slugs,
       ':id': world.ids,
       ':n': ['0'],
+      ':number': ['1', '2'],
+      ':name': ['x.png'],
       ':file': ['money.csv', ...slugs.map((s) => `${s}.csv`)],
       ':action': [...new Set(world.actions.map((a) => a.split('/')[2] as string))],
     };
@@ -95,7 +108,7 @@ function isolation(store: string, open: () => Promise<DeskCtx>, blocks: BlockReg
   const addresses = (pattern: string, site: string) => addressesOf(pattern, site, values());
   const betaData = async () => {
     const tenant = await world.ctx.services.store.tenant('beta');
-    return JSON.stringify(await Promise.all(visitorKinds(blocks).map((k) => tenant.list(k))));
+    return JSON.stringify(await Promise.all([...visitorKinds(blocks), 'siteVersions', 'studioDrafts'].map((k) => tenant.list(k))));
   };
 
   describe(`one site's desk and another's data (${store})`, () => {
@@ -111,7 +124,7 @@ function isolation(store: string, open: () => Promise<DeskCtx>, blocks: BlockReg
         const listed = [...menu.matchAll(/<a href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((m) => `${m[1]} ${m[2]}`);
         const boards = shown.map((b) => `/${prefix}/desk${b.home ? '' : `/${b.slug}`} ${b.label}`);
         expect(listed.slice(0, boards.length)).toEqual(boards);
-        expect(listed.slice(boards.length).map((l) => l.split(' ')[0])).toEqual(['money', 'activity', 'erase'].map((p) => `/${prefix}/desk/${p}`));
+        expect(listed.slice(boards.length).map((l) => l.split(' ')[0])).toEqual(['studio', 'money', 'activity', 'erase'].map((p) => `/${prefix}/desk/${p}`));
       }
     });
 
@@ -141,6 +154,9 @@ function isolation(store: string, open: () => Promise<DeskCtx>, blocks: BlockReg
       expect(world.actions.length).toBeGreaterThan(0);
       expect(world.routes.filter((r) => r.methods.includes('POST')).length).toBeGreaterThan(2);
       expect(world.routes.some((r) => r.pattern.includes(':board'))).toBe(true);
+      // The studio's routes are desk routes too: its drafts, versions, preview and media are tried like the boards.
+      const studio = world.routes.filter((r) => r.pattern.startsWith('/:site/desk/studio')).map((r) => r.pattern);
+      expect(studio).toEqual(expect.arrayContaining(['/:site/desk/studio/versions/:number', '/:site/desk/studio/preview/*', '/:site/desk/studio/media']));
     });
 
     it("gives alpha's owner nothing of beta's from any desk page, at beta's address or alpha's", async () => {

@@ -88,15 +88,17 @@ export function deskScope(options: DeskOptions) {
   /**
    * Runs a desk route for a signed-in owner of this site; anyone else gets the sign-in page (a
    * page) or a refusal (a post: without the session's CSRF token, 403). Unknown sites are 404.
+   * A post whose body is read by the route itself (an upload) is `'own-token'`: refused here
+   * without a session, its token checked by the route before it keeps anything.
    */
   const guarded =
-    (work: (request: FastifyRequest, reply: FastifyReply, signed: Signed) => unknown, post = false) =>
+    (work: (request: FastifyRequest, reply: FastifyReply, signed: Signed) => unknown, post: boolean | 'own-token' = false) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
       const site = await siteFor((request.params as { site: string }).site);
       if (!site) return sendCached(request, reply, options.notFound(), 'no-store', 404);
       const tenant = await store.tenant(site.prefix);
       const session = await sessionOf(tenant, site, deskSessionId(request.headers.cookie, site.prefix, signer), options.now());
-      if (post && (!session || !csrfMatches(session, (request.body as Record<string, unknown> | undefined)?._csrf)))
+      if (post && (!session || (post !== 'own-token' && !csrfMatches(session, (request.body as Record<string, unknown> | undefined)?._csrf))))
         return page(
           request,
           reply,

@@ -64,6 +64,6 @@ export function mediaRoutes(app: FastifyInstance, studio: StudioScope) {
         throw error;
       }
       return refuse(request, reply, signed, 400, 'Choose a file to upload.');
-    }),
+    }, 'own-token'),
   );
 }

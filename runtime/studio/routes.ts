@@ -37,7 +37,7 @@ export interface StudioScope {
   checks: DraftChecks;
   sitesDir: () => string;
   /** A studio route for those who may edit: others get the desk's refusal. */
-  editor: (work: (request: FastifyRequest, reply: FastifyReply, signed: Signed) => unknown, post?: boolean) => ReturnType<DeskScope['guarded']>;
+  editor: (work: (request: FastifyRequest, reply: FastifyReply, signed: Signed) => unknown, post?: boolean | 'own-token') => ReturnType<DeskScope['guarded']>;
   /** The site's file as it is on disk, noted as the newest version when it changed there. */
   fileVersion: (signed: Signed) => ReturnType<typeof noteFileVersion>;
   json: (reply: FastifyReply, status: number, body: unknown) => FastifyReply;
