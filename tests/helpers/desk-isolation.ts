@@ -26,7 +26,9 @@ export function deskRoutesOf(tree: string): { pattern: string; methods: string[]
     if (!m) continue;
     const depth = (m[1] as string).length / 4;
     path.length = depth;
-    path.push(m[2] as string);
+    // Fastify prints a wildcard after a path without its slash ("preview" then "*" for /preview/*).
+    const part = m[2] as string;
+    path.push(part.startsWith('*') && !path.join('').endsWith('/') ? `/${part}` : part);
     const pattern = path.join('');
     if (m[3] && pattern.startsWith('/:site/desk')) routes.push({ pattern, methods: m[3].split(', ') });
   }
