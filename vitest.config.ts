@@ -19,6 +19,7 @@ const SLOW = [
   'tests/cli*.test.ts',
   // two servers sharing PostgreSQL and Redis behind a proxy
   'tests/instances.test.ts',
+  'tests/studio-instances.test.ts',
   'tests/new.test.ts',
   'tests/build.test.ts',
   'tests/submissions.test.ts',

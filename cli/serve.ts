@@ -156,6 +156,8 @@ export async function serve(options: ServeOptions) {
     redis,
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
     images: new ImageVariants(join(options.dataDir, 'image-variants')),
+    // The studio's drafts are read like the files: in the loader's threads, within the same budget.
+    checkDraft: loader.check.bind(loader),
     ...(Number(process.env.PAGE_CACHE_MB) > 0 ? { pageCacheBytes: Number(process.env.PAGE_CACHE_MB) * 1024 * 1024 } : {}),
   });
 

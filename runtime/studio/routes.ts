@@ -10,16 +10,17 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { buildSiteSchema } from '../../schema/compose.ts';
-import { maxSiteBytes } from '../config/budget.ts';
+import { maxSiteBytes, sizeProblem } from '../config/budget.ts';
 import type { DeskScope, Signed } from '../desk/scope.ts';
 import type { Site } from '../site.ts';
+import { escapeHtml } from '../render/escape.ts';
 import type { ReloadOutcome } from '../server/reload.ts';
 import { DraftChecks } from './drafts.ts';
 import { mediaEntries } from './media-files.ts';
 import { mediaRoutes } from './media-routes.ts';
 import type { StudioOptions } from './options.ts';
 import { studioPage } from './page.ts';
-import { counts } from './problems.ts';
+import { counts, forEditor } from './problems.ts';
 import { previewRoutes } from './preview.ts';
 import { historyRoutes } from './history.ts';
 import { publishRoutes } from './publish.ts';
@@ -141,12 +142,29 @@ async function showStudio(studio: StudioScope, request: FastifyRequest, reply: F
 }
 
 /** Saves the owner's draft and checks it with the server's own loader: its problems for the editor, or (a plain form) back to the studio. */
-async function draftRoute(studio: StudioScope, request: FastifyRequest, reply: FastifyReply, { site, tenant, session }: Signed) {
+async function draftRoute(studio: StudioScope, request: FastifyRequest, reply: FastifyReply, signed: Signed) {
+  const { site, tenant, session } = signed;
   const body = request.body as Record<string, unknown>;
   const text = typeof body.text === 'string' ? body.text.replace(/\r\n?/g, '\n') : undefined;
   const base = Number(body.base);
   if (text === undefined || !Number.isSafeInteger(base) || base < 0)
     return studio.json(reply, 400, { error: 'The draft must have its text and the version it was started from (base).' });
+  // A text past the document budget could never be published: it is answered with where it passes the limit, and not kept.
+  const tooLarge = sizeProblem(text, `sites/${site.prefix}/site.yaml`);
+  if (tooLarge) {
+    const problems = forEditor([tooLarge], tooLarge.file);
+    if (!studio.wantsJson(request))
+      return studio.desk.framed(
+        request,
+        reply,
+        signed,
+        'studio',
+        'Too large to keep',
+        `<p role="alert">${escapeHtml(tooLarge.detail)} Fix: ${escapeHtml(tooLarge.fix)}</p>`,
+        413,
+      );
+    return studio.json(reply, 200, { saved: false, ...counts(problems), problems });
+  }
   await saveDraft(tenant, session.email, { text, base, at: new Date(studio.desk.options.now()).toISOString() });
   if (!studio.wantsJson(request)) return reply.header('cache-control', 'no-store').redirect(`${studio.desk.base(site)}/studio`, 303);
   const checked = await studio.checks.run(site.prefix, session.email, text);

@@ -1,5 +1,5 @@
 /** A copy of the desk's test fleet that the studio may write to, served with data, and an owner's studio requests. */
-import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -34,3 +34,39 @@ export function studioClient(app: () => FastifyInstance, session: { cookie: stri
 
 /** The 1-based line of the first line holding `needle`. */
 export const lineOf = (text: string, needle: string) => text.slice(0, text.indexOf(needle)).split('\n').length;
+
+/** Signs in to a running server's desk through the link it wrote to its outbox (the data folder's, with no mail server set). */
+export async function signInThroughOutbox(
+  origin: string,
+  dataDir: string,
+  site: string,
+  email: string,
+  from = '198.51.100.9',
+): Promise<{ cookie: string; csrf: string }> {
+  const form = (fields: Record<string, string>, cookie?: string) => ({
+    method: 'POST',
+    body: new URLSearchParams(fields).toString(),
+    redirect: 'manual' as const,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': from, ...(cookie ? { cookie } : {}) },
+  });
+  const asked = await fetch(`${origin}/${site}/desk`, form({ email }));
+  if (asked.status !== 200) throw new Error(`asking for a link answered ${asked.status}`);
+  const outbox = join(dataDir, 'outbox');
+  let token: string | undefined;
+  // The link is mailed once the answer has gone: the outbox is read until it is there.
+  for (let tries = 0; !token && tries < 600; tries++) {
+    for (const file of await readdir(outbox).catch(() => [] as string[])) {
+      // Quoted-printable: soft line breaks joined, "=" written as "=3D" (a token has no "=" of its own).
+      const text = (await readFile(join(outbox, file), 'utf8')).replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+      token ??= new RegExp(`/${site}/desk/sign-in\\?token=([A-Za-z0-9_-]{43})`).exec(text)?.[1];
+    }
+    if (!token) await new Promise((r) => setTimeout(r, 100));
+  }
+  if (!token) throw new Error(`no sign-in link for ${email} in ${outbox}`);
+  const opened = await fetch(`${origin}/${site}/desk/sign-in`, form({ token }));
+  const cookie = String(opened.headers.get('set-cookie')).split(';')[0] as string;
+  const desk = await (await fetch(`${origin}/${site}/desk`, { headers: { cookie } })).text();
+  const csrf = /name="_csrf" value="([^"]+)"/.exec(desk)?.[1];
+  if (!csrf) throw new Error('the desk did not open with the link');
+  return { cookie, csrf };
+}

@@ -10,40 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runServer, type Running } from '../helpers/cli-process.ts';
-
-const FLEET = new URL('../../sites/', import.meta.url).pathname;
-const MB = 1 << 20;
-
-async function hostileDocuments(): Promise<[string, string][]> {
-  const base = await readFile(join(FLEET, 'brightsmile', 'site.yaml'), 'utf8');
-  const small = (await readFile(join(FLEET, 'brightsmile', 'site.yaml'), 'utf8')).split('\ncollections:')[0] as string;
-  const nest = Array.from({ length: 1000 }, (_, i) => `${' '.repeat(i + 1)}k${i}:`).join('\n');
-  return [
-    ['a 1 MB block type', base.replace('- type: hero', `- type: ${'x'.repeat(MB)}`)],
-    ['a 1 MB key', base.replace('\npages:', `\n${'k'.repeat(MB)}: 1\npages:`)],
-    ['a 1 MB kind', base.replace(/\n {2}kind: \S+/, `\n  kind: ${'y'.repeat(MB)}`)],
-    ['a 1 MB tagline', base.replace(/\n {2}tagline: .*/, `\n  tagline: ${'t'.repeat(MB)}`)],
-    ['a 1 MB flow list', base.replace('\npages:', `\nextra: [${Array.from({ length: MB / 2 }, () => 7).join(',')}]\npages:`)],
-    ['a 400 KB block type', base.replace('- type: hero', `- type: ${'x'.repeat(400_000)}`)],
-    ['a 400 KB flow list', base.replace('\npages:', `\nextra: [${Array.from({ length: 200_000 }, () => 7).join(',')}]\npages:`)],
-    ['a 1 KB anchor aliased 1,000 times', base.replace('\npages:', `\nanchor: &a "${'a'.repeat(1024)}"\nuses: [${Array(1000).fill('*a').join(', ')}]\npages:`)],
-    ['1,000-deep block nesting', `${small}\ndeep:\n${nest}\n`],
-    ['1,000-deep flow nesting', `${small}\ndeep: ${'['.repeat(1000)}${']'.repeat(1000)}\n`],
-  ];
-}
-
-/** The server's resident memory, threads included. */
-async function rssMiB(pid: number): Promise<number> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
-}
-
-/** A page's status, its body read (an unread body holds its connection). */
-async function statusOf(url: string): Promise<number> {
-  const response = await fetch(url, { redirect: 'manual' });
-  await response.arrayBuffer();
-  return response.status;
-}
+import { FLEET, hostileDocuments, p99, rssMiB, sampler, statusOf, visitor } from '../helpers/hostile.ts';
 
 const GOOD = ['oakridge', 'brightsmile', 'clearpath', 'quickhomeoffer', 'bellaluxe'];
 
@@ -60,54 +27,6 @@ async function goodSitesServed(origin: string): Promise<void> {
       }
     }),
   );
-}
-
-const p99 = (times: number[]) => [...times].sort((a, b) => a - b)[Math.max(0, Math.ceil(times.length * 0.99) - 1)] ?? 0;
-
-/** Fetches a page over and over, one request at a time, until stopped: how another site's visitors fare meanwhile. */
-function visitor(url: string) {
-  const times: number[] = [];
-  let stopped = false;
-  const failures: string[] = [];
-  const done = (async () => {
-    while (!stopped) {
-      const started = performance.now();
-      try {
-        const response = await fetch(url, { redirect: 'manual' });
-        await response.arrayBuffer();
-        times.push(performance.now() - started);
-        if (response.status !== 200) failures.push(`${response.status}`);
-      } catch (error) {
-        failures.push(String(error));
-        return;
-      }
-    }
-  })();
-  return {
-    times,
-    failures,
-    stop: async () => {
-      stopped = true;
-      await done;
-    },
-  };
-}
-
-/** Samples the server's memory until stopped; the peak. */
-function sampler(pid: number) {
-  let peak = 0;
-  const timer = setInterval(
-    () =>
-      void rssMiB(pid).then(
-        (m) => (peak = Math.max(peak, m)),
-        () => {},
-      ),
-    50,
-  );
-  return {
-    peak: () => peak,
-    stop: () => clearInterval(timer),
-  };
 }
 
 const servers: Running[] = [];
