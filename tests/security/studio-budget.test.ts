@@ -28,11 +28,15 @@ describe('hostile drafts typed into the studio', () => {
     servers.push(server);
     await server.waitFor('Every site has been read');
     const { cookie, csrf } = await signInThroughOutbox(server.origin, data, 'brightsmile', 'hello@brightsmile.example.com');
-    const draft = (text: string) =>
+    // Every body is made before anything is measured: this process also measures the other site, and must not be busy itself.
+    const documents = (await hostileDocuments()).map(
+      ([name, text]) => [name, new Uint8Array(Buffer.from(JSON.stringify({ _csrf: csrf, text, base: 1 })))] as const,
+    );
+    const draft = (body: Uint8Array) =>
       fetch(`${server.origin}/brightsmile/desk/studio/draft`, {
         method: 'POST',
         headers: { cookie, 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ _csrf: csrf, text, base: 1 }),
+        body,
       });
     // The studio opened once: the file is version 1.
     expect((await fetch(`${server.origin}/brightsmile/desk/studio`, { headers: { cookie } })).status).toBe(200);
@@ -43,17 +47,19 @@ describe('hostile drafts typed into the studio', () => {
     const memory = sampler(server.child.pid as number);
     const busy = visitor(other);
     const rows: string[] = [];
-    for (const [name, text] of await hostileDocuments()) {
-      const started = performance.now();
-      const res = await draft(text);
-      const ms = performance.now() - started;
-      const body = (await res.json()) as { errors?: number; problems?: { code: string }[] };
-      const code = body.problems?.[0]?.code;
-      rows.push(`${name.padEnd(36)} ${res.status} ${String(code).padEnd(20)} answered in ${ms.toFixed(0)} ms`);
-      expect(res.status, name).toBe(200);
-      expect(body.errors, name).toBeGreaterThan(0);
-      expect(code, name).not.toBe('SW_LOAD_FAILED');
-    }
+    // Three rounds, as a hostile owner would keep typing: enough of the other site's requests for a p99.
+    for (const round of [1, 2, 3])
+      for (const [name, body] of documents) {
+        const started = performance.now();
+        const res = await draft(body);
+        const ms = performance.now() - started;
+        const answer = (await res.json()) as { errors?: number; problems?: { code: string }[] };
+        const code = answer.problems?.[0]?.code;
+        if (round === 1) rows.push(`${name.padEnd(36)} ${res.status} ${String(code).padEnd(20)} answered in ${ms.toFixed(0)} ms`);
+        expect(res.status, name).toBe(200);
+        expect(answer.errors, name).toBeGreaterThan(0);
+        expect(code, name).not.toBe('SW_LOAD_FAILED');
+      }
     await busy.stop();
     memory.stop();
     const calmP99 = p99(calm.times);
