@@ -29,10 +29,8 @@ describe('hostile drafts typed into the studio', () => {
     await server.waitFor('Every site has been read');
     const { cookie, csrf } = await signInThroughOutbox(server.origin, data, 'brightsmile', 'hello@brightsmile.example.com');
     // Every body is made before anything is measured: this process also measures the other site, and must not be busy itself.
-    const documents = (await hostileDocuments()).map(
-      ([name, text]) => [name, new Uint8Array(Buffer.from(JSON.stringify({ _csrf: csrf, text, base: 1 })))] as const,
-    );
-    const draft = (body: Uint8Array) =>
+    const documents = (await hostileDocuments()).map(([name, text]) => [name, new Blob([JSON.stringify({ _csrf: csrf, text, base: 1 })])] as const);
+    const draft = (body: Blob) =>
       fetch(`${server.origin}/brightsmile/desk/studio/draft`, {
         method: 'POST',
         headers: { cookie, 'content-type': 'application/json', accept: 'application/json' },
