@@ -10,7 +10,7 @@ import { escapeHtml } from '../render/escape.ts';
 import { momentText, siteZone } from '../render/site-zone.ts';
 import type { Site } from '../site.ts';
 import { nonce, studioCsp } from './csp.ts';
-import type { StudioScope } from './routes.ts';
+import type { StudioScope } from './scope.ts';
 import { allVersions, draftOf, versionAt, type Version } from './versions.ts';
 
 const SOURCE = { studio: 'published', restore: 'restored', file: 'changed on the server' } as const;

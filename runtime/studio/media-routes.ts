@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { record, csrfMatches } from '../desk/auth.ts';
 import type { Signed } from '../desk/scope.ts';
 import { mediaEntries, saveUpload, UploadRefused } from './media-files.ts';
-import type { StudioScope } from './routes.ts';
+import type { StudioScope } from './scope.ts';
 
 export function mediaRoutes(app: FastifyInstance, studio: StudioScope) {
   const { desk } = studio;

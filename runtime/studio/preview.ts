@@ -16,7 +16,7 @@ import { renderNotFound, renderPage } from '../render/page.tsx';
 import type { Site } from '../site.ts';
 import { PREVIEW_CSP } from './csp.ts';
 import { problemsHtml } from './problems.ts';
-import type { StudioScope } from './routes.ts';
+import type { StudioScope } from './scope.ts';
 import { draftOf, newestVersion, versionAt } from './versions.ts';
 
 /** Each block's start mark with its lines, from the draft's block lines of the page. */

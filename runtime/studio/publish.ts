@@ -14,7 +14,7 @@ import { escapeHtml } from '../render/escape.ts';
 import { e } from '../desk/ui.ts';
 import type { Signed } from '../desk/scope.ts';
 import { counts, problemsHtml } from './problems.ts';
-import type { StudioScope } from './routes.ts';
+import type { StudioScope } from './scope.ts';
 import { dropDraft, newestVersion, publishVersion, saveDraft, versionAt, type Version, type VersionSource } from './versions.ts';
 
 /** The text as the file holds it: newlines only, ending in one. */

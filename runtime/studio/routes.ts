@@ -7,15 +7,12 @@
 import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { buildSiteSchema } from '../../schema/compose.ts';
 import { maxSiteBytes, sizeProblem } from '../config/budget.ts';
 import type { DeskScope, Signed } from '../desk/scope.ts';
 import type { Site } from '../site.ts';
 import { escapeHtml } from '../render/escape.ts';
 import type { ReloadOutcome } from '../server/reload.ts';
-import { DraftChecks } from './drafts.ts';
 import { mediaEntries } from './media-files.ts';
 import { mediaRoutes } from './media-routes.ts';
 import type { StudioOptions } from './options.ts';
@@ -26,24 +23,10 @@ import { historyRoutes } from './history.ts';
 import { publishRoutes } from './publish.ts';
 import { studioCsp, nonce } from './csp.ts';
 import { draftOf, noteFileVersion, saveDraft } from './versions.ts';
+import { studioScope, type StudioScope } from './scope.ts';
 
 export type { StudioOptions } from './options.ts';
-
-/** Who may edit the site: its owners, and staff the document names as editors. */
-export const mayEdit = (role: string) => role === 'owner' || role === 'editor';
-
-export interface StudioScope {
-  desk: DeskScope;
-  options: StudioOptions;
-  checks: DraftChecks;
-  sitesDir: () => string;
-  /** A studio route for those who may edit: others get the desk's refusal. */
-  editor: (work: (request: FastifyRequest, reply: FastifyReply, signed: Signed) => unknown, post?: boolean | 'own-token') => ReturnType<DeskScope['guarded']>;
-  /** The site's file as it is on disk, noted as the newest version when it changed there. */
-  fileVersion: (signed: Signed) => ReturnType<typeof noteFileVersion>;
-  json: (reply: FastifyReply, status: number, body: unknown) => FastifyReply;
-  wantsJson: (request: FastifyRequest) => boolean;
-}
+export type { StudioScope } from './scope.ts';
 
 /** The most a studio post may carry: a document at its largest, written out as JSON, and a margin. */
 const bodyLimit = () => maxSiteBytes() * 4 + 64 * 1024;
@@ -52,23 +35,7 @@ export async function studioRoutes(app: FastifyInstance, { desk, options }: { de
   app.removeContentTypeParser('application/x-www-form-urlencoded');
   await app.register(fastifyFormbody, { bodyLimit: bodyLimit() });
   await app.register(fastifyMultipart, { limits: { fileSize: options.maxUploadBytes ?? 10 * 1024 * 1024, files: 1, fields: 4, parts: 6 } });
-  const sitesDir = () => desk.options.holder.current.sitesDir;
-  const studio: StudioScope = {
-    desk,
-    options,
-    checks: new DraftChecks(options.check, sitesDir),
-    sitesDir,
-    editor: (work, post = false) =>
-      desk.guarded((request, reply, signed) => {
-        if (mayEdit(signed.session.role)) return work(request, reply, signed);
-        const refusal = "<p>Only the site's owners, and staff the site's document names as editors (<code>role: editor</code>), can edit the site.</p>";
-        return desk.framed(request, reply, signed, undefined, 'Not yours to edit', refusal, 403);
-      }, post),
-    fileVersion: async ({ site, tenant }) => noteFileVersion(tenant, await readFile(join(sitesDir(), site.prefix, 'site.yaml'), 'utf8'), desk.options.now()),
-    json: (reply, status, body) => reply.code(status).header('cache-control', 'no-store').type('application/json; charset=utf-8').send(JSON.stringify(body)),
-    wantsJson: (request) =>
-      (request.headers['content-type'] ?? '').startsWith('application/json') || (request.headers.accept ?? '').startsWith('application/json'),
-  };
+  const studio = studioScope(desk, options);
 
   app.get(
     '/:site/desk/studio',
