@@ -42,6 +42,8 @@ export function startStudio(root: HTMLElement): void {
   const tabs = startTabs(root, [editPane(page), page.previewPane], ['Editor', 'Preview']);
   const latest = { text: page.textarea.value, problems: [] as Problem[], errors: 0 };
   let followTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The text the preview shows: the saved draft it was drawn from. */
+  let previewed = page.textarea.value;
 
   const view: EditorView = createEditor({
     textarea: page.textarea,
@@ -88,7 +90,10 @@ export function startStudio(root: HTMLElement): void {
     onAnswer: ({ status, body }, text) => {
       if (status === 200 && body.saved && Array.isArray(body.problems)) {
         applyCheck(body.problems, text);
-        if (latest.errors === 0) preview.reload();
+        if (latest.errors === 0 && text !== previewed) {
+          previewed = text;
+          preview.reload();
+        }
       } else {
         showStatus(page, `Your draft was not saved: ${errorOf(body, `the server answered ${status}.`)}`, 'error');
       }
