@@ -1,0 +1,2 @@
+/** The studio's stylesheet is imported for Vite to bundle; it exports nothing. */
+declare module '*.css';
