@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { join, relative, resolve } from 'node:path';
 import { ImageVariants } from '../runtime/images/maker.ts';
 import { ensureClient } from '../runtime/client/build.ts';
+import { ensureStudio } from '../runtime/studio/build.ts';
 import { formatProblem } from '../runtime/config/problem.ts';
 import { listSiteFolders, openLazyFleet, openLoadingFleet, type Fleet } from '../runtime/fleet.ts';
 import { loaderOptionsFromEnv, SiteLoader } from '../runtime/site-loader.ts';
@@ -11,6 +12,7 @@ import { formatResults } from './report.ts';
 import { openServices } from '../runtime/services/index.ts';
 import { StoreError } from '../runtime/store/store.ts';
 import type { BlockRegistry } from '../blocks/contract.ts';
+import type { Redis } from 'ioredis';
 import { BLOCKS_MODULE, loadBlocks } from './blocks.ts';
 
 export interface ServeOptions {
@@ -76,7 +78,7 @@ async function openFleet(sitesDir: string, blocks: BlockRegistry, loader: SiteLo
 /** Loads every site (or, for a very large fleet, lists them), reports the ones that cannot be served, and starts listening. */
 export async function serve(options: ServeOptions) {
   const blocks = await loadBlocks();
-  const clientEntry = await ensureClient(blocks, (m) => console.log(m));
+  const [clientEntry, studioAssets] = [await ensureClient(blocks, (m) => console.log(m)), await ensureStudio((m) => console.log(m))];
   // Every site document is read in worker threads within its budget: none can stall serving or hold up another.
   const loader = new SiteLoader({ ...loaderOptionsFromEnv(), blocks, blocksModule: BLOCKS_MODULE });
   const { fleet, ready } = await openFleet(options.sitesDir, blocks, loader);
@@ -110,39 +112,7 @@ export async function serve(options: ServeOptions) {
     report(whole, stripe !== undefined);
   });
   const reloads = new Reloader(holder, { keepLastGood: !options.dev, load: loader.load.bind(loader), after: read });
-  // Limits shared by every instance that points at the same Redis; a client that cannot connect keeps retrying, and posts wait for it.
-  const redis = process.env.REDIS_URL ? new (await import('ioredis')).Redis(process.env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
-  let unshare = () => {};
-  if (redis) {
-    const where = new URL(process.env.REDIS_URL as string).host;
-    // Unreachable at start: say so and stop, rather than serve with limits that are not shared.
-    const answered = await Promise.race([
-      redis.ping().then(
-        () => true,
-        () => false,
-      ),
-      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5000).unref()),
-    ]);
-    if (!answered) {
-      console.error(`Redis at ${where} (REDIS_URL) does not answer. Start it, or unset REDIS_URL to run a single instance.`);
-      redis.disconnect();
-      await services.store.close();
-      process.exit(1);
-    }
-    console.log(`Limits and reloads: shared through Redis at ${where}`);
-    // Lost while serving: said once, not at every attempt to reconnect; each instance counts alone until it is back.
-    let down = false;
-    redis.on('error', (error: Error) => {
-      if (!down) console.error(`Redis at ${where} is out of reach (${error.message}); each instance counts form limits alone until it answers again.`);
-      down = true;
-    });
-    redis.on('ready', () => {
-      if (down) console.log(`Redis at ${where} answers again: limits and reloads are shared again.`);
-      down = false;
-    });
-    const { shareReloads } = await import('../runtime/server/shared-reloads.ts');
-    unshare = await shareReloads(reloads, redis, redis.duplicate(), (line) => console.error(line));
-  }
+  const { redis, unshare } = await sharedRedis(reloads, () => services.store.close());
   const app = await buildApp({
     fleet,
     blocks,
@@ -158,6 +128,7 @@ export async function serve(options: ServeOptions) {
     images: new ImageVariants(join(options.dataDir, 'image-variants')),
     // The studio's drafts are read like the files: in the loader's threads, within the same budget.
     checkDraft: loader.check.bind(loader),
+    studioAssets,
     ...(Number(process.env.PAGE_CACHE_MB) > 0 ? { pageCacheBytes: Number(process.env.PAGE_CACHE_MB) * 1024 * 1024 } : {}),
   });
 
@@ -195,6 +166,46 @@ export async function serve(options: ServeOptions) {
   );
   if (!ready) report(fleet, stripe !== undefined);
   return app;
+}
+
+/**
+ * Limits and reloads shared by every instance that points at the same Redis (REDIS_URL): a client
+ * that cannot connect keeps retrying, and posts wait for it; none answering at start stops the server.
+ */
+async function sharedRedis(reloads: Reloader, closeStore: () => Promise<void>): Promise<{ redis?: Redis; unshare: () => void }> {
+  const redis = process.env.REDIS_URL ? new (await import('ioredis')).Redis(process.env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
+  let unshare = () => {};
+  if (redis) {
+    const where = new URL(process.env.REDIS_URL as string).host;
+    // Unreachable at start: say so and stop, rather than serve with limits that are not shared.
+    const answered = await Promise.race([
+      redis.ping().then(
+        () => true,
+        () => false,
+      ),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5000).unref()),
+    ]);
+    if (!answered) {
+      console.error(`Redis at ${where} (REDIS_URL) does not answer. Start it, or unset REDIS_URL to run a single instance.`);
+      redis.disconnect();
+      await closeStore();
+      process.exit(1);
+    }
+    console.log(`Limits and reloads: shared through Redis at ${where}`);
+    // Lost while serving: said once, not at every attempt to reconnect; each instance counts alone until it is back.
+    let down = false;
+    redis.on('error', (error: Error) => {
+      if (!down) console.error(`Redis at ${where} is out of reach (${error.message}); each instance counts form limits alone until it answers again.`);
+      down = true;
+    });
+    redis.on('ready', () => {
+      if (down) console.log(`Redis at ${where} answers again: limits and reloads are shared again.`);
+      down = false;
+    });
+    const { shareReloads } = await import('../runtime/server/shared-reloads.ts');
+    unshare = await shareReloads(reloads, redis, redis.duplicate(), (line) => console.error(line));
+  }
+  return { redis, unshare };
 }
 
 /** Once every site has been read: the ones left out with their problems, and what payments will use. */

@@ -124,7 +124,9 @@ describe('the studio', () => {
     expect(contact.body).toContain(`action="/alpha/desk/studio/preview/`);
     expect((await owners.get('/alpha/desk/studio/preview/')).body).not.toContain('Leaks fixed within the hour');
   });
+});
 
+describe('publishing from the studio', () => {
   it('publishes only a draft without errors, as the next version, written to the file and served at once', async () => {
     const broken = original.replace('title: Contact us', 'title: [Contact us');
     const refused = await olga.publish('alpha', broken, 1);

@@ -7,6 +7,7 @@
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { CLIENT_DIR } from '../client/build.ts';
+import { STUDIO_DIR } from '../studio/build.ts';
 import { deskRoutes } from '../desk/routes.ts';
 import type { Payments } from '../payments/payments.ts';
 import { afterReplyPlugin } from './after-reply.ts';
@@ -38,6 +39,9 @@ const CLIENT_FILES = {
   wildcard: true,
 };
 
+/** The studio's editor, named by content hash like the islands' bundle. */
+const STUDIO_FILES = { ...CLIENT_FILES, root: STUDIO_DIR, prefix: '/assets/studio/', decorateReply: false };
+
 export async function buildApp(options: AppOptions) {
   const first = await firstParts(options);
   const app = Fastify(serverOptions(options, first));
@@ -50,6 +54,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(replyHeadersPlugin, { headers: parts.headers, origin });
   // Shared on purpose: media files are sent with its reply.sendFile from the site routes.
   await app.register(fastifyStatic, CLIENT_FILES);
+  await app.register(fastifyStatic, STUDIO_FILES);
   await app.register(platformRoutes, { holder, origin, assets, notFound });
   await app.register(documentsPlugin, { holder, origin, pages, rewrite: parts.forDomain });
   if (options.dev && options.reloads) await app.register(liveReload, { reloads: options.reloads });

@@ -6,11 +6,9 @@ import type { Reloader } from '../server/reload.ts';
 /** A draft of a site's document read as the file would be (in a loading thread, within its budget), with where its blocks are. */
 export type CheckDraft = (sitesDir: string, prefix: string, draft: string) => Promise<LoadResult>;
 
-/** The studio's browser bundle (the editor): its script and stylesheet, as served under /assets/studio/. */
-export interface StudioAssets {
-  script: string;
-  style?: string;
-}
+import type { StudioAssets } from './build.ts';
+
+export type { StudioAssets } from './build.ts';
 
 export interface StudioOptions {
   check: CheckDraft;

@@ -38,7 +38,7 @@ export function studioPage(p: StudioPageInput): string {
     'schema-url': `${s}/schema.json`,
     'version-url': `${s}/versions/`,
     'history-url': `${s}/history`,
-    'public-url': p.publicUrl,
+    'site-url': p.publicUrl,
   };
   const attributes = Object.entries(data)
     .map(([k, v]) => ` data-${k}="${e(v)}"`)

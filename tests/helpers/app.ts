@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureClient } from '../../runtime/client/build.ts';
+import { ensureStudio } from '../../runtime/studio/build.ts';
 import { loadFleet, loadSiteFolder, openLazyFleet } from '../../runtime/fleet.ts';
 import { Reloader } from '../../runtime/server/reload.ts';
 import { buildApp, type AppOptions } from '../../runtime/server/app.ts';
@@ -33,14 +34,15 @@ export async function appWithData(
 ) {
   const dir = dataDir ?? (await mkdtemp(join(tmpdir(), 'sitewright-data-')));
   const blocks = more.blocks ?? BLOCKS;
-  const [fleet, clientEntry, services] = await Promise.all([
+  const [fleet, clientEntry, services, studioAssets] = await Promise.all([
     lazyKeep ? openLazyFleet(sitesDir, blocks, lazyKeep) : loadFleet(sitesDir, blocks),
     ensureClient(blocks),
     openServices(dir, () => {}, options),
+    ensureStudio(),
   ]);
   // Reloads as a server makes them (a publish from the studio, SIGHUP), over the app's fleet.
   const reloads = new Reloader({ current: fleet }, { keepLastGood: true, load: (folder, prefix) => loadSiteFolder(folder, prefix, blocks) });
-  const app = await buildApp({ blocks, fleet, origin: 'https://sites.example.com', clientEntry, services, formLimits, reloads, ...more });
+  const app = await buildApp({ blocks, fleet, origin: 'https://sites.example.com', clientEntry, services, formLimits, reloads, studioAssets, ...more });
   app.addHook('onClose', () => services.store.close());
   return { app, services, dataDir: dir, reloads };
 }

@@ -7,7 +7,7 @@ const page = (body: string) => new DOMParser().parseFromString(`<!doctype html><
 const doc = page(`
 <header>Site header</header>
 <main>
-  <!--sw-block 0 5 12--><section class="hero"><h1>Welcome <a href="/about">us</a></h1></section><!--/sw-block 0-->
+  <!--sw-block 0 5 12--><section class="spotlight"><h1>Welcome <a href="/about">us</a></h1></section><!--/sw-block 0-->
   <!--sw-block 1 13 30-->
   <section class="columns">
     <!--sw-block 2 16 22--><div class="card"><p>One</p></div><!--/sw-block 2-->
@@ -36,8 +36,8 @@ describe('blockAround', () => {
   const blocks = previewBlocks(doc);
 
   it('finds the block around an element, or a text node, inside it', () => {
-    expect(blockAround(blocks, q('.hero a'))?.index).toBe(0);
-    expect(blockAround(blocks, q('.hero h1').firstChild as Node)?.index).toBe(0);
+    expect(blockAround(blocks, q('.spotlight a'))?.index).toBe(0);
+    expect(blockAround(blocks, q('.spotlight h1').firstChild as Node)?.index).toBe(0);
   });
 
   it('finds the innermost of nested blocks', () => {
@@ -70,8 +70,8 @@ describe('blockForLine', () => {
 
 describe('blockElements', () => {
   it('gives the elements between a block’s comments', () => {
-    const [hero, columns] = previewBlocks(doc);
-    expect(blockElements(hero!).map((e) => e.className)).toEqual(['hero']);
+    const [spotlight, columns] = previewBlocks(doc);
+    expect(blockElements(spotlight!).map((e) => e.className)).toEqual(['spotlight']);
     expect(blockElements(columns!).map((e) => e.className)).toEqual(['columns']);
   });
 });

@@ -4,7 +4,7 @@ import { EditorState } from '@codemirror/state';
 import { fixChanges, fixTransaction, textOf } from './fixes.ts';
 import type { Edit } from './types.ts';
 
-const checked = ['pages:', '  - path: /', '    blocks:', '      - type: heroo', '        titel: Welcome', ''].join('\n');
+const checked = ['pages:', '  - path: /', '    blocks:', '      - type: spotlihgt', '        titel: Welcome', ''].join('\n');
 
 const apply = (text: string, edits: Edit[]) => {
   const state = EditorState.create({ doc: text });
@@ -14,19 +14,21 @@ const apply = (text: string, edits: Edit[]) => {
 
 describe('fixTransaction', () => {
   it('applies one edit', () => {
-    const tr = apply(checked, [{ line: 4, col: 15, endLine: 4, endCol: 20, text: 'hero' }]);
-    expect(tr?.state.doc.toString()).toContain('- type: hero\n');
+    const tr = apply(checked, [{ line: 4, col: 15, endLine: 4, endCol: 24, text: 'spotlight' }]);
+    expect(tr?.state.doc.toString()).toContain('- type: spotlight\n');
   });
 
   it('applies every edit in one transaction, each at its place in the checked text', () => {
     const edits: Edit[] = [
       // Given last-first, and the first one changes the length of an earlier line.
       { line: 5, col: 9, endLine: 5, endCol: 14, text: 'title' },
-      { line: 4, col: 15, endLine: 4, endCol: 20, text: 'hero' },
+      { line: 4, col: 15, endLine: 4, endCol: 24, text: 'spotlight' },
       { line: 1, col: 1, endLine: 1, endCol: 1, text: '# site\n' },
     ];
     const tr = apply(checked, edits);
-    expect(tr?.state.doc.toString()).toBe(['# site', 'pages:', '  - path: /', '    blocks:', '      - type: hero', '        title: Welcome', ''].join('\n'));
+    expect(tr?.state.doc.toString()).toBe(
+      ['# site', 'pages:', '  - path: /', '    blocks:', '      - type: spotlight', '        title: Welcome', ''].join('\n'),
+    );
     expect(tr?.isUserEvent('input')).toBe(true);
   });
 
@@ -34,7 +36,7 @@ describe('fixTransaction', () => {
     let state = EditorState.create({ doc: checked, extensions: [history()] });
     const spec = fixTransaction(state, checked, [
       { line: 5, col: 9, endLine: 5, endCol: 14, text: 'title' },
-      { line: 4, col: 15, endLine: 4, endCol: 20, text: 'hero' },
+      { line: 4, col: 15, endLine: 4, endCol: 24, text: 'spotlight' },
     ]);
     state = state.update(spec!).state;
     expect(state.doc.toString()).not.toBe(checked);
@@ -48,13 +50,13 @@ describe('fixTransaction', () => {
   });
 
   it('refuses when the text changed since it was checked', () => {
-    expect(apply(`${checked}# more\n`, [{ line: 4, col: 15, endLine: 4, endCol: 20, text: 'hero' }])).toBeNull();
+    expect(apply(`${checked}# more\n`, [{ line: 4, col: 15, endLine: 4, endCol: 24, text: 'spotlight' }])).toBeNull();
   });
 
   it('takes a checked text with Windows line endings as the same text', () => {
     const state = EditorState.create({ doc: checked });
-    const spec = fixTransaction(state, checked.replaceAll('\n', '\r\n'), [{ line: 4, col: 15, endLine: 4, endCol: 20, text: 'hero' }]);
-    expect(spec && state.update(spec).state.doc.line(4).text).toBe('      - type: hero');
+    const spec = fixTransaction(state, checked.replaceAll('\n', '\r\n'), [{ line: 4, col: 15, endLine: 4, endCol: 24, text: 'spotlight' }]);
+    expect(spec && state.update(spec).state.doc.line(4).text).toBe('      - type: spotlight');
   });
 });
 
