@@ -194,11 +194,11 @@ describe('pictures and documents from the studio', () => {
   it('adds a picture under a safe name, served by the site at once and kept on the Activity page', async () => {
     const res = await upload('Shop Front (1).PNG', await flat(40, 30, 'png'), 'image/png');
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ file: { name: 'shop-front-1.png', path: 'media/shop-front-1.png', type: 'image' } });
+    expect(res.json()).toMatchObject({ file: { name: 'shop-front-1.png', path: 'shop-front-1.png', type: 'image' } });
     expect((await ctx.app.inject('/alpha/media/shop-front-1.png')).statusCode).toBe(200);
     const list = (await olga.json('GET', '/alpha/desk/studio/media')).json<{ files: { path: string }[] }>();
-    expect(list.files.map((f) => f.path)).toContain('media/shop-front-1.png');
-    expect((await olga.get('/alpha/desk/studio/activity'.replace('/studio', ''))).body).toContain('added media/shop-front-1.png');
+    expect(list.files.map((f) => f.path)).toContain('shop-front-1.png');
+    expect((await olga.get('/alpha/desk/studio/activity'.replace('/studio', ''))).body).toContain('added shop-front-1.png');
     const again = await upload('shop-front-1.png', await flat(40, 30, 'png'), 'image/png');
     expect(again.json<{ file: { name: string } }>().file.name).toBe('shop-front-1-2.png');
   });
@@ -210,7 +210,7 @@ describe('pictures and documents from the studio', () => {
     expect((await upload('page.html', Buffer.from('<html></html>'), 'text/html')).statusCode).toBe(415);
     expect((await upload('ok.png', await flat(10, 10, 'png'), 'image/png', 'x'.repeat(43))).statusCode).toBe(403);
     const list = (await olga.json('GET', '/alpha/desk/studio/media')).json<{ files: { path: string }[] }>();
-    expect(list.files.map((f) => f.path)).not.toContain('media/cat.png');
-    expect(list.files.map((f) => f.path)).not.toContain('media/ok.png');
+    expect(list.files.map((f) => f.path)).not.toContain('cat.png');
+    expect(list.files.map((f) => f.path)).not.toContain('ok.png');
   });
 });

@@ -14,7 +14,7 @@ import { checkMedia, listMedia } from '../config/media.ts';
 
 export interface MediaEntry {
   name: string;
-  /** As the document writes it: media/<name>. */
+  /** As the document writes it: a picture's name (an image's `src` is relative to the media folder), a document's link (/media/<name>). */
   path: string;
   type: 'image' | 'document';
   bytes: number;
@@ -25,6 +25,7 @@ const UPLOADABLE = [...PICTURES, 'pdf'];
 const SHOWN_MOST = 500;
 
 const typeOf = (name: string): MediaEntry['type'] => (PICTURES.includes(name.split('.').pop()?.toLowerCase() ?? '') ? 'image' : 'document');
+const pathOf = (name: string) => (typeOf(name) === 'image' ? name : `/media/${name}`);
 
 export async function mediaEntries(sitesDir: string, prefix: string): Promise<MediaEntry[]> {
   const folder = join(sitesDir, prefix, 'media');
@@ -35,7 +36,7 @@ export async function mediaEntries(sitesDir: string, prefix: string): Promise<Me
         (s) => s.size,
         () => -1,
       );
-      return { name, path: `media/${name}`, type: typeOf(name), bytes };
+      return { name, path: pathOf(name), type: typeOf(name), bytes };
     }),
   );
   return entries.filter((m) => m.bytes >= 0);
@@ -102,7 +103,7 @@ export async function saveUpload(
     for (let n = 2; taken.has(final); n++) final = name.replace(/(\.[a-z0-9]+)$/, `-${n}$1`);
     await rename(join(scratch, name), join(folder, final));
     const { size } = await stat(join(folder, final));
-    return { name: final, path: `media/${final}`, type: typeOf(final), bytes: size };
+    return { name: final, path: pathOf(final), type: typeOf(final), bytes: size };
   } finally {
     await rm(scratch, { recursive: true, force: true });
   }

@@ -53,7 +53,7 @@ export function mediaRoutes(app: FastifyInstance, studio: StudioScope) {
           }
           const saved = await saveUpload(studio.sitesDir(), signed.site.prefix, part.filename, part.file, max);
           await studio.options.reloads.reloadSite(signed.site.prefix);
-          await record(signed.tenant, signed.session, 'upload', `added ${saved.path} to the site's media`, desk.options.now());
+          await record(signed.tenant, signed.session, 'upload', `added ${saved.name} to the site's media`, desk.options.now());
           if (studio.wantsJson(request)) return studio.json(reply, 201, { file: saved });
           return reply.header('cache-control', 'no-store').redirect(`${desk.base(signed.site)}/studio`, 303);
         }

@@ -1,7 +1,7 @@
 /**
  * Pictures and documents beside the editor. The upload form still works as a plain post; here it
  * uploads in place instead, showing its progress and any error in a status line, and adds the new
- * file to the list. Each file's "Insert" button puts its path (such as `media/x.jpg`) at the cursor.
+ * file to the list. Each file's "Insert" button puts its path (a picture's name, as an image's `src:` takes it; a document's `/media/…` link) at the cursor.
  */
 import { errorOf } from './api.ts';
 import { el } from './page.ts';

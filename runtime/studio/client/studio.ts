@@ -88,6 +88,14 @@ export function startStudio(root: HTMLElement): void {
     text: () => view.state.doc.toString(),
     send: (text) => postJson(page.urls.draft, page.csrf, { text, base: baseOf(page) }),
     onAnswer: ({ status, body }, text) => {
+      // A newer text of this owner was checked in its place: its own answer follows.
+      if (status === 200 && body.superseded) return;
+      // Past the size limit: not kept, and the problem says where the limit is passed.
+      if (status === 200 && body.saved === false && Array.isArray(body.problems)) {
+        applyCheck(body.problems, text);
+        showStatus(page, `Your draft was not saved: ${body.problems[0]?.detail ?? 'it is too large.'}`, 'error');
+        return;
+      }
       if (status === 200 && body.saved && Array.isArray(body.problems)) {
         applyCheck(body.problems, text);
         if (latest.errors === 0 && text !== previewed) {

@@ -25,9 +25,13 @@ export interface Problem {
   edits?: Edit[];
 }
 
-/** The answer to saving a draft: it was saved, and this is what checking it found. */
+/**
+ * The answer to saving a draft: saved, and what checking it found; not saved when it is past the
+ * size limit (the problem says where); or `superseded` when a newer text of the owner was checked instead.
+ */
 export interface DraftAnswer {
-  saved: true;
+  saved: boolean;
+  superseded?: boolean;
   errors: number;
   warnings: number;
   problems: Problem[];
