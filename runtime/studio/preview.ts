@@ -80,7 +80,7 @@ export function previewRoutes(app: FastifyInstance, studio: StudioScope) {
     }
     const path = `/${(request.params as { '*'?: string })['*'] ?? ''}`;
     const html = renderDraft(draft, path, shown.result.blockLines, desk.options.assetsFor(site), desk.options.origin, desk.options.now());
-    const body = keepInPreview(html.html, site.prefix, desk.base(site), wanted.version).replace(/<body([^>]*)>/, (open) => `${open}${NOTE(wanted.version)}`);
+    const body = keepInPreview(html.html, site.prefix, desk.base(site), wanted.version).replace(/<main([^>]*)>/, (open) => `${open}${NOTE(wanted.version)}`);
     return send(reply, body, html.status);
   });
   app.get('/:site/desk/studio/preview', preview);

@@ -23,10 +23,12 @@ export async function withAxe(context: BrowserContext): Promise<BrowserContext> 
  * axe-core's violations on the page as it is now, one line per rule and element.
  * Legacy mode runs axe once in the page: the default mode finishes every run in a fresh blank
  * page, which doubles the time, and only matters for cross-origin frames (the sites have none).
+ * `exclude` leaves parts out, such as a frame whose document is checked on its own.
  */
-export async function violations(page: Page): Promise<string[]> {
+export async function violations(page: Page, { exclude = [] }: { exclude?: string[] } = {}): Promise<string[]> {
   const loaded = await page.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object');
   const builder = new AxeBuilder(loaded ? { page, axeSource: 'void 0' } : { page });
+  for (const selector of exclude) builder.exclude(selector);
   const results = await builder
     .withTags(WCAG_TAGS)
     .options({ resultTypes: ['violations'] })

@@ -61,7 +61,7 @@ export function createEditor(options: EditorOptions): EditorView {
       lintGutter(),
       EditorView.lineWrapping,
       EditorView.cspNonce.of(options.nonce),
-      EditorView.contentAttributes.of({ ...named, 'aria-describedby': hint.id, spellcheck: 'false', autocapitalize: 'off', autocorrect: 'off' }),
+      EditorView.contentAttributes.of({ ...named, tabindex: '0', 'aria-describedby': hint.id, spellcheck: 'false', autocapitalize: 'off', autocorrect: 'off' }),
       schemaAssist.of([]),
       EditorView.updateListener.of((update) => {
         if (update.docChanged) {

@@ -48,7 +48,7 @@ function side(options: MergeOptions, which: Side): { doc: string; extensions: Ex
       EditorView.lineWrapping,
       EditorView.cspNonce.of(options.nonce),
       EditorState.readOnly.of(!editable),
-      EditorView.contentAttributes.of({ 'aria-label': `${which.label}${editable ? '' : ' (read only)'}` }),
+      EditorView.contentAttributes.of({ 'aria-label': `${which.label}${editable ? '' : ' (read only)'}`, tabindex: '0' }),
       Prec.high(
         keymap.of([
           { key: 'Alt-ArrowDown', run: (view) => goToNextChunk(view) || true },
