@@ -223,6 +223,13 @@ describe('the studio in a browser', () => {
     expect(await studioViolations(page)).toEqual([]);
     await page.getByRole('tab', { name: 'Editor' }).click();
     await page.keyboard.press('Backspace');
+    // Suggestions from the schema, asked for: the hero block's keys.
+    await cursorAfter(page, 'heading: Leaks fixed today');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('eyeb');
+    await page.keyboard.press('Control+Space');
+    await page.locator('.cm-tooltip-autocomplete').getByText('eyebrow').first().waitFor();
+    await page.keyboard.press('Escape');
     await page.context().close();
   });
 });
