@@ -98,25 +98,51 @@ async function keyToStatus(page: Page, key: string, pattern: RegExp): Promise<nu
 const percentile = (values: number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((values.length * p) / 100) - 1)] ?? 0;
 
+/** Signs in as alpha's owner through the page and the link in the outbox, and keeps the signed-in state for the phone. */
+async function signInInBrowser(page: Page): Promise<void> {
+  await page.goto(`${origin}/alpha/desk`);
+  await page.getByLabel('Your e-mail address').fill('olga@alpha.example.com');
+  await page.getByRole('button', { name: 'Send me a sign-in link' }).click();
+  await page.getByText('If that address may sign in, a link is on its way').waitFor();
+  await ctx.app.afterReply.idle();
+  const mail = (await outboxOf(ctx.dataDir)).map((m) => m.replace(/=\r?\n/g, '').replace(/=3D/g, '=')).find((m) => m.includes('/alpha/desk/sign-in?token='));
+  const link = /http:\/\/127\.0\.0\.1(\/alpha\/desk\/sign-in\?token=[\w-]+)/.exec(mail ?? '')?.[1];
+  await page.goto(`${origin}${link}`);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByText('Signed in as Olga Alpha').waitFor();
+  signedIn = await page.context().storageState();
+}
+
+/**
+ * A mistake typed and taken back, ten times: its problem at its line each time, from the server.
+ * Prints the time from each keystroke to the status line saying what the server found.
+ */
+async function typeMistakes(page: Page, original: string): Promise<void> {
+  // A mistake, typed: its problem at its line, from the server, again and again as the owner types and undoes it.
+  const line = lineOf(original, 'heading: Leaks fixed today');
+  const shown: number[] = [];
+  const gone: number[] = [];
+  await cursorBefore(page, 'heading: Leaks fixed today');
+  for (let i = 0; i < 10; i++) {
+    shown.push(await keyToStatus(page, 'x', /error/));
+    await page.locator('#studio-problems').getByText(`Line ${line}, column 9`).waitFor();
+    await page.locator('.cm-lintRange-error').first().waitFor();
+    gone.push(await keyToStatus(page, 'Backspace', /^No problems/));
+  }
+  const all = [...shown, ...gone];
+  console.log(
+    `typing to the server's answer on screen (400 ms pause included), ${all.length} keystrokes: median ${percentile(all, 50).toFixed(0)} ms, p95 ${percentile(all, 95).toFixed(0)} ms ` +
+      `(a problem appearing: median ${percentile(shown, 50).toFixed(0)} ms; going: median ${percentile(gone, 50).toFixed(0)} ms)`,
+  );
+}
+
 describe('the studio in a browser', () => {
   it(
     'on a desktop: a mistake at its line, its fix, the preview, a block found from the preview, a picture, publish, compare and restore',
     { timeout: 300_000 },
     async () => {
       const page = await open(1280, 900);
-      await page.goto(`${origin}/alpha/desk`);
-      await page.getByLabel('Your e-mail address').fill('olga@alpha.example.com');
-      await page.getByRole('button', { name: 'Send me a sign-in link' }).click();
-      await page.getByText('If that address may sign in, a link is on its way').waitFor();
-      await ctx.app.afterReply.idle();
-      const mail = (await outboxOf(ctx.dataDir))
-        .map((m) => m.replace(/=\r?\n/g, '').replace(/=3D/g, '='))
-        .find((m) => m.includes('/alpha/desk/sign-in?token='));
-      const link = /http:\/\/127\.0\.0\.1(\/alpha\/desk\/sign-in\?token=[\w-]+)/.exec(mail ?? '')?.[1];
-      await page.goto(`${origin}${link}`);
-      await page.getByRole('button', { name: 'Sign in' }).click();
-      await page.getByText('Signed in as Olga Alpha').waitFor();
-      signedIn = await page.context().storageState();
+      await signInInBrowser(page);
 
       await page.getByRole('link', { name: 'Edit the site' }).click();
       await page.locator('.cm-editor').waitFor();
@@ -125,22 +151,7 @@ describe('the studio in a browser', () => {
       expect(await studioViolations(page)).toEqual([]);
       expect(await previewViolations(page)).toEqual([]);
 
-      // A mistake, typed: its problem at its line, from the server, again and again as the owner types and undoes it.
-      const line = lineOf(original, 'heading: Leaks fixed today');
-      const shown: number[] = [];
-      const gone: number[] = [];
-      await cursorBefore(page, 'heading: Leaks fixed today');
-      for (let i = 0; i < 10; i++) {
-        shown.push(await keyToStatus(page, 'x', /error/));
-        await page.locator('#studio-problems').getByText(`Line ${line}, column 9`).waitFor();
-        await page.locator('.cm-lintRange-error').first().waitFor();
-        gone.push(await keyToStatus(page, 'Backspace', /^No problems/));
-      }
-      const all = [...shown, ...gone];
-      console.log(
-        `typing to the server's answer on screen (400 ms pause included), ${all.length} keystrokes: median ${percentile(all, 50).toFixed(0)} ms, p95 ${percentile(all, 95).toFixed(0)} ms ` +
-          `(a problem appearing: median ${percentile(shown, 50).toFixed(0)} ms; going: median ${percentile(gone, 50).toFixed(0)} ms)`,
-      );
+      await typeMistakes(page, original);
 
       // Its fix, applied with one click, makes exactly the edit: the text is the original again.
       await page.keyboard.type('x');
