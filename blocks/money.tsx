@@ -7,6 +7,7 @@ import { Type } from '@sinclair/typebox';
 import type { ReactNode } from 'react';
 import { authoredAmount, formatMoney, isCurrency, parseAmount } from '../runtime/payments/money.ts';
 import { publicPath } from '../runtime/render/page-path.ts';
+import { MESSAGES } from '../runtime/server/messages.ts';
 import { useRender, type RenderContext } from '../runtime/render/context.tsx';
 import { Markdown } from '../runtime/render/Markdown.tsx';
 import type { SiteData } from '../schema/site.ts';
@@ -104,12 +105,20 @@ export function typedAmount(site: Site, text: unknown, min: number, max: number)
 
 export const isEmail = (value: unknown): value is string => typeof value === 'string' && value.length <= 254 && new RegExp(EMAIL, 'u').test(value);
 
-/** The checks of every money post before its fields: a robot (trap filled, sent too fast) is answered as if it succeeded and nothing happens; an old page is asked again. */
+/**
+ * The checks of every money post before its fields. A robot (the trap field filled, a missing or forged time stamp)
+ * is answered as if it succeeded and nothing happens. A form sent sooner than a person fills one in, or open for
+ * more than a day, comes back with every answer kept and what to do: the page again carries a new time stamp.
+ */
 export function robotCheck(input: ActionInput<unknown>, values: Record<string, unknown>): ActionResult | 'person' {
   const time = input.services.signer.checkTimeToken(input.body._t);
-  if ((typeof input.body._hp === 'string' && input.body._hp !== '') || time === 'invalid' || time === 'too-fast') {
+  if ((typeof input.body._hp === 'string' && input.body._hp !== '') || time === 'invalid') {
     input.log.info({ site: input.site.prefix, reason: input.body._hp ? 'trap' : time }, 'robot payment post discarded');
     return { kind: 'done', redirect: publicPath(input.site.prefix, input.target.path) };
+  }
+  if (time === 'too-fast') {
+    input.log.info({ site: input.site.prefix }, 'a payment post sent faster than a person fills in a form: answers shown again');
+    return { kind: 'refused', status: 422, state: { values, problem: MESSAGES.posts.tooQuick } };
   }
   if (time === 'expired')
     return {

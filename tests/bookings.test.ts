@@ -238,7 +238,7 @@ describe('booking one of several rooms', () => {
     expect(asked.statusCode).toBe(200);
     expect(asked.body).not.toContain('Private Person');
     expect(asked.body).not.toContain('private@example.com');
-    expect(Object.keys(asked.json<object>()).sort()).toEqual(['choice', 'date', 'dates', 'legend', 'slots']);
+    expect(Object.keys(asked.json<object>()).sort()).toEqual(['choice', 'date', 'dates', 'later', 'legend', 'slots']);
 
     for (const url of ['/club/rooms?_data=receipt', '/club/rooms?_data=', '/club/payment-success?_data=booking'])
       expect((await ctx.app.inject(url)).statusCode, url).toBe(404);

@@ -1,7 +1,8 @@
 /**
  * How a visitor moves through the booking form: the choices (when the block books several things)
- * and the days of the chosen one. Without JavaScript each is a link the server answers with the
- * page; in the browser `useDay` fetches the day's free times as JSON and says what it found.
+ * and the days of the chosen one, a page of them at a time to the end of the horizon. Without
+ * JavaScript each is a link the server answers with the page; in the browser `useDay` fetches the
+ * day's free times (or the page of days) as JSON and says what it found.
  */
 import { useState, type MouseEvent } from 'react';
 import type { BookingFormView, DayView, OptionView } from './form-view.ts';
@@ -69,7 +70,7 @@ export function ChoiceList({ view, option, open }: { view: BookingFormView; opti
   );
 }
 
-/** The days that can be booked, each a link to its free times; the one shown is marked. */
+/** The days that can be booked, each a link to its free times, the one shown marked; links to the earlier and later ones within the horizon. */
 export function DayList({ multiple, option, day, busy, open }: { multiple: boolean; option: OptionView; day: DayView; busy: boolean; open: Open }) {
   return (
     <nav className="booking-dates" aria-label={multiple ? `Days for ${option.label}` : 'Choose a day'} aria-busy={busy || undefined}>
@@ -87,6 +88,20 @@ export function DayList({ multiple, option, day, busy, open }: { multiple: boole
       ) : (
         <p>There are no times to book online at the moment.</p>
       )}
+      {day.earlier || day.later ? (
+        <p className="booking-pages">
+          {day.earlier ? (
+            <a href={day.earlier.href} rel="prev" onClick={open}>
+              {day.earlier.label}
+            </a>
+          ) : null}
+          {day.later ? (
+            <a href={day.later.href} rel="next" onClick={open}>
+              {day.later.label}
+            </a>
+          ) : null}
+        </p>
+      ) : null}
     </nav>
   );
 }

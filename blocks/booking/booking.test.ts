@@ -75,4 +75,22 @@ describe('the things a booking block books', () => {
     // A block value every choice takes is reported once, at the block.
     expect(shared?.map((i) => i.path.join('.'))).toEqual(['party.min']);
   });
+
+  it('finds a closed day that never comes in the timetable or the choice that lists it', () => {
+    const timetable = { ...rooms.timetable, closed: ['12-25', '02-30'] };
+    const alone = booking.check?.({ ...booking.example, timetable }, site);
+    expect(alone?.map((i) => [i.path.join('.'), i.code, i.edit])).toEqual([['timetable.closed.1', 'SW_BAD_FORMAT', { value: '"02-28"' }]]);
+    const issues = booking.check?.(
+      {
+        ...rooms,
+        timetable,
+        choices: [
+          { resource: 'vault', label: 'The Vault', closed: ['12-24', '04-31'] },
+          { resource: 'den', label: 'The Den' },
+        ],
+      },
+      site,
+    );
+    expect(issues?.map((i) => i.path.join('.'))).toEqual(['timetable.closed.1', 'choices.0.closed.1']);
+  });
 });

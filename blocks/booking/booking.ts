@@ -16,8 +16,26 @@ import type { BookingProps } from './schema.ts';
 
 import { dateTimeFormat } from '../../runtime/render/intl.ts';
 
-/** How many dates the page lists as links. */
+/** How many dates the page lists as links at once; "Earlier dates" and "Later dates" page through the rest of the horizon. */
 export const DATES_SHOWN = 14;
+
+/**
+ * The bookable dates are shown DATES_SHOWN at a time, in pages that always start at the same dates:
+ * the page holding the day asked for, else the one holding `from` (the first bookable date on or
+ * after it), else the first. Where the pages before and after it start, when there are any.
+ */
+export function pageOfDates(
+  dates: readonly string[],
+  asked: string | undefined,
+  from: string | undefined,
+): { shown: string[]; earlier?: string; later?: string } {
+  const at = asked ? dates.indexOf(asked) : from && isRealDate(from) ? dates.findIndex((d) => d >= from) : 0;
+  const index = at < 0 ? (asked ? 0 : Math.max(0, dates.length - 1)) : at;
+  const start = index - (index % DATES_SHOWN);
+  const earlier = start > 0 ? dates[start - DATES_SHOWN] : undefined;
+  const later = dates[start + DATES_SHOWN];
+  return { shown: dates.slice(start, start + DATES_SHOWN), ...(earlier ? { earlier } : {}), ...(later ? { later } : {}) };
+}
 
 /** The option a visitor named (by its resource), or, when they named none, the first. Undefined for a name the block does not have. */
 export function optionOf(props: BookingProps, resource: string | undefined): BookingProps | undefined {
@@ -71,7 +89,11 @@ export interface OpenSlot extends Slot {
 
 /** What the page reads per request: the dates to choose from, the chosen day's slots, or the booking a link names. */
 export interface BookingLoaded {
+  /** The bookable dates of the page shown (DATES_SHOWN at most). */
   dates: string[];
+  /** Where the pages of dates before and after these start (`?from=`), when there are any. */
+  earlier?: string;
+  later?: string;
   date?: string;
   slots: OpenSlot[];
   booking?: {
@@ -135,10 +157,17 @@ export async function loadBooking(site: Site, block: BookingProps, query: Readon
   const props = optionOf(block, query.choice) ?? optionsOf(block)[0];
   const timetable = timetableOf(props);
   const dates = bookableDates(timetable, now);
-  const out: BookingLoaded = { dates: dates.slice(0, DATES_SHOWN), slots: [], choice: props.resource };
   // A link from a timetable names the time itself (`slot=2026-03-08T10:00`): its day is shown with it chosen.
   const day = query.date ?? (typeof query.slot === 'string' ? query.slot.slice(0, 10) : undefined);
-  const asked = typeof day === 'string' && isRealDate(day) && dates.includes(day) ? day : dates[0];
+  const page = pageOfDates(dates, typeof day === 'string' && isRealDate(day) && dates.includes(day) ? day : undefined, query.from);
+  const out: BookingLoaded = {
+    dates: page.shown,
+    slots: [],
+    choice: props.resource,
+    ...(page.earlier ? { earlier: page.earlier } : {}),
+    ...(page.later ? { later: page.later } : {}),
+  };
+  const asked = typeof day === 'string' && page.shown.includes(day) ? day : page.shown[0];
   if (!asked) return out;
   out.date = asked;
   for (const slot of slotsOn(timetable, asked, now)) {

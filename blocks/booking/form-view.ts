@@ -32,10 +32,19 @@ export interface OptionView {
   price: string;
 }
 
+/** A link to the page of dates before or after those shown. */
+export interface PageLink {
+  label: string;
+  href: string;
+}
+
 /** The days of one option and the free times of the day shown: what a click on a day or a choice fetches. */
 export interface DayView {
   choice: string;
   dates: DayLink[];
+  /** The dates before and after these, within the booking horizon: "Earlier dates", "Later dates". */
+  earlier?: PageLink;
+  later?: PageLink;
   date?: string;
   /** The legend of the times: "Time on Thursday, November 26, 2026". */
   legend: string;

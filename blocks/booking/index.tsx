@@ -41,7 +41,7 @@ export const booking = defineBlock({
       durationMinutes: 60,
       leadMinutes: 120,
       horizonDays: 60,
-      closed: ['2026-12-25'],
+      closed: ['12-25', '2026-11-26'],
     },
     capacity: 1,
     party: { min: 2, max: 6 },
@@ -76,20 +76,7 @@ export const booking = defineBlock({
     const choices = props.choices ?? [];
     const options = choices.length ? optionsOf(props) : [props];
     options.forEach((option, i) => {
-      const choice = choices[i] as Record<string, unknown> | undefined;
-      const at = (field: string, ...rest: (string | number)[]) => (choice && choice[field] !== undefined ? ['choices', i, field, ...rest] : [field, ...rest]);
-      for (const issue of bookingIssues(site, option)) {
-        const [field, ...rest] = issue.path;
-        add({
-          ...issue,
-          path:
-            field === 'timetable' && typeof rest[0] === 'string' && ['weekly', 'durationMinutes', 'closed', 'exceptions'].includes(rest[0])
-              ? at(rest[0], ...rest.slice(1))
-              : typeof field === 'string'
-                ? at(field, ...rest)
-                : issue.path,
-        });
-      }
+      for (const issue of bookingIssues(site, option)) add({ ...issue, path: writtenAt(props, i, option, issue.path) });
     });
     const named = new Map<string, number>();
     choices.forEach((choice, i) => {
@@ -106,6 +93,27 @@ export const booking = defineBlock({
   },
 });
 
+/**
+ * Where a problem of one thing booked (`option`, the block's choice `i` with the block's values filled in) is written:
+ * in the choice when the choice gives that value itself, else in the block. A closed day or an exception of the
+ * choice's timetable is found by its value, as the choice's list is joined to the block's.
+ */
+function writtenAt(props: BookingProps, i: number, option: BookingProps, path: (string | number)[]): (string | number)[] {
+  const choice = props.choices?.[i] as Record<string, unknown> | undefined;
+  const [field, ...rest] = path;
+  if (typeof field !== 'string') return path;
+  const [key, index, ...more] = rest;
+  if (field !== 'timetable' || typeof key !== 'string' || !['weekly', 'durationMinutes', 'closed', 'exceptions'].includes(key))
+    return choice?.[field] !== undefined ? ['choices', i, field, ...rest] : path;
+  if (choice?.[key] === undefined) return path;
+  if ((key === 'closed' || key === 'exceptions') && typeof index === 'number') {
+    const value: unknown = option.timetable[key]?.[index];
+    const own = (props.timetable[key] ?? []) as unknown[];
+    return own.includes(value) ? ['timetable', key, own.indexOf(value), ...more] : ['choices', i, key, (choice[key] as unknown[]).indexOf(value), ...more];
+  }
+  return ['choices', i, ...rest];
+}
+
 /** What JSON Schema cannot say about one thing booked: one way of pricing, amounts the currency can hold, a timetable that makes sense, a party that fits. */
 function bookingIssues(site: Partial<SiteData>, props: BookingProps): BlockIssue[] {
   const amounts = [
@@ -115,7 +123,13 @@ function bookingIssues(site: Partial<SiteData>, props: BookingProps): BlockIssue
   const issues: BlockIssue[] = moneyIssues(site, amounts);
   if (props.timetable)
     for (const problem of validateTimetable(props.timetable))
-      issues.push({ path: ['timetable', ...problem.path], code: 'SW_BAD_FORMAT', detail: problem.detail, fix: problem.fix });
+      issues.push({
+        path: ['timetable', ...problem.path],
+        code: 'SW_BAD_FORMAT',
+        detail: problem.detail,
+        fix: problem.fix,
+        ...(problem.edit ? { edit: problem.edit } : {}),
+      });
   const ways = amounts.length;
   if (ways !== 1)
     issues.push({

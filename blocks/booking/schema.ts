@@ -3,6 +3,15 @@ import { DAYS } from '../../runtime/services/time.ts';
 import { DateString, Enum, Markdown, Slug, Text, Time } from '../../schema/common.ts';
 import { Amount } from '../money.tsx';
 
+/** A closed day: one date, or a month and day closed every year. The block's check says when it is not a day of the calendar ("02-30"). */
+const ClosedDay = (description: string) =>
+  Type.String({
+    pattern: '^([0-9]{4}-)?[0-9]{2}-[0-9]{2}$',
+    title: 'a date written YYYY-MM-DD, or MM-DD for every year',
+    description: `${description} Written as MM-DD for the same day every year ("12-25"), or YYYY-MM-DD for one date ("2026-11-26").`,
+    examples: ['12-25'],
+  });
+
 const Starts = (description: string) => Type.Array(Time('A time a slot starts, in the timetable’s time zone.'), { description });
 
 const Party = Type.Object(
@@ -56,7 +65,11 @@ export const timetableProps = Type.Object(
       Type.Integer({ minimum: 0, description: 'How many minutes ahead a slot must be booked online, such as 120 (two hours). Leave it out for none.' }),
     ),
     horizonDays: Type.Optional(Type.Integer({ minimum: 0, maximum: 3660, description: 'How many days ahead slots can be booked (60 when left out).' })),
-    closed: Type.Optional(Type.Array(DateString('A day with no slots at all, such as a holiday.'), { description: 'Days with no slots at all.' })),
+    closed: Type.Optional(
+      Type.Array(ClosedDay('A day with no slots at all, such as a holiday.'), {
+        description: 'Days with no slots at all: "12-25" closes Christmas Day every year, "2026-11-26" only that Thanksgiving.',
+      }),
+    ),
     exceptions: Type.Optional(Exceptions),
   },
   {
@@ -77,8 +90,8 @@ export const choiceProps = Type.Object(
       Type.Integer({ minimum: 1, maximum: 1440, description: 'How many minutes it lasts, when it differs from the block’s timetable.' }),
     ),
     closed: Type.Optional(
-      Type.Array(DateString('A day it does not run, such as the coach’s holiday.'), {
-        description: 'Days it does not run, besides the block’s own closed days.',
+      Type.Array(ClosedDay('A day it does not run, such as the coach’s holiday.'), {
+        description: 'Days it does not run, besides the block’s own closed days ("12-24" every year, "2026-08-14" once).',
       }),
     ),
     exceptions: Type.Optional({

@@ -41,6 +41,8 @@ export function dayView(site: Site, page: string, block: BookingProps, loaded: B
   return {
     choice: props.resource,
     dates: loaded.dates.map((date) => ({ date, label: dayLabel(date, locale), href: `${page}?${chosen}date=${date}#${block.resource}` })),
+    ...(loaded.earlier ? { earlier: { label: 'Earlier dates', href: `${page}?${chosen}from=${loaded.earlier}#${block.resource}` } } : {}),
+    ...(loaded.later ? { later: { label: 'Later dates', href: `${page}?${chosen}from=${loaded.later}#${block.resource}` } } : {}),
     ...(loaded.date ? { date: loaded.date } : {}),
     legend: [multiple ? `${labelOf(props)}: time` : 'Time', when].filter(Boolean).join(' '),
     slots: loaded.slots.map((slot) => ({

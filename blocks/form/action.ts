@@ -1,7 +1,8 @@
 /**
  * The form's server half: a post to a page with a form is checked, stored, e-mailed to the owner
- * and answered. A robot (the hidden field filled in, or sent faster than a person could) gets the
- * same answer as a person and nothing is kept. Wrong answers come back with a message beside each field.
+ * and answered. A robot (the hidden field filled in, or no time stamp of ours) gets the same answer
+ * as a person and nothing is kept. A form sent faster than a person fills one in, and wrong answers,
+ * come back with every answer kept and what to do (a message beside each field).
  */
 import { randomUUID } from 'node:crypto';
 import { mkdir, open, rename } from 'node:fs/promises';
@@ -17,6 +18,7 @@ import { allFields, checkField, coerce, outOfRange, submissionSchema } from './r
 import { todayIn, withDates } from './dates.ts';
 import type { FormField, FormProps } from './schema.ts';
 import { asText } from '../../runtime/text.ts';
+import { MESSAGES } from '../../runtime/server/messages.ts';
 
 const DEFAULT_ACCEPT = ['image/jpeg', 'image/png', 'image/webp'];
 /** Phones label the same photos either way. */
@@ -155,13 +157,18 @@ async function handle(input: ActionInput<FormProps>): Promise<ActionResult> {
   const redirect = doneUrl(site, target, form);
   const done: ActionResult = { kind: 'done', redirect, json: form.thankYou ? { redirect } : {} };
 
-  // Robots: a filled trap field, or a form sent faster than anyone could read it. They see success.
+  // Robots: a filled trap field, or a time stamp missing or not ours. They see success.
   const time = services.signer.checkTimeToken(body._t);
-  if ((typeof body._hp === 'string' && body._hp !== '') || time === 'invalid' || time === 'too-fast') {
+  if ((typeof body._hp === 'string' && body._hp !== '') || time === 'invalid') {
     log.info({ site: prefix, form: form.form, reason: body._hp ? 'trap' : time }, 'robot submission discarded');
     return done;
   }
   const answers = coerce(fields, body);
+  // Sent faster than a person fills a form in: a person (a password manager, a quick typist) gets the answers back to send again.
+  if (time === 'too-fast') {
+    log.info({ site: prefix, form: form.form }, 'a submission sent faster than a person fills in a form: answers shown again');
+    return { kind: 'refused', status: 422, state: { values: answers, problem: MESSAGES.posts.tooQuick } };
+  }
   if (time === 'expired')
     return {
       kind: 'refused',

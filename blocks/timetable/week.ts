@@ -4,7 +4,7 @@
  */
 import { blocksIn } from '../../runtime/config/blocks-in.ts';
 import { addDays, localDate, zonedTimeToUtc } from '../../runtime/services/time.ts';
-import { slotById, slotsOn, type Refusal } from '../kits/scheduling/schedule.ts';
+import { isClosedOn, slotById, slotsOn, type Refusal } from '../kits/scheduling/schedule.ts';
 import type { ActionServices } from '../contract.ts';
 import type { Site } from '../../runtime/site.ts';
 import type { SiteData } from '../../schema/site.ts';
@@ -111,7 +111,7 @@ export async function loadWeek(site: Site, props: TimetableProps, services: Acti
       }
     }
     sessions.sort((a, b) => a.startUtc.localeCompare(b.startUtc) || a.label.localeCompare(b.label));
-    days.push({ date, closed: options.every((o) => o.timetable.closed?.includes(date)), sessions });
+    days.push({ date, closed: options.every((o) => isClosedOn(o.timetable.closed, date)), sessions });
   }
   return { timeZone, today, days };
 }

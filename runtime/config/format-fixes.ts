@@ -49,6 +49,27 @@ const COLOUR_NAMES: Record<string, string> = {
 const MONTH_DAYS = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
+/** "Dec 25", "December 25", "25 December", "12/25" → "12-25": a month and day as a closed day every year is written. */
+function monthDay(value: string): string | undefined {
+  const text = value.trim().toLowerCase();
+  const named = /^([a-z]{3,})\.?\s+(\d{1,2})(?:st|nd|rd|th)?$/.exec(text) ?? /^(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?([a-z]{3,})\.?$/.exec(text);
+  const [word, day] = named ? (/^\d/.test(named[1] as string) ? [named[2], named[1]] : [named[1], named[2]]) : [];
+  const month = word ? MONTH_NAMES.findIndex((m) => m.toLowerCase().startsWith(word)) + 1 : 0;
+  const numbers = /^(\d{1,2})[/.](\d{1,2})$/.exec(text);
+  // Month first unless that cannot be: 25/12 is day-month.
+  const [m, d] = month
+    ? [month, Number(day)]
+    : numbers
+      ? Number(numbers[1]) > 12
+        ? [Number(numbers[2]), Number(numbers[1])]
+        : [Number(numbers[1]), Number(numbers[2])]
+      : [0, 0];
+  return m >= 1 && m <= 12 && d >= 1 && d <= MONTH_DAYS(2000, m) ? `${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}` : undefined;
+}
+
+/** The title of a closed day, written as one date or as a month and day that comes every year. */
+const YEARLY_DATE = 'a date written YYYY-MM-DD, or MM-DD for every year';
+
 /** What to write instead of a value in the wrong form, worked out from what was written where it can be. */
 export function formatFix(
   title: string | undefined,
@@ -113,6 +134,12 @@ export function formatFix(
       if (m >= 1 && m <= 12 && d >= 1 && d <= MONTH_DAYS(Number(y), m))
         return like(`${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`, 'write the year first, then month and day:');
     }
+  }
+  if (title === YEARLY_DATE) {
+    const day = monthDay(value);
+    return day
+      ? { fix: `write the month and day as numbers, in quotes, for every year: "${day}"`, replacement: `"${day}"` }
+      : { fix: 'write "MM-DD" for the same day every year, such as "12-25", or "YYYY-MM-DD" for one date, such as "2026-11-26".' };
   }
   if (format === 'email' || title === 'an e-mail address') {
     const mended = value

@@ -180,10 +180,13 @@ class Posts {
     if (json) return reply.code(result.status).send({ ok: false, ...result.state });
     const reload = action.reloadQuery?.(props, result.state);
     const loaded = reload ? await pages.load(site, match.target, reload, request.headers.cookie) : undefined;
+    // A form sent too quickly comes back with the stamp of when it was first shown: the time the visitor has spent on it counts, so sending again a moment later goes through.
+    const stamp = typeof body._t === 'string' && services.signer.checkTimeToken(body._t) === 'too-fast' ? body._t : undefined;
     return pages.sendFresh(request, reply, site, match.target, {
       status: result.status,
       posted: { key: action.key(props), state: result.state },
       ...(loaded ? { loaded, query: reload } : {}),
+      ...(stamp ? { token: stamp } : {}),
     });
   }
 }

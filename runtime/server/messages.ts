@@ -60,6 +60,11 @@ export const MESSAGES = {
 
   /** Posts to a site's pages. */
   posts: {
+    /**
+     * 422: a form sent sooner after it was shown than a person fills one in (its signed time stamp, the time trap).
+     * The answers come back with it and a new stamp, so sending again a moment later goes through.
+     */
+    tooQuick: 'That was quicker than we expected from a person: check your answers and send again.',
     /** 404 (503 while the site cannot be shown): a post to an address no site answers. */
     noFormHere: 'There is no form at this address.',
     /** 404: a post to a page none of whose forms takes it. */

@@ -315,13 +315,20 @@ export class PageCache {
   /**
    * A page rendered for one visitor: after a refused post (their answers and the messages for the
    * block `posted.key`), or with a query string an island reads. Never shared between visitors.
+   * `token` is the time stamp its forms carry instead of a new one (the one the visitor's form had).
    */
   sendFresh(
     request: FastifyRequest,
     reply: FastifyReply,
     site: Site,
     target: Target,
-    opts: { query?: Record<string, string>; posted?: { key: string; state: VisitorState }; status?: number; loaded?: Record<string, unknown> } = {},
+    opts: {
+      query?: Record<string, string>;
+      posted?: { key: string; state: VisitorState };
+      status?: number;
+      loaded?: Record<string, unknown>;
+      token?: string;
+    } = {},
   ) {
     const page = renderPage(
       site,
@@ -331,7 +338,7 @@ export class PageCache {
         assets: this.assetsFor(site),
         query: opts.query,
         now: this.now(),
-        visitor: { ...this.visitor(), posted: opts.posted, loaded: opts.loaded },
+        visitor: { ...this.visitor(), ...(opts.token ? { token: opts.token } : {}), posted: opts.posted, loaded: opts.loaded },
       },
       opts.status,
     );

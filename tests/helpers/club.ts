@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { addDays, localDate } from '../../runtime/services/time.ts';
 import { loadFleet } from '../../runtime/fleet.ts';
 import { buildApp } from '../../runtime/server/app.ts';
-import { openServices } from '../../runtime/services/index.ts';
+import { openServices, type ServiceOptions } from '../../runtime/services/index.ts';
 import { ORIGIN } from './money.ts';
 
 const FLEET = fileURLToPath(new URL('../fixtures/bookings', import.meta.url));
@@ -24,10 +24,11 @@ export interface BookingCtx {
   dataDir: string;
 }
 
-/** The club's app; `now` is its services' clock. */
-export async function bookingApp(now?: () => number): Promise<BookingCtx> {
+/** The club's app; `now` is its services' clock, and `stamps` the time trap's too (its forms' time stamps). */
+export async function bookingApp(now?: () => number, stamps = false): Promise<BookingCtx> {
   const dataDir = await mkdtemp(join(tmpdir(), 'sitewright-bookings-'));
-  const [fleet, services] = await Promise.all([loadFleet(FLEET, BLOCKS), openServices(dataDir, undefined, now ? { now } : {})]);
+  const options: ServiceOptions = now ? { now, ...(stamps ? { signer: { now } } : {}) } : {};
+  const [fleet, services] = await Promise.all([loadFleet(FLEET, BLOCKS), openServices(dataDir, undefined, options)]);
   const app = await buildApp({ blocks: BLOCKS, fleet, origin: ORIGIN, services, formLimits: { perVisitorPerMinute: 100_000, perSitePerTenMinutes: 100_000 } });
   app.addHook('onClose', () => services.store.close());
   return { app, services, dataDir };

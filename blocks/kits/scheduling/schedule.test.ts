@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookableDates, formatSlot, parseSlotId, slotById, slotsOn, type Slot, type Timetable } from './schedule.ts';
+import { bookableDates, formatSlot, isClosedOn, parseSlotId, slotById, slotsOn, type Slot, type Timetable } from './schedule.ts';
 import { localDate, zonedTimeToUtc } from '../../../runtime/services/time.ts';
 
 const EVERY_DAY = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
@@ -208,6 +208,23 @@ describe('closed dates and exceptions', () => {
     expect(slotsOn(room, '2026-07-03', now)).toEqual([]);
     expect(slotsOn(room, '2026-07-04', now)).toEqual([]);
     expect(slotById(room, '2026-07-04T10:00', now)).toEqual({ refused: 'closed' });
+  });
+
+  it('closes a day written as its month and day every year, and a dated one only that year', () => {
+    const yearly = daily('America/New_York', ['10:00'], { horizonDays: 800, closed: ['12-25', '02-29', '2026-11-26'] });
+    const then = at('2026-12-01T12:00:00Z');
+    for (const christmas of ['2026-12-25', '2027-12-25']) {
+      expect(slotsOn(yearly, christmas, then)).toEqual([]);
+      expect(slotById(yearly, `${christmas}T10:00`, then)).toEqual({ refused: 'closed' });
+      expect(bookableDates(yearly, then)).not.toContain(christmas);
+    }
+    expect(slotsOn(yearly, '2027-12-24', then).map((s) => s.id)).toEqual(['2027-12-24T10:00']);
+    expect(slotsOn(yearly, '2028-02-29', then)).toEqual([]); // a leap day, closed in the years it comes
+    expect(slotsOn(yearly, '2028-02-28', then)).toHaveLength(1);
+    expect(slotsOn(yearly, '2027-11-26', then)).toHaveLength(1); // Thanksgiving 2026 only
+    expect(isClosedOn(['12-25'], '2031-12-25')).toBe(true);
+    expect(isClosedOn(['12-25'], '2031-12-26')).toBe(false);
+    expect(isClosedOn(undefined, '2031-12-25')).toBe(false);
   });
 
   it("replaces a date's weekly starts with its exception's, and closes it with an empty one", () => {

@@ -21,7 +21,7 @@ export interface Timetable {
   leadMinutes?: number;
   /** Book at most this many days ahead (default 60): today and the next `horizonDays` local dates. */
   horizonDays?: number;
-  /** Local dates 'YYYY-MM-DD' with no slots at all (holidays). */
+  /** Days with no slots at all (holidays): local dates 'YYYY-MM-DD', or 'MM-DD' for that day every year. */
   closed?: string[];
   /** Per-date exceptions: replace that date's starts (an empty list closes it), e.g. { date: '2026-12-24', starts: ['10:00'] }. */
   exceptions?: { date: string; starts: string[] }[];
@@ -62,9 +62,14 @@ export function parseSlotId(id: unknown): { date: string; time: string } | undef
 
 export const slotId = (date: string, time: string): string => `${date}T${time}`;
 
+/** Whether a local date 'YYYY-MM-DD' is one of the closed days: written as itself, or as its month and day ('12-25', closed every year). */
+export function isClosedOn(closed: readonly string[] | undefined, date: string): boolean {
+  return closed !== undefined && (closed.includes(date) || closed.includes(date.slice(5)));
+}
+
 /** The starts a date has by the timetable alone, before the clock decides: its exception, else its weekday's, else none. Undefined when closed. */
 function startsOf(t: Timetable, date: string): string[] | undefined {
-  if (t.closed?.includes(date)) return undefined;
+  if (isClosedOn(t.closed, date)) return undefined;
   const exception = t.exceptions?.find((e) => e.date === date);
   if (exception) return exception.starts.length ? exception.starts : undefined;
   const day = dayOf(date);

@@ -62,6 +62,26 @@ describe('validateTimetable', () => {
     ]);
   });
 
+  it('takes a closed day every year as MM-DD, and says why a month and day that never come are wrong, with what to write', () => {
+    expect(validateTimetable({ ...good, closed: ['12-25', '02-29', '2026-11-26'] })).toEqual([]);
+    const problems = validateTimetable({ ...good, closed: ['02-30', '25-12', '04-31', 'Dec 25', '2027-02-29', '00-00'] });
+    expect(problems.map((p) => [p.path, p.detail, p.edit?.value])).toEqual([
+      [['closed', 0], '"02-30" is not a day of the year: February has 29 days at most, so there is no February 30.', '"02-28"'],
+      [['closed', 1], '"25-12" is not a day of the year: there is no month 25 (a day every year is written month first, then day).', '"12-25"'],
+      [['closed', 2], '"04-31" is not a day of the year: April has 30 days at most, so there is no April 31.', '"04-30"'],
+      [['closed', 3], '"Dec 25" is not a date of the calendar.', undefined],
+      [['closed', 4], '"2027-02-29" is not a day of the calendar: February 2027 has 28 days, so there is no February 29.', '"2027-02-28"'],
+      [['closed', 5], '"00-00" is not a day of the year: there is no month 0 (a day every year is written month first, then day).', undefined],
+    ]);
+    expect(problems[0]?.fix).toBe(
+      "Write a day that exists, such as the last day of February: '02-28'. 'MM-DD' closes the same day every year, 'YYYY-MM-DD' one date.",
+    );
+    expect(problems[1]?.fix).toBe("Write the month first, then the day: '12-25'. 'MM-DD' closes the same day every year, 'YYYY-MM-DD' one date.");
+    expect(problems[3]?.fix).toBe(
+      "Write a day that exists: 'MM-DD' for the same day every year, such as '12-25', or 'YYYY-MM-DD' for one date, such as '2026-11-26', in quotes.",
+    );
+  });
+
   it('refuses a duration that is not 1 minute to 24 hours, and a lead time or horizon out of range', () => {
     for (const durationMinutes of [0, -30, 1441, 1.5, Number.NaN]) {
       expect(validateTimetable({ ...good, durationMinutes }).map((p) => p.path)).toEqual([['durationMinutes']]);

@@ -11,15 +11,62 @@ export interface TimetableProblem {
   path: (string | number)[];
   detail: string;
   fix: string;
+  /** The value to write instead, as YAML, when it can be worked out. */
+  edit?: { value: string };
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const shown = (v: unknown): string => (typeof v === 'string' ? `"${v}"` : (JSON.stringify(v) ?? String(v)));
 
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const CLOSED_FIX =
+  "Write a day that exists: 'MM-DD' for the same day every year, such as '12-25', or 'YYYY-MM-DD' for one date, such as '2026-11-26', in quotes.";
+/** The days of a month; in a year that is not a leap year unless one is given. */
+const daysIn = (month: number, year = 2001) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** What a closed day that never comes was likely meant to be: the month's last day, or month and day the other way round. */
+function meantDay(year: string | undefined, month: number, date: number): { fix: string; edit: { value: string } } | undefined {
+  const name = MONTHS[month - 1];
+  const prefix = year ? `${year}-` : '';
+  if (name) {
+    const last = `${prefix}${two(month)}-${two(daysIn(month, year ? Number(year) : undefined))}`;
+    return { fix: `Write a day that exists, such as the last day of ${name}: '${last}'.`, edit: { value: `"${last}"` } };
+  }
+  if (date >= 1 && date <= 12 && month >= 1 && month <= daysIn(date, 2000)) {
+    const swapped = `${prefix}${two(date)}-${two(month)}`;
+    return { fix: `Write the month first, then the day: '${swapped}'.`, edit: { value: `"${swapped}"` } };
+  }
+  return undefined;
+}
+
+/** A closed day: a date of the calendar ('2026-11-26'), or a month and day that comes every year ('12-25', and '02-29' in leap years). */
+function closedDayProblem(day: unknown): Omit<TimetableProblem, 'path'> | undefined {
+  if (typeof day === 'string' && isRealDate(day)) return undefined;
+  const parts = typeof day === 'string' ? /^(?:(\d{4})-)?(\d{2})-(\d{2})$/.exec(day) : null;
+  // 2000 was a leap year, so '02-29' is a day that comes (every four years).
+  if (!parts || (!parts[1] && isRealDate(`2000-${day as string}`)))
+    return parts ? undefined : { detail: `${shown(day)} is not a date of the calendar.`, fix: CLOSED_FIX };
+  const [year, month, date] = [parts[1], Number(parts[2]), Number(parts[3])];
+  const name = MONTHS[month - 1];
+  const why = !name
+    ? `there is no month ${month} (${year ? 'a date is written year, month, then day' : 'a day every year is written month first, then day'}).`
+    : year
+      ? `${name} ${year} has ${daysIn(month, Number(year))} days, so there is no ${name} ${date}.`
+      : `${name} has ${daysIn(month, 2000)} days at most, so there is no ${name} ${date}.`;
+  const meant = meantDay(year, month, date);
+  return {
+    detail: `${shown(day)} is not a day of the ${year ? 'calendar' : 'year'}: ${why}`,
+    fix: meant ? `${meant.fix} 'MM-DD' closes the same day every year, 'YYYY-MM-DD' one date.` : CLOSED_FIX,
+    ...(meant ? { edit: meant.edit } : {}),
+  };
+}
+
 /**
  * The mistakes in a timetable as an author wrote it (any value, straight from the site's YAML): an unknown time zone,
  * a day that is not a day, a start that is not 'HH:MM' from 00:00 to 23:59, a duration that is not 1 minute to 24 hours,
- * a lead time or horizon that is not a whole number in range, a closed or exception date that is not a real date.
+ * a lead time or horizon that is not a whole number in range, a closed day ('YYYY-MM-DD', or 'MM-DD' every year) or an
+ * exception date that is not a real date.
  * Starts that overlap are allowed (several classes can run at once). An empty list means the timetable is usable.
  */
 export function validateTimetable(t: unknown): TimetableProblem[] {
@@ -112,8 +159,12 @@ export function validateTimetable(t: unknown): TimetableProblem[] {
     add(path, `${shown(date)} is not a date of the calendar.`, "Write the date as 'YYYY-MM-DD', in quotes, e.g. '2026-12-25'.");
   };
   if (t.closed !== undefined) {
-    if (!Array.isArray(t.closed)) add(['closed'], 'closed is a list of dates.', "Write for example: closed: ['2026-12-25', '2027-01-01'].");
-    else t.closed.forEach((date, i) => checkDate(date, ['closed', i]));
+    if (!Array.isArray(t.closed)) add(['closed'], 'closed is a list of dates.', "Write for example: closed: ['12-25', '2026-11-26'].");
+    else
+      t.closed.forEach((date, i) => {
+        const problem = closedDayProblem(date);
+        if (problem) problems.push({ path: ['closed', i], ...problem });
+      });
   }
   if (t.exceptions !== undefined) {
     if (!Array.isArray(t.exceptions)) {
