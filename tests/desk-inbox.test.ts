@@ -6,7 +6,9 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deskTime } from '../runtime/desk/ui.ts';
 import type { MailMessage } from '../runtime/services/mail.ts';
+import type { Site } from '../runtime/site.ts';
 import type { appWithData } from './helpers/app.ts';
 import { deskApp, deskClient, seedVisitors } from './helpers/desk.ts';
 import { testClock } from './helpers/clock.ts';
@@ -24,6 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.app.close());
 
+const alphaSite = () => ctx.app.fleetHolder.current.sites.get('alpha') as Site;
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 const { get, post, signIn } = deskClient(
@@ -108,7 +111,8 @@ describe('reading what visitors sent', () => {
     expect(inbox.body).toContain(`href="/alpha/desk/submissions/${application?.id}"`);
     const res = await get(`/alpha/desk/submissions/${application?.id}`, cookie);
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<dt>fullName</dt><dd>Ivy Applicant</dd>');
+    // Each answer under its question's label in the document.
+    expect(res.body).toContain('<dt>Your name</dt><dd>Ivy Applicant</dd>');
     expect(res.body).toContain(`href="/alpha/desk/submissions/${application?.id}/files/0" download>cv.pdf</a>`);
     const file = await get(`/alpha/desk/submissions/${application?.id}/files/0`, cookie);
     expect(file.statusCode).toBe(200);
@@ -153,7 +157,9 @@ describe('reading what visitors sent', () => {
     const read = await alpha.find('submissions', { id: fresh.id });
     expect(['Olga Alpha', 'Sam Staff']).toContain(read?.readBy);
     const view = await get(`/alpha/desk/submissions/${fresh.id}`, olga.cookie);
-    expect(view.body).toContain(`First read ${String(read?.readAt).replace('T', ' ').slice(0, 16)} by ${String(read?.readBy)}.`);
+    expect(view.body).toContain(
+      `First read <time datetime="${String(read?.readAt)}">${deskTime(alphaSite(), read?.readAt)}</time> by ${String(read?.readBy)}.`,
+    );
     expect((await alpha.find('submissions', { id: fresh.id }))?.readAt).toBe(read?.readAt);
     const after = await get('/alpha/desk?form=contact', olga.cookie);
     expect(after.body).toContain(`<li><a href="/alpha/desk/submissions/${fresh.id}">Una Unread</a>`);

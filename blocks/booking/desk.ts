@@ -1,9 +1,11 @@
 /**
  * The booking block's page on the owner's desk: today's and coming bookings, soonest first, each at
- * its time in the booking's own zone, and a Cancel button that cancels through the same core as the
- * booker's link and refunds what was paid (from the ledger, never from the owner's post), after a
- * second, confirmed press that says what goes back where.
+ * its time in the site's zone (the desk's one clock; the booker's e-mail keeps the booking's own),
+ * and a Cancel button that cancels through the same core as the booker's link and refunds what was
+ * paid (from the ledger, never from the owner's post), after a second, confirmed press that says
+ * what goes back where.
  */
+import { siteZone } from '../../runtime/render/site-zone.ts';
 import { localDate } from '../../runtime/services/time.ts';
 import { formatSlot } from '../kits/scheduling/schedule.ts';
 import type { BookingRecord } from '../kits/scheduling/bookings.ts';
@@ -45,7 +47,7 @@ export const bookingDesk: DeskBoard = {
   kind: 'bookings',
   label: 'Bookings',
   intro:
-    'Today’s and coming bookings, soonest first, at their local time. Cancelling one frees its places, gives back what was paid (to the card, and a gift card’s part onto the gift card) and tells the booker; a paid one asks you to confirm first.',
+    'Today’s and coming bookings, soonest first. Cancelling one frees its places, gives back what was paid (to the card, and a gift card’s part onto the gift card) and tells the booker; a paid one asks you to confirm first.',
   columns: ['When', 'What', 'Who', 'E-mail', 'How many', 'Status'],
   async rows(input) {
     const language = input.site.data.site.language;
@@ -55,7 +57,7 @@ export const bookingDesk: DeskBoard = {
       return {
         id: b.id,
         cells: [
-          formatSlot(slotOf(b), zoneOf(input, b), language),
+          formatSlot(slotOf(b), siteZone(input.site), language),
           props ? labelOf(props) : b.resource,
           b.name,
           b.email,
@@ -75,7 +77,7 @@ export const bookingDesk: DeskBoard = {
     const gift = typeof booking.gift === 'string' && typeof booking.giftAmount === 'number' && booking.giftAmount > 0 ? booking.giftAmount : 0;
     if (!card && !gift) return undefined;
     const props = propsFor(input.site, booking.resource);
-    const what = `${props ? labelOf(props) : booking.resource}, ${formatSlot(slotOf(booking), zoneOf(input, booking), input.site.data.site.language)}`;
+    const what = `${props ? labelOf(props) : booking.resource}, ${formatSlot(slotOf(booking), siteZone(input.site), input.site.data.site.language)}`;
     const back = [
       ...(card ? [`${money(input.site, card)} will be refunded to the card that paid`] : []),
       ...(gift ? [`${money(input.site, gift)} put back on gift card ${String(booking.gift)}`] : []),
@@ -111,6 +113,7 @@ export const bookingDesk: DeskBoard = {
         ...(site.data.site.email ? { replyTo: site.data.site.email } : {}),
       });
     log.info({ site: site.prefix, resource: booking.resource }, 'booking cancelled on the desk');
-    return { done: `cancelled the booking of ${booking.name} (${booking.email}) for ${what}, ${when}${result.refundable ? ', refunded' : ''}` };
+    const deskWhen = formatSlot(slotOf(booking), siteZone(site), site.data.site.language);
+    return { done: `cancelled the booking of ${booking.name} (${booking.email}) for ${what}, ${deskWhen}${result.refundable ? ', refunded' : ''}` };
   },
 };

@@ -6,8 +6,8 @@
  * nothing to press, and its CSV is what a claim or a thank-you letter is made from. On the desk's
  * Money page it names the part of each month's takings that was given.
  */
-import { localDate } from '../../runtime/services/time.ts';
-import { byCheckout, checkoutOf, isTestCheckout } from '../../runtime/payments/ledger.ts';
+import { deskTime } from '../../runtime/desk/ui.ts';
+import { byCheckout, checkoutOf, isTestCheckout, momentOf } from '../../runtime/payments/ledger.ts';
 import { formatMoneyExact } from '../../runtime/payments/money.ts';
 import type { StoredRecord } from '../../runtime/store/store.ts';
 import type { DeskBoard, DeskBoardInput } from '../contract.ts';
@@ -47,14 +47,13 @@ export const donationDesk: DeskBoard = {
   columns: ['Received', 'Donor', 'E-mail', 'Amount', 'How often', 'For', 'Dedication', 'Declaration', 'Status'],
   async rows(input) {
     const { site } = input;
-    const zone = site.data.site.timeZone ?? 'UTC';
     const locale = site.data.site.language;
     return (await gifts(input)).map(({ entry, opened, refunded }) => {
       const address = text(((opened?.details ?? {}) as Record<string, unknown>).address).replace(/\s*\n\s*/g, ', ');
       return {
         id: entry.id,
         cells: [
-          localDate(Date.parse(entry.createdAt), zone),
+          deskTime(site, momentOf(entry)),
           text(entry.name) || '(no name given)',
           text(entry.email),
           formatMoneyExact(Number(entry.amount), text(entry.currency), locale),

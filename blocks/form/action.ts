@@ -11,6 +11,7 @@ import type { ValidateFunction } from 'ajv';
 import { fileTypeFromFile } from 'file-type';
 import { fillTemplate } from '../../runtime/render/items.ts';
 import { publicPath } from '../../runtime/render/page-path.ts';
+import { momentText } from '../../runtime/render/site-zone.ts';
 import type { Site, Target } from '../../runtime/site.ts';
 import { StoreError } from '../../runtime/store/store.ts';
 import type { ActionInput, ActionResult, BlockAction, Upload, UploadField } from '../contract.ts';
@@ -226,14 +227,16 @@ async function handle(input: ActionInput<FormProps>): Promise<ActionResult> {
   if (to && form.purpose !== 'newsletter') {
     const replyTo = fields.find((f) => f.kind === 'email' && typeof answers[f.name] === 'string');
     const deskLink = services.siteUrl(site, `${publicPath(prefix, '/desk')}?form=${encodeURIComponent(form.form)}`);
+    // When, as the owner's desk tells it: in the site's zone, naming it.
+    const at = momentText(site, new Date(services.now()).toISOString());
     services.mailer
       .send({
         to,
         subject: `${site.data.site.name}: new ${form.purpose === 'registration' ? 'registration' : 'message'} from "${formTitle(form, target)}"`,
         // Personal data (an application) stays in the store: the e-mail only says it has arrived.
         text: form.personal
-          ? `A new "${form.form}" was sent from ${publicPath(prefix, target.path)} at ${new Date().toISOString()}.\n\nIt holds personal data, so it is not copied into e-mail.\n\nA new submission — read it on your desk: ${deskLink}`
-          : `${summarise(fields, answers, stored)}\n\nSent from ${publicPath(prefix, target.path)} at ${new Date().toISOString()}.${
+          ? `A new "${form.form}" was sent from ${publicPath(prefix, target.path)} on ${at}.\n\nIt holds personal data, so it is not copied into e-mail.\n\nA new submission — read it on your desk: ${deskLink}`
+          : `${summarise(fields, answers, stored)}\n\nSent from ${publicPath(prefix, target.path)} on ${at}.${
               site.data.owners?.length ? `\n\nEvery message of this form is on your desk: ${deskLink}` : ''
             }`,
         replyTo: replyTo ? String(answers[replyTo.name]) : undefined,

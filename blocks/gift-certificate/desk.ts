@@ -6,8 +6,8 @@
  * pass. A sent certificate can be e-mailed to its recipient again (a lost e-mail), through the same
  * mail as its first sending; that changes nothing on the ledger.
  */
-import { localDate } from '../../runtime/services/time.ts';
-import { byCheckout, checkoutOf } from '../../runtime/payments/ledger.ts';
+import { deskTime } from '../../runtime/desk/ui.ts';
+import { byCheckout, checkoutOf, momentOf } from '../../runtime/payments/ledger.ts';
 import { certificateExpired } from '../kits/gifts/certificates.ts';
 import { formatMoneyExact } from '../../runtime/payments/money.ts';
 import type { StoredRecord } from '../../runtime/store/store.ts';
@@ -128,7 +128,6 @@ export const giftCertificateDesk: DeskBoard = {
   columns: ['Code', 'Issued', 'Value', 'Left', 'Recipient', 'Buyer', 'Valid until', 'Status'],
   async rows(input) {
     const { site } = input;
-    const zone = site.data.site.timeZone ?? 'UTC';
     const locale = site.data.site.language;
     return (await issuedCertificates(input)).map((issued) => {
       const c = issued.certificate;
@@ -136,7 +135,7 @@ export const giftCertificateDesk: DeskBoard = {
         id: issued.entry.id,
         cells: [
           issued.code,
-          localDate(Date.parse(issued.entry.createdAt), zone),
+          deskTime(site, momentOf(issued.entry)),
           c ? valueLine(c, locale) : formatMoneyExact(Number(issued.entry.amount), issued.currency, locale),
           formatMoneyExact(issued.balance, issued.currency, locale),
           c ? person(c.recipientName, c.recipientEmail) : '',

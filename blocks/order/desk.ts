@@ -1,10 +1,11 @@
 /**
- * The order block's page on the owner's desk: the kitchen's orders, soonest pickup first, each
- * moved along new → preparing → ready → collected, one step forward at a time. At "ready" the guest
+ * The order block's page on the owner's desk: the kitchen's orders, soonest pickup first (told in
+ * the site's zone, as all the desk), each moved along new → preparing → ready → collected, one step forward at a time. At "ready" the guest
  * is e-mailed once. The step is kept on the order as `stage` (absent: new), beside its payment
  * `status`, which it never changes.
  */
 import { blocksIn } from '../../runtime/config/blocks-in.ts';
+import { siteZone } from '../../runtime/render/site-zone.ts';
 import { localDate } from '../../runtime/services/time.ts';
 import type { Site } from '../../runtime/site.ts';
 import { money } from '../money.tsx';
@@ -54,7 +55,7 @@ export const orderDesk: DeskBoard = {
         id: o.id,
         cells: [
           o.number,
-          `${o.fulfilment === 'delivery' ? 'Delivery' : 'Pickup'}, ${whenText(o.startUtc, zoneOf(site, o), site.data.site.language)}`,
+          `${o.fulfilment === 'delivery' ? 'Delivery' : 'Pickup'}, ${whenText(o.startUtc, siteZone(site), site.data.site.language)}`,
           o.name,
           o.email,
           o.phone ?? '',

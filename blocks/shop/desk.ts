@@ -8,8 +8,8 @@
  * sent" at the same moment, even on two servers, keep one step, and only the press whose record
  * was added e-mails the buyer.
  */
-import { localDate } from '../../runtime/services/time.ts';
-import { byCheckout, checkoutOf, type CheckoutView } from '../../runtime/payments/ledger.ts';
+import { deskTime } from '../../runtime/desk/ui.ts';
+import { byCheckout, checkoutOf, momentOf, type CheckoutView } from '../../runtime/payments/ledger.ts';
 import { formatMoneyExact } from '../../runtime/payments/money.ts';
 import type { StoredRecord } from '../../runtime/store/store.ts';
 import { currencyOf } from '../money.tsx';
@@ -74,7 +74,6 @@ export const shopDesk: DeskBoard = {
   columns: ['Order', 'Placed', 'Who', 'E-mail', 'What', 'Delivery', 'Total', 'Payment', 'Stage'],
   async rows(input) {
     const { site } = input;
-    const zone = site.data.site.timeZone ?? 'UTC';
     const amount = (minor: number) => formatMoneyExact(minor, currencyOf(site), site.data.site.language);
     return (await shopOrders(input)).map(({ order, opened, checkout, step }) => {
       const next = checkout.status === 'refunded' ? undefined : nextOf(step);
@@ -82,7 +81,7 @@ export const shopDesk: DeskBoard = {
         id: order.order,
         cells: [
           orderNumber(order.order),
-          localDate(Date.parse(opened.createdAt), zone),
+          deskTime(site, momentOf(opened)),
           order.name,
           order.email,
           order.lines.map((l) => `${l.quantity} × ${l.name}`).join('; '),

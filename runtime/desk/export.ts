@@ -3,6 +3,7 @@
  * board's records (the board's own file, or its rows). Never cached; each kept on the Activity page.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { siteZone } from '../render/site-zone.ts';
 import { tableCsv } from '../store/csv.ts';
 import { record } from './auth.ts';
 import { moneyCsv, moneyMonths, moneyParts } from './money.ts';
@@ -26,7 +27,7 @@ export function exportFiles(app: FastifyInstance, desk: DeskScope) {
       const now = desk.options.now();
       if (file === 'money.csv' && site.data.payments) {
         const parts = moneyParts(desk.boards(site));
-        const months = moneyMonths(await tenant.list('ledger'), site.data.site.timeZone ?? 'UTC', parts);
+        const months = moneyMonths(await tenant.list('ledger'), siteZone(site), parts);
         await record(tenant, session, 'csv', `downloaded the monthly money totals as CSV`, now);
         return sendCsv(reply, `${site.prefix}-money.csv`, moneyCsv(months, parts));
       }

@@ -5,13 +5,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { DeskMoneyPart } from '../../blocks/contract.ts';
 import { escapeHtml } from '../render/escape.ts';
-import { isTestCheckout } from '../payments/ledger.ts';
+import { siteZone } from '../render/site-zone.ts';
+import type { Site } from '../site.ts';
+import { isTestCheckout, momentOf } from '../payments/ledger.ts';
 import { formatMoneyExact } from '../payments/money.ts';
 import type { StoredRecord } from '../store/store.ts';
 import { asText } from '../text.ts';
 import { moneyMonths, moneyParts, type MoneyMonth } from './money.ts';
 import type { DeskScope } from './scope.ts';
-import { csvLink } from './ui.ts';
+import { csvLink, timeTag } from './ui.ts';
 
 type Format = (minor: number, currency: string) => string;
 
@@ -36,8 +38,8 @@ function totalsTable(months: readonly MoneyMonth[], parts: readonly DeskMoneyPar
 <tbody>${rows}</tbody></table></div>`;
 }
 
-/** The last 50 payments and refunds, newest first, each with what it paid for. */
-function recentList(entries: readonly StoredRecord[], m: Format): string {
+/** The last 50 payments and refunds, newest first, each at its moment in the site's zone with what it paid for. */
+function recentList(site: Site, entries: readonly StoredRecord[], m: Format): string {
   const opened = new Map(entries.filter((e) => e.type === 'checkout-opened').map((e) => [e.checkout, e]));
   const recent = entries
     .filter((e) => e.type === 'paid' || e.type === 'refunded')
@@ -48,7 +50,7 @@ function recentList(entries: readonly StoredRecord[], m: Format): string {
     .map((e) => {
       const o = opened.get(e.checkout);
       const what = asText(o?.description ?? o?.purpose ?? '');
-      return `<li><time datetime="${escapeHtml(e.createdAt)}">${escapeHtml(e.createdAt.replace('T', ' ').slice(0, 16))}</time> ${e.type === 'refunded' ? 'Refunded' : 'Paid'} <strong>${m(e.amount as number, asText(e.currency))}</strong>${isTestCheckout(o) ? ' <span class="desk-status">test mode</span>' : ''}: ${escapeHtml(what)}${o?.email ? ` <span class="muted">(${escapeHtml(asText(o.email))})</span>` : ''}</li>`;
+      return `<li>${timeTag(site, momentOf(e))} ${e.type === 'refunded' ? 'Refunded' : 'Paid'} <strong>${m(e.amount as number, asText(e.currency))}</strong>${isTestCheckout(o) ? ' <span class="desk-status">test mode</span>' : ''}: ${escapeHtml(what)}${o?.email ? ` <span class="muted">(${escapeHtml(asText(o.email))})</span>` : ''}</li>`;
     })
     .join('')}</ul>`;
 }
@@ -59,7 +61,7 @@ export function moneyPage(app: FastifyInstance, desk: DeskScope) {
     desk.guarded(async (request, reply, signed) => {
       const { site, tenant } = signed;
       if (!site.data.payments) return desk.framed(request, reply, signed, 'money', 'Money', '<p class="muted">This site takes no payments.</p>');
-      const zone = site.data.site.timeZone ?? 'UTC';
+      const zone = siteZone(site);
       const entries = await tenant.list('ledger');
       const parts = moneyParts(desk.boards(site));
       const months = moneyMonths(entries, zone, parts);
@@ -67,7 +69,7 @@ export function moneyPage(app: FastifyInstance, desk: DeskScope) {
       const testNote = months.some((t) => t.test)
         ? '<p>Rows marked <span class="desk-status">test mode</span> are checkouts paid in test mode: no money moved, and they are not counted with the rest.</p>'
         : '';
-      const body = `<p>What the ledger holds, the same entries as <code>sitewright ledger</code>. Net is taken less refunded.</p>${totalsTable(months, parts, zone, m)}${testNote}${csvLink(`${desk.base(site)}/export/money.csv`, 'Download the monthly totals as CSV')}${recentList(entries, m)}`;
+      const body = `<p>What the ledger holds, the same entries as <code>sitewright ledger</code>. Net is taken less refunded.</p>${totalsTable(months, parts, zone, m)}${testNote}${csvLink(`${desk.base(site)}/export/money.csv`, 'Download the monthly totals as CSV')}${recentList(site, entries, m)}`;
       return desk.framed(request, reply, signed, 'money', 'Money', body);
     }),
   );

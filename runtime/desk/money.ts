@@ -5,7 +5,7 @@
  */
 import type { DeskBoard, DeskMoneyPart } from '../../blocks/contract.ts';
 import { localDate } from '../services/time.ts';
-import { decimalOf, isTestCheckout, monthlyTotals, type MonthTotals } from '../payments/ledger.ts';
+import { decimalOf, isTestCheckout, momentOf, monthlyTotals, type MonthTotals } from '../payments/ledger.ts';
 import { minorDigits } from '../payments/money.ts';
 import type { StoredRecord } from '../store/store.ts';
 import { tableCsv } from '../store/csv.ts';
@@ -20,7 +20,7 @@ export const moneyParts = (boards: readonly DeskBoard[]) => boards.flatMap((b) =
 
 const keyOf = (month: string, currency: string, test: boolean) => `${month} ${currency} ${test}`;
 
-/** The months of a ledger in the site's zone, newest first (test mode's after the rest), with the parts the boards name. */
+/** The months of a ledger in the site's zone (`siteZone`), each entry's at its own moment, newest first (test mode's after the rest), with the parts the boards name. */
 export function moneyMonths(entries: readonly StoredRecord[], zone: string, parts: readonly DeskMoneyPart[]): MoneyMonth[] {
   const monthOf = (iso: string) => localDate(Date.parse(iso), zone).slice(0, 7);
   const tests = new Set(entries.filter((e) => e.type === 'checkout-opened' && isTestCheckout(e)).map((e) => e.checkout));
@@ -29,7 +29,7 @@ export function moneyMonths(entries: readonly StoredRecord[], zone: string, part
     if (typeof e.currency !== 'string') continue;
     const amounts = parts.map((p) => p.amountOf(e)).map((a) => (Number.isSafeInteger(a) ? a : 0));
     if (amounts.every((a) => a === 0)) continue;
-    const key = keyOf(monthOf(e.createdAt), e.currency, tests.has(e.checkout));
+    const key = keyOf(monthOf(momentOf(e)), e.currency, tests.has(e.checkout));
     const sum = sums.get(key) ?? parts.map(() => 0);
     sums.set(
       key,

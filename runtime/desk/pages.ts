@@ -24,8 +24,18 @@ export interface BoardLink {
   home?: boolean;
 }
 
-/** The desk's menu (the site's boards, then the desk's own pages), who is signed in, and the sign-out button; `current` is marked. */
-export function deskFrame(base: string, session: Session, current: DeskSection | BoardLink | undefined, body: string, boards: readonly BoardLink[]): string {
+/**
+ * The desk's menu (the site's boards, then the desk's own pages), who is signed in, the sign-out
+ * button and the time zone every time on the desk is told in (the site's); `current` is marked.
+ */
+export function deskFrame(
+  base: string,
+  session: Session,
+  current: DeskSection | BoardLink | undefined,
+  body: string,
+  boards: readonly BoardLink[],
+  zone: string,
+): string {
   // The studio is in the menu of those who may edit the site.
   const own = SECTIONS.filter((s) => !s.editors || session.role === 'owner' || session.role === 'editor');
   const shown = [...boards.map((b) => ({ section: b, label: b.label, path: b.home ? '' : `/${b.slug}` })), ...own];
@@ -37,6 +47,7 @@ export function deskFrame(base: string, session: Session, current: DeskSection |
   return `<nav class="desk-nav" aria-label="Desk"><ul>${links}</ul></nav>
 <div class="desk-who"><p class="muted">Signed in as ${e(session.name)} (${e(session.email)}, ${e(session.role)}).</p>
 <form method="post" action="${e(base)}/sign-out">${csrfField(session)}<button type="submit" class="button button-secondary">Sign out</button></form></div>
+<p class="muted desk-zone">Times are in ${e(zone)}.</p>
 ${body}`;
 }
 

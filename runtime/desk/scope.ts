@@ -10,6 +10,7 @@ import { blocksIn } from '../config/blocks-in.ts';
 import { siteOf } from '../fleet.ts';
 import { renderPage, type PageAssets } from '../render/page.tsx';
 import { escapeHtml } from '../render/escape.ts';
+import { siteZone } from '../render/site-zone.ts';
 import type { Site, Target } from '../site.ts';
 import type { Mailer } from '../services/mail.ts';
 import type { Signer } from '../services/signing.ts';
@@ -118,7 +119,7 @@ export function deskScope(options: DeskOptions) {
   const found = new WeakMap<Site, DeskBoard[]>();
   const boards = (site: Site) => found.get(site) ?? found.set(site, boardsOf(site, options.blocks)).get(site) ?? [];
 
-  /** A desk page in its frame, with the menu of this site's boards; `current` is marked in the menu. */
+  /** A desk page in its frame, with the menu of this site's boards and the site's time zone named; `current` is marked in the menu. */
   const framed = (
     request: FastifyRequest,
     reply: FastifyReply,
@@ -127,7 +128,7 @@ export function deskScope(options: DeskOptions) {
     title: string,
     body: string,
     status = 200,
-  ) => page(request, reply, site, title, deskFrame(base(site), session, current, body, boards(site)), status);
+  ) => page(request, reply, site, title, deskFrame(base(site), session, current, body, boards(site), siteZone(site)), status);
 
   /** What a board's members are handed for a request: the signed site, store and session, the query's single values, the clock and the activity list. */
   const input = (request: FastifyRequest, { site, tenant, session }: Signed): DeskPageInput => {

@@ -4,19 +4,38 @@
  * shows them whole. Everything a visitor or the document wrote goes through `e`.
  */
 import { escapeHtml } from '../render/escape.ts';
+import { dateTimeFormat } from '../render/intl.ts';
+import { siteZone } from '../render/site-zone.ts';
+import type { Site } from '../site.ts';
 import { asText } from '../text.ts';
 import type { DeskSession } from '../../blocks/contract.ts';
 
 /** Any value as escaped text (undefined as nothing). */
 export const e = (value: unknown) => escapeHtml(asText(value ?? ''));
 
-/** An ISO time as the desk shows it: "2026-05-04 09:30", escaped. */
-export const when = (iso: unknown) =>
-  e(
-    asText(iso ?? '')
-      .replace('T', ' ')
-      .slice(0, 16),
-  );
+/**
+ * A moment as the desk shows it to an owner, in the site's zone (`siteZone`) and naming it: "Nov 28,
+ * 2026, 8:30 PM EST", plain text. Every date and time on the desk, its boards and their CSV files
+ * is told this way, so that an owner reads one clock on every page (the frame names the zone);
+ * nothing for no moment, and text that is no moment as it is.
+ */
+export function deskTime(site: Site, iso: unknown): string {
+  const text = asText(iso ?? '');
+  const ms = Date.parse(text);
+  if (!text || Number.isNaN(ms)) return text;
+  return dateTimeFormat(site.data.site.language, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+    timeZone: siteZone(site),
+  }).format(ms);
+}
+
+/** A moment as `deskTime` tells it, escaped in a `<time>` element that keeps the instant. */
+export const timeTag = (site: Site, iso: unknown) => `<time datetime="${e(iso)}">${e(deskTime(site, iso))}</time>`;
 
 /** The hidden field every state-changing form under /desk carries. */
 export const csrfField = (session: DeskSession) => `<input type="hidden" name="_csrf" value="${e(session.csrf)}">`;

@@ -29,6 +29,9 @@ export const ENTRY_TYPES = [
 ] as const;
 export type EntryType = (typeof ENTRY_TYPES)[number];
 
+/** When an entry happened: its own moment (the money core's clock), or when the store kept it (entries made before they carried one). */
+export const momentOf = (entry: StoredRecord) => (typeof entry.at === 'string' ? entry.at : entry.createdAt);
+
 export interface EntryFields {
   type: EntryType;
   key: string;
@@ -116,13 +119,13 @@ export interface MonthTotals {
   refunds: number;
 }
 
-/** The ledger's totals per month and currency, newest month first, from its entries alone; test mode's apart, after the rest. */
+/** The ledger's totals per month (`monthOf` an entry's moment) and currency, newest month first, from its entries alone; test mode's apart, after the rest. */
 export function monthlyTotals(entries: readonly StoredRecord[], monthOf: (iso: string) => string): MonthTotals[] {
   const tests = new Set(entries.filter((e) => e.type === 'checkout-opened' && isTestCheckout(e)).map((e) => e.checkout));
   const totals = new Map<string, MonthTotals>();
   for (const e of entries) {
     if (!['paid', 'refunded'].includes(e.type as string) || !Number.isSafeInteger(e.amount) || typeof e.currency !== 'string') continue;
-    const month = monthOf(e.createdAt);
+    const month = monthOf(momentOf(e));
     const test = tests.has(e.checkout);
     const key = `${month} ${e.currency} ${test}`;
     const t = totals.get(key) ?? { month, currency: e.currency, test, paid: 0, payments: 0, refunded: 0, refunds: 0 };

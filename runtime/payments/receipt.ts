@@ -6,7 +6,7 @@
 import type { Site } from '../site.ts';
 import { momentText } from '../render/site-zone.ts';
 import type { StoredRecord } from '../store/store.ts';
-import { isTestCheckout, type CheckoutStatus, type CheckoutView } from './ledger.ts';
+import { isTestCheckout, momentOf, type CheckoutStatus, type CheckoutView } from './ledger.ts';
 import { lineWithAmount } from './line.ts';
 import { formatMoneyExact } from './money.ts';
 import type { CheckoutLine } from './provider.ts';
@@ -38,9 +38,6 @@ export interface Receipt {
   lines: CheckoutLine[];
   said: Said[];
 }
-
-/** When an entry happened: its own moment, or when the store kept it (entries made before they carried one). */
-export const momentOf = (entry: StoredRecord) => (typeof entry.at === 'string' ? entry.at : entry.createdAt);
 
 const STATUS_WORDS: Record<Receipt['status'], string> = {
   open: 'Not paid',

@@ -41,11 +41,28 @@ export function rows(records: StoredRecord[]): Record<string, string>[] {
   });
 }
 
-/** Records as CSV with a header row, every cell neutralised; `changed` is how many cells were. */
-export function recordsCsv(found: StoredRecord[]): { csv: string; changed: number } {
+/** How the desk words a records CSV: an answer's column header (its question's label), and a moment (in the site's zone). */
+export interface CsvWording {
+  header?: (name: string) => string;
+  moment?: (iso: string) => string;
+}
+
+/**
+ * Records as CSV with a header row, every cell neutralised; `changed` is how many cells were. An
+ * answer's column is headed as `wording.header` names it, unless another column has that header
+ * (then by its own name, so that no two columns look alike); `createdAt` is told by `wording.moment`.
+ */
+export function recordsCsv(found: StoredRecord[], wording: CsvWording = {}): { csv: string; changed: number } {
   const count = { n: 0 };
-  const flat = rows(neutraliseDeep(found, count) as StoredRecord[]);
-  const columns = [...new Set(flat.flatMap((r) => Object.keys(r)))];
+  const moment = wording.moment;
+  const flat = rows(neutraliseDeep(found, count) as StoredRecord[]).map((r) => (moment && r.createdAt ? { ...r, createdAt: moment(r.createdAt) } : r));
+  const keys = [...new Set(flat.flatMap((r) => Object.keys(r)))];
+  const answered = new Set(found.flatMap((r) => Object.keys(r.answers ?? {})));
+  const wanted = keys.map((key) => (answered.has(key) && wording.header ? neutralise(wording.header(key)) : key));
+  const headers = wanted.map((header, i) =>
+    wanted.indexOf(header) === wanted.lastIndexOf(header) && (header === keys[i] || !keys.includes(header)) ? header : keys[i],
+  );
+  const columns = keys.map((key, i) => ({ key, header: headers[i] as string }));
   return { csv: stringify(flat, { header: true, columns: columns.length ? columns : ['id', 'createdAt'] }), changed: count.n };
 }
 

@@ -38,7 +38,7 @@ async function inboxPage(input: DeskPageInput) {
   const menu = formMenu(base, names, all, chosen);
   const body = chosen
     ? `${menu}<h2>“${escapeHtml(chosen)}”: ${shown.length} ${shown.length === 1 ? 'submission' : 'submissions'}${q ? ` matching “${escapeHtml(q)}”` : ''}</h2>
-${searchForm(base, chosen, q)}${csvLink(`${base}/export/submissions.csv?form=${encodeURIComponent(chosen)}`, `Download “${chosen}” as CSV`)}${recordList(base, 'submissions', paged.shown)}${paged.nav}`
+${searchForm(base, chosen, q)}${csvLink(`${base}/export/submissions.csv?form=${encodeURIComponent(chosen)}`, `Download “${chosen}” as CSV`)}${recordList(input.site, base, 'submissions', paged.shown)}${paged.nav}`
     : menu;
   return { title: 'Inbox', body };
 }

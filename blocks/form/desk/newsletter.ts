@@ -1,7 +1,7 @@
 /** Newsletter contacts (`/{site}/desk/contacts`): how many are confirmed, pending and unsubscribed, each contact with its status, and the CSV. */
 import { escapeHtml } from '../../../runtime/render/escape.ts';
 import { asText } from '../../../runtime/text.ts';
-import { csvLink } from '../../../runtime/desk/ui.ts';
+import { csvLink, timeTag } from '../../../runtime/desk/ui.ts';
 import type { DeskBoard, DeskPageInput } from '../../contract.ts';
 import { newestFirst } from './lists.ts';
 import { formCsv } from './records.ts';
@@ -12,7 +12,7 @@ async function contactsPage(input: DeskPageInput) {
     ? `<ul class="desk-list">${contacts
         .map(
           (c) =>
-            `<li><span>${escapeHtml(asText(c.email))}</span> <span class="desk-status desk-status-${escapeHtml(asText(c.status))}">${escapeHtml(asText(c.status))}</span> <span class="muted">“${escapeHtml(asText(c.form))}”, ${escapeHtml(c.createdAt.slice(0, 10))}</span></li>`,
+            `<li><span>${escapeHtml(asText(c.email))}</span> <span class="desk-status desk-status-${escapeHtml(asText(c.status))}">${escapeHtml(asText(c.status))}</span> <span class="muted">“${escapeHtml(asText(c.form))}”, ${timeTag(input.site, c.createdAt)}</span></li>`,
         )
         .join('')}</ul>`
     : '<p class="muted">Nobody has subscribed yet.</p>';

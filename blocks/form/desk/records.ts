@@ -4,22 +4,27 @@
  * "Mark as unread", and the CSV of a kind (one form's with `?form=`), without what the desk or the
  * confirmation links added.
  */
+import { deskTime } from '../../../runtime/desk/ui.ts';
 import { recordsCsv } from '../../../runtime/store/csv.ts';
 import { asText } from '../../../runtime/text.ts';
 import type { DeskBoard, DeskCsv, DeskPageInput } from '../../contract.ts';
-import { formLists, type FormKind } from './lists.ts';
+import { answerLabels, formLists, type FormKind } from './lists.ts';
 import { isUnread, recordView } from './views.ts';
 
 const ONE: Record<FormKind, string> = { submissions: 'submission', registrations: 'registration', contacts: 'contact' };
 
-/** A kind's CSV, one form's when the query names it. Only what visitors sent goes into the file: never a contact's confirmation key or its digest, nor who read it. */
+/**
+ * A kind's CSV, one form's when the query names it: each answer's column headed by its question's
+ * label (see `answerLabels`), times in the site's zone as the desk tells them. Only what visitors
+ * sent goes into the file: never a contact's confirmation key or its digest, nor who read it.
+ */
 export async function formCsv(input: DeskPageInput, kind: FormKind): Promise<DeskCsv> {
   const form = input.query.form ?? '';
   const found = await input.tenant.list(kind, form ? { form } : undefined);
   const records = found.map(({ key: _key, digest: _digest, expiresAt: _expires, readAt: _read, readBy: _reader, ...rest }) => rest);
   return {
     name: `${kind}${form ? `-${form.replace(/[^a-z0-9-]/gi, '')}` : ''}`,
-    body: recordsCsv(records).csv,
+    body: recordsCsv(records, { header: answerLabels(input.site, kind, form || undefined), moment: (iso) => deskTime(input.site, iso) }).csv,
     done: `downloaded ${records.length} ${kind}${form ? ` of “${form}”` : ''} as CSV`,
   };
 }
@@ -42,7 +47,8 @@ export function formRecords(kind: 'submissions' | 'registrations', listOf: (form
       const form = asText(found.form);
       if (formLists(input.site).some((l) => l.kind === kind && l.name === form && l.personal))
         await input.note('view', `read a personal ${one} of “${form}” (${found.id})`);
-      return { title: `A ${one} to “${form}”`, body: recordView(input.base, input.session, kind, found) };
+      const place = { site: input.site, base: input.base, session: input.session, labelOf: answerLabels(input.site, kind, form) };
+      return { title: `A ${one} to “${form}”`, body: recordView(place, kind, found) };
     },
     async file(input, id, n) {
       const found = await input.tenant.find(kind, { id });

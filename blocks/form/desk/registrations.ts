@@ -15,7 +15,7 @@ async function registrationsPage(input: DeskPageInput) {
     const taken = all.filter((r) => r.form === name);
     const left = Math.max(0, capacity - taken.length);
     return `<h2>“${escapeHtml(name)}”</h2><p>${taken.length} of ${capacity} places taken, <strong>${left} ${left === 1 ? 'place' : 'places'} left</strong>.</p>
-${csvLink(`${base}/export/registrations.csv?form=${encodeURIComponent(name)}`, `Download “${name}” registrations as CSV`)}${recordList(base, 'registrations', newestFirst(taken))}`;
+${csvLink(`${base}/export/registrations.csv?form=${encodeURIComponent(name)}`, `Download “${name}” registrations as CSV`)}${recordList(input.site, base, 'registrations', newestFirst(taken))}`;
   });
   return { title: 'Registrations', body: sections.length ? sections.join('\n') : '<p class="muted">This site has no registration forms.</p>' };
 }
