@@ -62,6 +62,24 @@ function closedDayProblem(day: unknown): Omit<TimetableProblem, 'path'> | undefi
   };
 }
 
+/** The timetable's time zone: there, and one the calendar knows (a near one suggested). */
+function checkZone(zone: unknown, add: (path: (string | number)[], detail: string, fix: string) => void): void {
+  if (typeof zone !== 'string' || !zone) {
+    add(
+      ['timeZone'],
+      'The timetable needs the time zone of the place where the bookings happen.',
+      "Write an IANA time zone, such as 'America/New_York' or 'Europe/London'.",
+    );
+  } else if (!knownZone(zone)) {
+    const near = closest(zone, Intl.supportedValuesOf('timeZone'));
+    add(
+      ['timeZone'],
+      `${shown(zone)} is not a time zone.`,
+      near ? `Did you mean "${near}"?` : "Write an IANA time zone, such as 'America/New_York' or 'Europe/London'.",
+    );
+  }
+}
+
 /**
  * The mistakes in a timetable as an author wrote it (any value, straight from the site's YAML): an unknown time zone,
  * a day that is not a day, a start that is not 'HH:MM' from 00:00 to 23:59, a duration that is not 1 minute to 24 hours,
@@ -81,20 +99,7 @@ export function validateTimetable(t: unknown): TimetableProblem[] {
     return problems;
   }
 
-  if (typeof t.timeZone !== 'string' || !t.timeZone) {
-    add(
-      ['timeZone'],
-      'The timetable needs the time zone of the place where the bookings happen.',
-      "Write an IANA time zone, such as 'America/New_York' or 'Europe/London'.",
-    );
-  } else if (!knownZone(t.timeZone)) {
-    const near = closest(t.timeZone, Intl.supportedValuesOf('timeZone'));
-    add(
-      ['timeZone'],
-      `${shown(t.timeZone)} is not a time zone.`,
-      near ? `Did you mean "${near}"?` : "Write an IANA time zone, such as 'America/New_York' or 'Europe/London'.",
-    );
-  }
+  checkZone(t.timeZone, add);
 
   const checkStarts = (starts: unknown, path: (string | number)[]): void => {
     if (!Array.isArray(starts)) {
