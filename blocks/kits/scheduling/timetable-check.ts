@@ -3,6 +3,7 @@
  * it right, for the blocks that take one (booking, trip builder, a restaurant's ordering times).
  */
 import { closest } from '../../../runtime/config/suggest.ts';
+import { nearestZone } from '../../../runtime/config/time-zone.ts';
 import { DAYS, isRealDate, isTime, knownZone } from '../../../runtime/services/time.ts';
 import { MAX_HORIZON_DAYS } from './schedule.ts';
 
@@ -41,7 +42,7 @@ export function validateTimetable(t: unknown): TimetableProblem[] {
       "Write an IANA time zone, such as 'America/New_York' or 'Europe/London'.",
     );
   } else if (!knownZone(t.timeZone)) {
-    const near = closest(t.timeZone, Intl.supportedValuesOf('timeZone'));
+    const near = nearestZone(t.timeZone);
     add(
       ['timeZone'],
       `${shown(t.timeZone)} is not a time zone.`,
