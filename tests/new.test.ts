@@ -16,7 +16,7 @@ import { loadFleet, type Fleet } from '../runtime/fleet.ts';
 import { ORGANIZATION_KINDS } from '../schema/kinds.ts';
 import { appFor } from './helpers/app.ts';
 import { launchChromium } from './helpers/browser.ts';
-import { sitewright } from './helpers/cli.ts';
+import { sitewright, sitewrightWith } from './helpers/cli.ts';
 import { audit } from './quality/axe.ts';
 import { markupOf, pool, type App } from './quality/fleet.ts';
 import { startTags } from './quality/html.ts';
@@ -25,7 +25,12 @@ import { BLOCKS } from '../blocks/registry.ts';
 
 /** The key that moves a list's choice down one, as a terminal sends it. */
 const DOWN = '\u001b[B';
-const answers = ['--name', 'Harbor & Pine', '--town', 'Maple Falls', '--phone', '(555) 555-0142', '--email', 'hello@harborpine.example.com', '--yes'];
+const who = ['--name', 'Harbor & Pine', '--town', 'Maple Falls', '--phone', '(555) 555-0142', '--email', 'hello@harborpine.example.com', '--yes'];
+/** A zone that is neither UTC nor, most likely, the machine's: a template that writes another has hard-coded it. */
+const ZONE = 'America/Denver';
+const answers = [...who, '--time-zone', ZONE];
+/** Every time zone a site file names: its own, and each timetable's. */
+const zonesIn = (source: string) => [...source.matchAll(/^\s*timeZone: (.*)$/gm)].map((m) => m[1]);
 const NAMES = Object.keys(TEMPLATES);
 const prefixOf = (template: string) => `new${template.replace(/-/g, '')}`;
 
@@ -45,6 +50,7 @@ const MUST_DRAW: Record<string, string[]> = {
   landscaping: ['gallery', 'form'],
   shop: ['product-list', 'product', 'shop'],
   'auto-repair': ['price-list', 'form'],
+  'repair-shop': ['price-list', 'booking', 'shop', 'form'],
   photographer: ['gallery', 'price-list', 'form'],
   'pet-care': ['booking', 'price-list'],
   venue: ['event-list', 'form'],
@@ -121,6 +127,18 @@ describe('sitewright new', () => {
     for (const home of pages.filter((p) => p.path === '/')) {
       expect(home.html, home.url).toContain('Harbor &amp; Pine');
       expect(home.html, home.url).toContain('Maple Falls');
+    }
+  });
+
+  it('writes the zone it is given into every template’s site and every timetable the template writes', async () => {
+    for (const name of NAMES) {
+      expect(fleet.sites.get(prefixOf(name))?.data.site.timeZone, name).toBe(ZONE);
+      const zones = zonesIn(await readFile(join(sites, prefixOf(name), 'site.yaml'), 'utf8'));
+      expect(zones.length, name).toBeGreaterThanOrEqual(1);
+      expect(
+        zones.filter((z) => z !== ZONE),
+        name,
+      ).toEqual([]);
     }
   });
 
@@ -205,6 +223,20 @@ describe('sitewright new in a terminal, and with mistakes', () => {
     expect(help.stdout).toContain(`Templates:\n${groupedList()}`);
   });
 
+  it('refuses a time zone there is not, with the one it likely means; left out, writes the computer’s own', async () => {
+    const own = join(await mkdtemp(join(tmpdir(), 'sitewright-new-')), 'sites');
+    const bad = await sitewright('new', 'harbor', '--sites', own, '--template', 'salon', ...who, '--time-zone', 'Europe/Londn');
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toContain('"Europe/Londn" is not a time zone. Did you mean "Europe/London"?');
+    expect(await readdir(own).catch(() => [])).toEqual([]);
+    const city = await sitewright('new', 'harbor', '--sites', own, '--template', 'salon', ...who, '--time-zone', 'auckland');
+    expect(city.stderr).toContain('Did you mean "Pacific/Auckland"?');
+    const machine = await sitewrightWith({ TZ: 'Pacific/Auckland' }, 'new', 'harbor', '--sites', own, '--template', 'salon', ...who);
+    expect(machine.code, machine.stderr).toBe(0);
+    // The site's own zone and its booking timetable's.
+    expect(zonesIn(await readFile(join(own, 'harbor', 'site.yaml'), 'utf8'))).toEqual(['Pacific/Auckland', 'Pacific/Auckland']);
+  });
+
   it('in a terminal, asks for the group and then the template, and goes back to the groups when asked', async () => {
     const own = join(await mkdtemp(join(tmpdir(), 'sitewright-new-')), 'sites');
     const terminal = openTerminal(['new', 'harbor', '--sites', own]);
@@ -225,9 +257,13 @@ describe('sitewright new in a terminal, and with mistakes', () => {
     terminal.type('(555) 555-0142\r');
     await terminal.asked('Public e-mail address', 1);
     terminal.type('hello@harborpine.example.com\r');
+    await terminal.asked('Time zone', 1);
+    terminal.type('\r'); // the computer's own, offered
     expect(await terminal.exit).toBe(0);
     expect(terminal.output()).toContain('Created');
-    expect(await readFile(join(own, 'harbor', 'site.yaml'), 'utf8')).toMatch(/^ {2}kind: bakery$/m);
+    const source = await readFile(join(own, 'harbor', 'site.yaml'), 'utf8');
+    expect(source).toMatch(/^ {2}kind: bakery$/m);
+    expect(zonesIn(source)).toEqual([Intl.DateTimeFormat().resolvedOptions().timeZone]);
   });
 
   it.each([

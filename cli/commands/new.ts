@@ -1,9 +1,11 @@
 import type { Command } from 'commander';
 import { access, mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
+import { nearestZone, zoneNamed } from '../../runtime/config/time-zone.ts';
 import { isReservedPrefix, PREFIX_PATTERN, RESERVED_PREFIXES } from '../../runtime/routing/reserved.ts';
 import { sitesOption } from '../options.ts';
 import { groupedList, templateGroups, TEMPLATES, unknownTemplate, type Answers } from '../templates/index.ts';
+import { machineTimeZone } from '../templates/shared.ts';
 
 interface Options {
   sites: string;
@@ -12,6 +14,7 @@ interface Options {
   town?: string;
   phone?: string;
   email?: string;
+  timeZone?: string;
   yes?: boolean;
 }
 
@@ -30,6 +33,13 @@ async function checkPrefix(prefix: string, sitesDir: string): Promise<void> {
     () => false,
   );
   if (exists) throw new Refusal(`sites/${prefix} already exists. Choose another name, or edit ${join(sitesDir, prefix, 'site.yaml')}.`);
+}
+
+/** Why a time zone cannot be used, with the zone it most likely means; undefined for one that can. */
+function zoneRefusal(zone: string): string | undefined {
+  if (zoneNamed(zone)) return undefined;
+  const near = nearestZone(zone);
+  return `"${zone}" is not a time zone.${near ? ` Did you mean "${near}"?` : ''} Give an IANA name, such as America/Chicago or Europe/London.`;
 }
 
 const BACK = '';
@@ -64,7 +74,16 @@ async function complete(prefix: string, opts: Options): Promise<Answers & { temp
   if (missing.length && (opts.yes || !process.stdin.isTTY)) {
     throw new Refusal(`missing ${missing.map((m) => `--${m}`).join(', ')}. Give them as flags, or run the command in a terminal to be asked.`);
   }
-  const answers = { prefix, template: opts.template ?? '', name: opts.name ?? '', town: opts.town ?? '', phone: opts.phone ?? '', email: opts.email ?? '' };
+  const answers = {
+    prefix,
+    template: opts.template ?? '',
+    name: opts.name ?? '',
+    town: opts.town ?? '',
+    phone: opts.phone ?? '',
+    email: opts.email ?? '',
+    // The zone is never missing: the computer's own unless told another, and asked for in a terminal with that answer ready.
+    timeZone: zoneNamed(opts.timeZone ?? machineTimeZone()) ?? 'UTC',
+  };
   if (!missing.length) return answers;
   const p = await import('@clack/prompts');
   p.intro(`A new site at /${prefix}`);
@@ -104,6 +123,16 @@ async function complete(prefix: string, opts: Options): Promise<Answers & { temp
         validate: (v) => (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v ?? '') ? undefined : 'An address such as hello@example.com.'),
       }),
     );
+  if (!opts.timeZone) {
+    const zone = await ask<string>(
+      await p.text({
+        message: 'Time zone (bookings and opening times count in it)',
+        initialValue: answers.timeZone,
+        validate: (v) => zoneRefusal(v?.trim() ?? ''),
+      }),
+    );
+    answers.timeZone = zoneNamed(zone.trim()) ?? answers.timeZone;
+  }
   p.outro('Writing your site.');
   return answers;
 }
@@ -120,6 +149,7 @@ export function register(program: Command) {
     .option('--town <town>', 'its town or city')
     .option('--phone <phone>', 'its phone number')
     .option('--email <email>', 'its public e-mail address')
+    .option('--time-zone <zone>', "where the business is, as an IANA time zone such as America/Chicago (the computer's own when left out)")
     .option('--yes', 'never ask: fail if a value is missing')
     .addHelpText('after', () => `\nTemplates:\n${groupedList()}\n`)
     .action(async (prefix: string, opts: Options) => {
@@ -127,6 +157,8 @@ export function register(program: Command) {
       try {
         await checkPrefix(prefix, sitesDir);
         if (opts.template && !Object.hasOwn(TEMPLATES, opts.template)) throw new Refusal(unknownTemplate(opts.template));
+        const badZone = opts.timeZone === undefined ? undefined : zoneRefusal(opts.timeZone);
+        if (badZone) throw new Refusal(badZone);
         const answers = await complete(prefix, opts);
         const template = TEMPLATES[answers.template] as (typeof TEMPLATES)[string];
         const [{ Document }, { loadSite }, { formatProblem }, { displayFile }, { SCHEMA_VERSION }, { loadBlocks }] = await Promise.all([

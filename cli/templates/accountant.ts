@@ -6,7 +6,7 @@ export const accountant: Template = {
   hint: 'services, fixed fees, tax deadlines, secure document upload',
   group: 'Professional',
   kind: 'accountant',
-  aliases: ['accounting', 'bookkeeper', 'bookkeeping', 'tax', 'cpa', 'payroll'],
+  synonyms: ['accounting', 'bookkeeper', 'bookkeeping', 'tax', 'cpa', 'payroll'],
   build: (a) =>
     siteDocument(a, {
       kind: 'accountant',

@@ -6,7 +6,7 @@ export const autoRepair: Template = {
   hint: 'services, prices, book your car in, FAQ',
   group: 'Shops & services',
   kind: 'auto-repair',
-  aliases: ['garage', 'mechanic', 'car', 'tyres', 'tires', 'mot', 'body-shop'],
+  synonyms: ['garage', 'mechanic', 'car', 'tyres', 'tires', 'mot', 'body-shop'],
   build: (a) =>
     siteDocument(a, {
       kind: 'auto-repair',

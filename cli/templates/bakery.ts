@@ -6,7 +6,7 @@ export const bakery: Template = {
   hint: 'daily bakes, celebration cake orders, FAQ',
   group: 'Food & drink',
   kind: 'bakery',
-  aliases: ['cakes', 'patisserie', 'baker'],
+  synonyms: ['bake', 'baking', 'baker', 'bakehouse', 'cakes', 'cake-shop', 'patisserie'],
   build: (a) =>
     siteDocument(a, {
       kind: 'bakery',

@@ -1,11 +1,11 @@
-import { callToAction, cards, link, localTimeZone, page, receiptPage, saturday, siteDocument, type Template } from './shared.ts';
+import { callToAction, cards, link, page, receiptPage, saturday, siteDocument, type Template } from './shared.ts';
 
 export const cafe: Template = {
   label: 'Café or coffee shop',
   hint: 'menu, order ahead for pickup, opening hours',
   group: 'Food & drink',
   kind: 'cafe',
-  aliases: ['coffee', 'coffeeshop', 'tearoom', 'juice-bar'],
+  synonyms: ['coffee', 'coffeeshop', 'tearoom', 'juice-bar'],
   build: (a) =>
     siteDocument(a, {
       kind: 'cafe',
@@ -66,7 +66,7 @@ export const cafe: Template = {
           menu: '/menu',
           heading: 'Order for pickup',
           intro: 'Choose from the menu, pick a time and collect from the end of the counter. Give us fifteen minutes.',
-          timeZone: localTimeZone(),
+          timeZone: a.timeZone,
           slotMinutes: 15,
           leadMinutes: 15,
           kitchen: { perSlot: 6 },

@@ -5,7 +5,7 @@ export const charity: Template = {
   hint: 'mission, programmes, events, donations',
   group: 'Community & public',
   kind: 'charity',
-  aliases: ['non-profit', 'nonprofit', 'foundation', 'food-bank', 'shelter', 'volunteers'],
+  synonyms: ['non-profit', 'nonprofit', 'foundation', 'food-bank', 'shelter', 'volunteers'],
   build: (a) =>
     siteDocument(a, {
       kind: 'charity',

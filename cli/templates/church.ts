@@ -5,7 +5,7 @@ export const church: Template = {
   hint: 'service times, events, groups, news, giving',
   group: 'Community & public',
   kind: 'place-of-worship',
-  aliases: ['chapel', 'parish', 'congregation', 'mosque', 'synagogue', 'temple', 'faith'],
+  synonyms: ['chapel', 'parish', 'congregation', 'mosque', 'synagogue', 'temple', 'faith'],
   build: (a) =>
     siteDocument(a, {
       kind: 'place-of-worship',

@@ -6,7 +6,7 @@ export const clinic: Template = {
   hint: 'treatments, appointment requests, practitioners, fees',
   group: 'Health & care',
   kind: 'medical-clinic',
-  aliases: ['physio', 'physiotherapy', 'chiropractor', 'doctor', 'osteopath', 'medical', 'therapist'],
+  synonyms: ['physio', 'physiotherapy', 'chiropractor', 'doctor', 'osteopath', 'medical', 'therapist'],
   build: (a) =>
     siteDocument(a, {
       kind: 'medical-clinic',

@@ -6,7 +6,7 @@ export const club: Template = {
   hint: 'meetings and events, membership, join form, news',
   group: 'Community & public',
   kind: 'community-organization',
-  aliases: ['society', 'association', 'sports-club', 'choir', 'book-club', 'hobby', 'league', 'team'],
+  synonyms: ['society', 'association', 'sports-club', 'choir', 'book-club', 'hobby', 'league', 'team'],
   build: (a) =>
     siteDocument(a, {
       kind: 'community-organization',

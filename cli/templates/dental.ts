@@ -5,7 +5,7 @@ export const dental: Template = {
   hint: 'services, fees, team, new patients',
   group: 'Health & care',
   kind: 'dentist',
-  aliases: ['dentist', 'orthodontist'],
+  synonyms: ['dentist', 'orthodontist'],
   build: (a) =>
     siteDocument(a, {
       kind: 'dentist',

@@ -21,7 +21,7 @@ export const electrician: Template = {
   hint: 'services, safety inspections, quote requests with photos, areas',
   group: 'Trades & home',
   kind: 'electrician',
-  aliases: ['electrical', 'solar', 'ev-charger', 'sparky'],
+  synonyms: ['electrical', 'solar', 'ev-charger', 'sparky'],
   build: (a) =>
     siteDocument(a, {
       kind: 'electrician',

@@ -20,7 +20,7 @@ export const fitness: Template = {
   hint: 'class timetable, online booking, memberships, coaches',
   group: 'Health & care',
   kind: 'fitness',
-  aliases: ['gym', 'crossfit', 'bootcamp', 'personal-trainer'],
+  synonyms: ['gym', 'crossfit', 'bootcamp', 'personal-trainer'],
   build: (a) =>
     siteDocument(a, {
       kind: 'fitness',

@@ -21,7 +21,7 @@ export const homeServices: Template = {
   hint: 'services, service areas, prices, FAQ',
   group: 'Trades & home',
   kind: 'home-improvement',
-  aliases: ['handyman', 'hvac', 'cleaning', 'cleaner', 'pest-control', 'roofing', 'builder', 'painter'],
+  synonyms: ['handyman', 'hvac', 'cleaning', 'cleaner', 'pest-control', 'roofing', 'builder', 'painter'],
   build: (a) =>
     siteDocument(a, {
       kind: 'home-improvement',

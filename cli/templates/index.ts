@@ -3,7 +3,7 @@
  * validates and serves at once, with the owner's name, town and contact details filled in, offered
  * in groups ("Health & care", "Food & drink"…) in the order written here.
  */
-import { closest } from '../../runtime/config/suggest.ts';
+import { nearest, termOf } from '../../runtime/config/suggest.ts';
 import { accountant } from './accountant.ts';
 import { autoRepair } from './auto-repair.ts';
 import { bakery } from './bakery.ts';
@@ -24,6 +24,7 @@ import { photographer } from './photographer.ts';
 import { plumber } from './plumber.ts';
 import { professional } from './professional.ts';
 import { realEstate } from './real-estate.ts';
+import { repairShop } from './repair-shop.ts';
 import { restaurant } from './restaurant.ts';
 import { salon } from './salon.ts';
 import { GROUPS, type Answers, type Group, type Template } from './shared.ts';
@@ -49,6 +50,7 @@ export const TEMPLATES: Readonly<Record<string, Template>> = {
   landscaping,
   shop,
   'auto-repair': autoRepair,
+  'repair-shop': repairShop,
   photographer,
   'pet-care': petCare,
   venue,
@@ -87,18 +89,26 @@ export function groupedList(): string {
   return groups.map((g) => `  ${`${g.group}:`.padEnd(width)}${g.templates.map((t) => t.name).join(', ')}`).join('\n');
 }
 
-/** The template a mistyped name or another word for the business most likely means ("yogaa", "barber"). */
+/** Each template's name and synonyms, in one spelling ("bike shop" as "bike-shop"), to the template they mean. */
+function templateWords(): Map<string, string> {
+  const words = new Map<string, string>();
+  for (const [name, t] of Object.entries(TEMPLATES))
+    for (const word of [name, ...(t.synonyms ?? [])]) if (!words.has(termOf(word))) words.set(termOf(word), name);
+  return words;
+}
+
+/**
+ * The template a word for the business most likely means, by meaning before spelling: a name or
+ * synonym ("bicycle" → repair-shop), a near spelling of one ("yogaa", "bicyle"), or what most of
+ * its parts mean ("cycle-repair"); "bike" is no typo of "bake".
+ */
 export function likelyTemplate(word: string): string | undefined {
-  const lower = word.toLowerCase();
-  const names = new Map<string, string>();
-  for (const [name, t] of Object.entries(TEMPLATES)) {
-    names.set(name, name);
-    for (const alias of t.aliases ?? []) names.set(alias, name);
-  }
-  const exact = names.get(lower);
-  if (exact) return exact;
-  const near = closest(lower, names.keys());
-  return near && names.get(near);
+  const words = templateWords();
+  const meanings = (term: string) => {
+    const name = words.get(term);
+    return name ? [name] : undefined;
+  };
+  return nearest(word, Object.keys(TEMPLATES), { meanings, words: words.keys() });
 }
 
 /** What `new` says about a template name it does not know. */

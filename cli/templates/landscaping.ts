@@ -43,7 +43,7 @@ export const landscaping: Template = {
   hint: 'project gallery, garden services, seasonal prices, quotes',
   group: 'Trades & home',
   kind: 'landscaping',
-  aliases: ['gardener', 'garden', 'lawn', 'tree-surgeon', 'landscaper'],
+  synonyms: ['gardener', 'garden', 'lawn', 'tree-surgeon', 'landscaper'],
   media: projects.media,
   build: (a) =>
     siteDocument(a, {

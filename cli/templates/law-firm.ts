@@ -8,7 +8,7 @@ export const lawFirm: Template = {
   hint: 'practice areas, attorneys, free consultation form',
   group: 'Professional',
   kind: 'law-firm',
-  aliases: ['lawyer', 'attorney', 'solicitor', 'legal', 'notary'],
+  synonyms: ['lawyer', 'attorney', 'solicitor', 'legal', 'notary'],
   build: (a) =>
     siteDocument(a, {
       kind: 'law-firm',

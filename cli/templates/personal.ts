@@ -5,7 +5,7 @@ export const personal: Template = {
   hint: 'about, work, writing',
   group: 'Personal',
   kind: 'personal',
-  aliases: ['portfolio', 'blog', 'freelancer', 'cv', 'resume'],
+  synonyms: ['portfolio', 'blog', 'freelancer', 'cv', 'resume'],
   build: (a) =>
     siteDocument(a, {
       kind: 'personal',

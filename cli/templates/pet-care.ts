@@ -20,7 +20,7 @@ export const petCare: Template = {
   hint: 'grooming prices, online booking, groomers, FAQ',
   group: 'Shops & services',
   kind: 'pet-care',
-  aliases: ['groomer', 'grooming', 'dog-walker', 'kennels', 'pet-sitter', 'cattery', 'dog'],
+  synonyms: ['groomer', 'grooming', 'dog-walker', 'kennels', 'pet-sitter', 'cattery', 'dog'],
   build: (a) =>
     siteDocument(a, {
       kind: 'pet-care',

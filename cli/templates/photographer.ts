@@ -44,7 +44,7 @@ export const photographer: Template = {
   hint: 'portfolio gallery, packages, booking enquiries',
   group: 'Shops & services',
   kind: 'photography',
-  aliases: ['photography', 'videographer', 'wedding-photographer', 'portrait'],
+  synonyms: ['photography', 'videographer', 'wedding-photographer', 'portrait'],
   media: portfolio.media,
   build: (a) =>
     siteDocument(a, {

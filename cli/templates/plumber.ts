@@ -21,7 +21,7 @@ export const plumber: Template = {
   hint: 'emergency call-outs, prices, quote requests with photos, areas',
   group: 'Trades & home',
   kind: 'plumber',
-  aliases: ['plumbing', 'drains', 'heating', 'gasfitter'],
+  synonyms: ['plumbing', 'drains', 'heating', 'gasfitter'],
   build: (a) =>
     siteDocument(a, {
       kind: 'plumber',

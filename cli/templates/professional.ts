@@ -5,7 +5,7 @@ export const professional: Template = {
   hint: 'services, approach, team, FAQ',
   group: 'Professional',
   kind: 'consulting',
-  aliases: ['consultant', 'consulting', 'agency', 'insurance', 'engineering', 'design', 'coach', 'marketing'],
+  synonyms: ['consultant', 'consulting', 'agency', 'insurance', 'engineering', 'design', 'coach', 'marketing'],
   build: (a) =>
     siteDocument(a, {
       kind: 'consulting',

@@ -8,7 +8,7 @@ export const realEstate: Template = {
   hint: 'listings, free valuations, agents, buying and selling guides',
   group: 'Professional',
   kind: 'real-estate',
-  aliases: ['realtor', 'estate-agent', 'property', 'lettings', 'rentals', 'broker'],
+  synonyms: ['realtor', 'estate-agent', 'property', 'lettings', 'rentals', 'broker'],
   build: (a) =>
     siteDocument(a, {
       kind: 'real-estate',

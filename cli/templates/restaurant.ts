@@ -5,7 +5,7 @@ export const restaurant: Template = {
   hint: 'menu, opening hours, private dining',
   group: 'Food & drink',
   kind: 'restaurant',
-  aliases: ['bistro', 'diner', 'pub', 'bar', 'pizzeria', 'takeaway'],
+  synonyms: ['bistro', 'diner', 'pub', 'bar', 'pizzeria', 'takeaway'],
   build: (a) =>
     siteDocument(a, {
       kind: 'restaurant',

@@ -5,7 +5,7 @@ export const salon: Template = {
   hint: 'price list, online booking, stylists',
   group: 'Health & care',
   kind: 'salon',
-  aliases: ['barber', 'barbershop', 'hairdresser', 'beauty', 'nails', 'spa'],
+  synonyms: ['barber', 'barbershop', 'hairdresser', 'beauty', 'nails', 'spa'],
   build: (a) =>
     siteDocument(a, {
       kind: 'salon',

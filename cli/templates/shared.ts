@@ -14,6 +14,8 @@ export interface Answers {
   town: string;
   phone: string;
   email: string;
+  /** The IANA time zone the business is in: the site's own, and every timetable's the template writes. */
+  timeZone: string;
 }
 
 /** The groups the templates are offered in, in this order. */
@@ -27,8 +29,11 @@ export interface Template {
   hint: string;
   group: Group;
   kind: OrganizationKind;
-  /** Other words people use for this kind of business ("barber", "gym"): `--template` suggests the template for them. */
-  aliases?: readonly string[];
+  /**
+   * Other words people use for this kind of business ("barber", "gym", "bike shop"): `--template`
+   * suggests the template for them, and for a word most of whose parts are among them.
+   */
+  synonyms?: readonly string[];
   build(answers: Answers): SiteDocument;
   /** Files the template writes into the site's media folder, by name: sample pictures to replace. */
   media?: Readonly<Record<string, string>>;
@@ -65,10 +70,10 @@ export const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400
 export const today = () => daysFromNow(0);
 
 /**
- * The time zone of the computer that writes the site: the owner's own, usually. Bookings and
- * pickup times are counted in it, and the site file says it where an owner can change it.
+ * The time zone of the computer that writes the site: the owner's own, usually, and what `new`
+ * writes unless told another (`--time-zone`).
  */
-export const localTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+export const machineTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 /**
  * A page with its blocks. The page's title is shown above its first block, so that block does not
@@ -187,7 +192,12 @@ export const receiptPage = (a: Answers, thanks: string): Page => ({
 export const payments = { currency: 'USD' };
 
 /** A booking block, with the time zone and the week filled in. */
-export const booking = (props: {
+export const booking = (timeZone: string, props: BookingSpec): BlockData => {
+  const { weekly, durationMinutes, leadMinutes = 120, ...rest } = props;
+  return { type: 'booking', ...rest, timetable: { timeZone, weekly, durationMinutes, leadMinutes, horizonDays: 42 } };
+};
+
+export interface BookingSpec {
   resource: string;
   label: string;
   heading: string;
@@ -200,10 +210,7 @@ export const booking = (props: {
   choose?: string;
   choices?: Record<string, unknown>[];
   leadMinutes?: number;
-}): BlockData => {
-  const { weekly, durationMinutes, leadMinutes = 120, ...rest } = props;
-  return { type: 'booking', ...rest, timetable: { timeZone: localTimeZone(), weekly, durationMinutes, leadMinutes, horizonDays: 42 } };
-};
+}
 
 /** The pages every small-business site has besides its own: contact, privacy policy and terms. */
 export function standardPages(a: Answers, opts: { contactIntro: string }): Page[] {
@@ -282,6 +289,7 @@ export function siteDocument(a: Answers, spec: SiteSpec): SiteDocument {
       kind: spec.kind,
       tagline: spec.tagline,
       description: spec.description,
+      timeZone: a.timeZone,
       phone: a.phone,
       email: a.email,
       ...(spec.address === false ? {} : { address: { street: '1 Main Street', locality: a.town } }),
@@ -312,7 +320,7 @@ export function classPages(
   spec: {
     timetable: { title: string; description: string; heading: string; intro: string };
     book: { title: string; description: string };
-    booking: Parameters<typeof booking>[0];
+    booking: BookingSpec;
   },
 ): Page[] {
   return [
@@ -328,9 +336,9 @@ export function classPages(
 }
 
 /** A page that books and takes payment, and the receipts page bookers come back to. */
-export function bookingPages(a: Answers, where: { path: string; title: string; description: string }, props: Parameters<typeof booking>[0]): Page[] {
+export function bookingPages(a: Answers, where: { path: string; title: string; description: string }, props: BookingSpec): Page[] {
   return [
-    page(where.path, where.title, where.description, booking(props)),
+    page(where.path, where.title, where.description, booking(a.timeZone, props)),
     receiptPage(
       a,
       `Thank you: your booking is confirmed. The confirmation, with a calendar file and a link to cancel, is on its way by e-mail. Questions? Call ${a.phone}.`,

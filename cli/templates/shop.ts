@@ -16,7 +16,7 @@ export const shop: Template = {
   hint: 'products, cart and checkout, local delivery, opening hours',
   group: 'Shops & services',
   kind: 'retail',
-  aliases: ['store', 'boutique', 'gift-shop', 'retail', 'florist', 'bookshop'],
+  synonyms: ['store', 'boutique', 'gift-shop', 'retail', 'florist', 'bookshop'],
   build: (a) =>
     siteDocument(a, {
       kind: 'retail',

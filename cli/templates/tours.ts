@@ -5,7 +5,7 @@ export const tours: Template = {
   hint: 'tours, online booking, what to bring, guides',
   group: 'Shops & services',
   kind: 'tour-operator',
-  aliases: ['tour', 'guide', 'walking-tours', 'excursions', 'travel', 'kayak'],
+  synonyms: ['tour', 'guide', 'walking-tours', 'excursions', 'travel', 'kayak'],
   build: (a) =>
     siteDocument(a, {
       kind: 'tour-operator',

@@ -5,7 +5,7 @@ export const town: Template = {
   hint: 'services, departments, council, news',
   group: 'Community & public',
   kind: 'town-government',
-  aliases: ['council', 'city', 'village', 'municipality', 'government', 'county', 'library'],
+  synonyms: ['council', 'city', 'village', 'municipality', 'government', 'county', 'library'],
   build: (a) =>
     siteDocument(a, {
       kind: 'town-government',

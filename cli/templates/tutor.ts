@@ -6,7 +6,7 @@ export const tutor: Template = {
   hint: 'subjects, lesson prices, course places, free assessment',
   group: 'Shops & services',
   kind: 'school',
-  aliases: ['tutoring', 'school', 'lessons', 'music-teacher', 'driving-school', 'language-school', 'academy'],
+  synonyms: ['tutoring', 'school', 'lessons', 'music-teacher', 'driving-school', 'language-school', 'academy'],
   build: (a) =>
     siteDocument(a, {
       kind: 'school',

@@ -6,7 +6,7 @@ export const venue: Template = {
   hint: 'spaces, hire prices, public events, hire enquiries',
   group: 'Shops & services',
   kind: 'event-venue',
-  aliases: ['hall', 'wedding-venue', 'conference', 'function-room', 'barn', 'theatre'],
+  synonyms: ['hall', 'wedding-venue', 'conference', 'function-room', 'barn', 'theatre'],
   build: (a) =>
     siteDocument(a, {
       kind: 'event-venue',

@@ -67,7 +67,7 @@ export const yoga: Template = {
   hint: 'class timetable, online booking, passes, teachers',
   group: 'Health & care',
   kind: 'fitness',
-  aliases: ['pilates', 'meditation', 'barre', 'studio'],
+  synonyms: ['pilates', 'meditation', 'barre', 'studio'],
   build: (a) =>
     siteDocument(a, {
       kind: 'fitness',

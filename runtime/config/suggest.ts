@@ -137,9 +137,23 @@ const SYNONYMS: Record<string, readonly string[]> = {
   state: ['region'],
   county: ['region'],
   province: ['region'],
-  mechanic: ['auto-repair'],
+  mechanic: ['auto-repair', 'repair-shop'],
   garage: ['auto-repair'],
   car: ['auto-repair'],
+  auto: ['auto-repair'],
+  bike: ['bicycle-shop', 'repair-shop'],
+  bicycle: ['bicycle-shop', 'repair-shop'],
+  cycle: ['bicycle-shop', 'repair-shop'],
+  cycling: ['bicycle-shop', 'repair-shop'],
+  cyclist: ['bicycle-shop', 'repair-shop'],
+  ebike: ['bicycle-shop', 'repair-shop'],
+  'e-bike': ['bicycle-shop', 'repair-shop'],
+  scooter: ['repair-shop', 'bicycle-shop'],
+  motorbike: ['motorcycle-repair'],
+  motorcycle: ['motorcycle-repair'],
+  repair: ['repair-shop', 'auto-repair'],
+  workshop: ['repair-shop'],
+  lock: ['locksmith'],
   shop: ['retail'],
   store: ['retail'],
   boutique: ['retail'],
@@ -173,21 +187,69 @@ const SYNONYMS: Record<string, readonly string[]> = {
 
 const stripQuotes = (word: string) => word.replace(/^[“”‘’„«»"']+|[“”‘’„«»"']+$/g, '');
 
-/** The candidate meant by a word: the same word in curly quotes, a near spelling, or a word of the same meaning. */
-export function nearest(word: string, candidates: Iterable<string>): string | undefined {
+/** What a word may stand for: the names it means, the likeliest first. */
+export type Meanings = (term: string) => readonly string[] | undefined;
+
+// An own entry only: a word such as "constructor" must not reach the object's prototype.
+const synonymsOf: Meanings = (term) => (Object.hasOwn(SYNONYMS, term) ? SYNONYMS[term] : undefined);
+
+/** A word in one spelling: lowercase, its words joined by hyphens ("Bike shop", "bike_shop" → "bike-shop"). */
+export const termOf = (word: string) =>
+  stripQuotes(word)
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, '-');
+
+/** A term and its singulars ("bikes" → "bike", "boxes" → "box"), as they are looked up. */
+const forms = (term: string) => [
+  term,
+  ...(term.length > 3 && term.endsWith('s') && !term.endsWith('ss') ? [term.slice(0, -1)] : []),
+  ...(term.length > 4 && term.endsWith('es') ? [term.slice(0, -2)] : []),
+];
+
+export interface Vocabulary {
+  /** What a word means (SYNONYMS, unless given). */
+  meanings?: Meanings;
+  /** Words the meanings know, matched by spelling too ("bicyle" → "bicycle"), as the candidates are. */
+  words?: Iterable<string>;
+}
+
+/**
+ * The candidate meant by a word, by meaning before spelling: the same word (in curly quotes, other
+ * capitals or spaces for hyphens); else what the whole word means ("bike" is no typo of "bake", and
+ * "tel" no typo of "text"); else a near spelling of a candidate or of a word the meanings know; else
+ * the candidate most of the word's parts mean, the earlier part breaking a tie ("bike-shop").
+ */
+export function nearest(word: string, candidates: Iterable<string>, vocabulary: Vocabulary = {}): string | undefined {
   const options = [...candidates];
   const bare = stripQuotes(word);
-  if (bare !== word && options.includes(bare)) return bare;
-  const near = closest(bare, options);
-  if (near) return near;
   if (bare.length > MAX_SUGGESTED_LENGTH) return undefined;
-  const lower = bare.toLowerCase();
-  for (const token of [lower, ...lower.split(/[-_\s]+/)]) {
-    // An own entry only: a word such as "constructor" must not reach the object's prototype.
-    const meant = (Object.hasOwn(SYNONYMS, token) ? SYNONYMS[token] : undefined)?.find((s) => options.includes(s));
-    if (meant) return meant;
+  const term = termOf(bare);
+  const same = options.find((o) => termOf(o) === term);
+  if (same) return same;
+  const meanings = vocabulary.meanings ?? synonymsOf;
+  const meant = (t: string) =>
+    forms(t)
+      .flatMap((f) => meanings(f) ?? [])
+      .find((m) => options.includes(m));
+  const whole = meant(term);
+  if (whole) return whole;
+  const spelt = closest(bare, [...options, ...(vocabulary.words ?? [])]);
+  const bySpelling = spelt && (options.includes(spelt) ? spelt : meant(termOf(spelt)));
+  return bySpelling || byParts(term.split('-').filter(Boolean), meant);
+}
+
+/** The candidate most of a word's parts mean; on a tie, the one an earlier part means ("car-repair": a car's). */
+function byParts(parts: string[], meant: (term: string) => string | undefined): string | undefined {
+  if (parts.length < 2) return undefined;
+  const votes = new Map<string, number>();
+  for (const part of parts) {
+    const m = meant(part);
+    if (m) votes.set(m, (votes.get(m) ?? 0) + 1);
   }
-  return undefined;
+  let best: string | undefined;
+  for (const [m, n] of votes) if (!best || n > (votes.get(best) ?? 0)) best = m;
+  return best;
 }
 
 /** A value as it would be typed in YAML, quoted where YAML would otherwise misread it. */

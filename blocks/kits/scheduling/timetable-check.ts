@@ -3,6 +3,7 @@
  * it right, for the blocks that take one (booking, trip builder, a restaurant's ordering times).
  */
 import { closest } from '../../../runtime/config/suggest.ts';
+import { nearestZone } from '../../../runtime/config/time-zone.ts';
 import { DAYS, isRealDate, isTime, knownZone } from '../../../runtime/services/time.ts';
 import { MAX_HORIZON_DAYS } from './schedule.ts';
 
@@ -71,7 +72,7 @@ function checkZone(zone: unknown, add: (path: (string | number)[], detail: strin
       "Write an IANA time zone, such as 'America/New_York' or 'Europe/London'.",
     );
   } else if (!knownZone(zone)) {
-    const near = closest(zone, Intl.supportedValuesOf('timeZone'));
+    const near = nearestZone(zone);
     add(
       ['timeZone'],
       `${shown(zone)} is not a time zone.`,
