@@ -1,14 +1,31 @@
-import { readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { copyFile, mkdtemp, readFile, rename, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './helpers/browser.ts';
 import { copyOfFleet, runServer, type Running } from './helpers/cli-process.ts';
+import { sitewright } from './helpers/cli.ts';
 
 const page = async (origin: string, path: string) => {
   const res = await fetch(origin + path);
   return { status: res.status, body: await res.text() };
 };
+
+type Save = 'in place' | 'renamed over' | 'copied over';
+
+/** A save as editors make it: written in place; written beside it and renamed over it (sed -i, vim, VS Code); or copied over it from elsewhere. */
+async function save(file: string, text: string, how: Save): Promise<void> {
+  if (how === 'in place') return writeFile(file, text);
+  if (how === 'renamed over') {
+    const temp = join(dirname(file), `sed${Math.random().toString(36).slice(2, 8)}`);
+    await writeFile(temp, text);
+    return rename(temp, file);
+  }
+  const elsewhere = join(await mkdtemp(join(tmpdir(), 'sitewright-save-')), 'site.yaml');
+  await writeFile(elsewhere, text);
+  await copyFile(elsewhere, file);
+}
 
 describe('sitewright dev', () => {
   let server: Running;
@@ -64,6 +81,73 @@ describe('sitewright dev', () => {
     await expect.poll(() => tab.textContent('main').catch(() => ''), { timeout: 30_000 }).toContain('now with a second van');
     console.log(`save to refreshed page: ${ms.toFixed(0)} ms`);
     await context.close();
+  });
+
+  it('reloads after every save, however it is saved: ten in a row, written in place, renamed over, copied over', async () => {
+    const file = join(sites, 'beta', 'site.yaml');
+    const good = await readFile(file, 'utf8');
+    const kinds: Save[] = [
+      'renamed over',
+      'in place',
+      'copied over',
+      'renamed over',
+      'renamed over',
+      'in place',
+      'copied over',
+      'copied over',
+      'in place',
+      'renamed over',
+    ];
+    for (const [i, how] of kinds.entries()) {
+      const heading = `Loaves of save ${i + 1}, ${how}`;
+      const since = server.output().length;
+      await save(file, good.replace(/^ {8}heading: .*$/m, `        heading: ${heading}`), how);
+      await server.waitFor(/^beta: reloaded in \d+ ms$/m, since);
+      const served = await page(server.origin, '/beta');
+      expect(served.status, `save ${i + 1}, ${how}`).toBe(200);
+      expect(served.body, `save ${i + 1}, ${how}`).toContain(heading);
+    }
+  });
+
+  it('serves a broken site again once it is fixed, whichever way it was broken and fixed, and after validate --fix', async () => {
+    const file = join(sites, 'broken', 'site.yaml');
+    const mistaken = await readFile(file, 'utf8');
+    // Broken since the server started.
+    expect((await page(server.origin, '/broken')).status).toBe(500);
+    const kinds: Save[] = ['in place', 'renamed over', 'copied over'];
+    let round = 0;
+    for (const breaking of kinds) {
+      for (const fixing of kinds) {
+        const words = `Sharp cuts, round ${++round}`;
+        let since = server.output().length;
+        if (round > 1) {
+          const typo = `her${'o'.repeat(round)}`;
+          await save(file, mistaken.replace('heroo', typo).replace('Sharp cuts', words), breaking);
+          await server.waitFor(/SW_UNKNOWN_BLOCK[\s\S]*^broken: 1 problem\(s\) \(read in \d+ ms\); the site shows them/m, since);
+          const shown = await page(server.origin, '/broken');
+          expect(shown.status, `broken ${breaking}`).toBe(500);
+          expect(shown.body).toContain(`type: ${typo}`);
+          since = server.output().length;
+        }
+        await save(file, mistaken.replace('heroo', 'hero').replace('Sharp cuts', words), fixing);
+        await server.waitFor(/^broken: reloaded in \d+ ms$/m, since);
+        const served = await page(server.origin, '/broken');
+        expect(served.status, `broken ${breaking}, fixed ${fixing}`).toBe(200);
+        expect(served.body).toContain(words);
+      }
+    }
+
+    // As the author did: broken by an editor's save, fixed by validate --fix.
+    let since = server.output().length;
+    await save(file, mistaken, 'renamed over');
+    await server.waitFor(/^broken: 1 problem\(s\)/m, since);
+    since = server.output().length;
+    const { code } = await sitewright('validate', 'broken', '--sites', sites, '--fix');
+    expect(code).toBe(0);
+    await server.waitFor(/^broken: reloaded in \d+ ms$/m, since);
+    const served = await page(server.origin, '/broken');
+    expect(served.status).toBe(200);
+    expect(served.body).toContain('Sharp cuts');
   });
 });
 
