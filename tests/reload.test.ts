@@ -1,6 +1,6 @@
 import { copyFile, mkdtemp, readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './helpers/browser.ts';
@@ -25,6 +25,30 @@ async function save(file: string, text: string, how: Save): Promise<void> {
   const elsewhere = join(await mkdtemp(join(tmpdir(), 'sitewright-save-')), 'site.yaml');
   await writeFile(elsewhere, text);
   await copyFile(elsewhere, file);
+}
+
+const TEN_SAVES: Save[] = [
+  'renamed over',
+  'in place',
+  'copied over',
+  'renamed over',
+  'renamed over',
+  'in place',
+  'copied over',
+  'copied over',
+  'in place',
+  'renamed over',
+];
+const RELOADED = (prefix: string) => new RegExp(`^${prefix}: reloaded in \\d+ ms$`, 'm');
+
+/** Saves the file one way, waits until the server says it has read it, and checks what its site answers. */
+async function saveAndSee(server: Running, file: string, text: string, how: Save, expected: { said: RegExp; status: number; shows: string }) {
+  const since = server.output().length;
+  await save(file, text, how);
+  await server.waitFor(expected.said, since);
+  const answer = await page(server.origin, `/${basename(dirname(file))}`);
+  expect(answer.status, `saved ${how}`).toBe(expected.status);
+  expect(answer.body, `saved ${how}`).toContain(expected.shows);
 }
 
 describe('sitewright dev', () => {
@@ -86,26 +110,10 @@ describe('sitewright dev', () => {
   it('reloads after every save, however it is saved: ten in a row, written in place, renamed over, copied over', async () => {
     const file = join(sites, 'beta', 'site.yaml');
     const good = await readFile(file, 'utf8');
-    const kinds: Save[] = [
-      'renamed over',
-      'in place',
-      'copied over',
-      'renamed over',
-      'renamed over',
-      'in place',
-      'copied over',
-      'copied over',
-      'in place',
-      'renamed over',
-    ];
-    for (const [i, how] of kinds.entries()) {
+    for (const [i, how] of TEN_SAVES.entries()) {
       const heading = `Loaves of save ${i + 1}, ${how}`;
-      const since = server.output().length;
-      await save(file, good.replace(/^ {8}heading: .*$/m, `        heading: ${heading}`), how);
-      await server.waitFor(/^beta: reloaded in \d+ ms$/m, since);
-      const served = await page(server.origin, '/beta');
-      expect(served.status, `save ${i + 1}, ${how}`).toBe(200);
-      expect(served.body, `save ${i + 1}, ${how}`).toContain(heading);
+      const text = good.replace(/^ {8}heading: .*$/m, `        heading: ${heading}`);
+      await saveAndSee(server, file, text, how, { said: RELOADED('beta'), status: 200, shows: heading });
     }
   });
 
@@ -119,32 +127,25 @@ describe('sitewright dev', () => {
     for (const breaking of kinds) {
       for (const fixing of kinds) {
         const words = `Sharp cuts, round ${++round}`;
-        let since = server.output().length;
         if (round > 1) {
           const typo = `her${'o'.repeat(round)}`;
-          await save(file, mistaken.replace('heroo', typo).replace('Sharp cuts', words), breaking);
-          await server.waitFor(/SW_UNKNOWN_BLOCK[\s\S]*^broken: 1 problem\(s\) \(read in \d+ ms\); the site shows them/m, since);
-          const shown = await page(server.origin, '/broken');
-          expect(shown.status, `broken ${breaking}`).toBe(500);
-          expect(shown.body).toContain(`type: ${typo}`);
-          since = server.output().length;
+          const said = /SW_UNKNOWN_BLOCK[\s\S]*^broken: 1 problem\(s\) \(read in \d+ ms\); the site shows them/m;
+          await saveAndSee(server, file, mistaken.replace('heroo', typo).replace('Sharp cuts', words), breaking, { said, status: 500, shows: `type: ${typo}` });
         }
-        await save(file, mistaken.replace('heroo', 'hero').replace('Sharp cuts', words), fixing);
-        await server.waitFor(/^broken: reloaded in \d+ ms$/m, since);
-        const served = await page(server.origin, '/broken');
-        expect(served.status, `broken ${breaking}, fixed ${fixing}`).toBe(200);
-        expect(served.body).toContain(words);
+        await saveAndSee(server, file, mistaken.replace('heroo', 'hero').replace('Sharp cuts', words), fixing, {
+          said: RELOADED('broken'),
+          status: 200,
+          shows: words,
+        });
       }
     }
 
     // As the author did: broken by an editor's save, fixed by validate --fix.
-    let since = server.output().length;
-    await save(file, mistaken, 'renamed over');
-    await server.waitFor(/^broken: 1 problem\(s\)/m, since);
-    since = server.output().length;
+    await saveAndSee(server, file, mistaken, 'renamed over', { said: /^broken: 1 problem\(s\)/m, status: 500, shows: 'type: heroo' });
+    const since = server.output().length;
     const { code } = await sitewright('validate', 'broken', '--sites', sites, '--fix');
     expect(code).toBe(0);
-    await server.waitFor(/^broken: reloaded in \d+ ms$/m, since);
+    await server.waitFor(RELOADED('broken'), since);
     const served = await page(server.origin, '/broken');
     expect(served.status).toBe(200);
     expect(served.body).toContain('Sharp cuts');
