@@ -7,7 +7,7 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { listSiteFolders, loadSiteFolder } from '../runtime/fleet.ts';
+import { displayFile, listSiteFolders, loadSiteFolder } from '../runtime/fleet.ts';
 import type { BlockRegistry } from '../blocks/contract.ts';
 import { applyEdits, type Edit } from '../runtime/config/problem.ts';
 
@@ -44,7 +44,7 @@ export async function fixSites(sitesDir: string, blocks: BlockRegistry, only?: r
       await writeFile(file, next);
       fixed += edits.length ? edits.length : 1;
     }
-    if (fixed) report.push(`sites/${prefix}/site.yaml: made ${fixed} fix${fixed === 1 ? '' : 'es'}`);
+    if (fixed) report.push(`${displayFile(sitesDir, prefix)}: made ${fixed} fix${fixed === 1 ? '' : 'es'}`);
   }
   return report;
 }

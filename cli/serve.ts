@@ -14,6 +14,7 @@ import { StoreError } from '../runtime/store/store.ts';
 import type { BlockRegistry } from '../blocks/contract.ts';
 import type { Redis } from 'ioredis';
 import { BLOCKS_MODULE, loadBlocks } from './blocks.ts';
+import { stopWithParent } from './stop-with-parent.ts';
 
 export interface ServeOptions {
   sitesDir: string;
@@ -143,7 +144,10 @@ export async function serve(options: ServeOptions) {
     });
   });
   if (options.dev || options.watch) reloads.watch();
+  let closing = false;
   const close = async () => {
+    if (closing) return;
+    closing = true;
     reloads.close();
     await loader.close();
     unshare();
@@ -154,6 +158,7 @@ export async function serve(options: ServeOptions) {
   };
   process.once('SIGINT', () => void close());
   process.once('SIGTERM', () => void close());
+  stopWithParent(() => void close());
 
   await app.listen({ port: options.port, host: options.host });
   // With --port 0 the system chose a free port: say which one.

@@ -1,14 +1,55 @@
-import { readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { copyFile, mkdtemp, readFile, rename, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { basename, dirname, join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './helpers/browser.ts';
 import { copyOfFleet, runServer, type Running } from './helpers/cli-process.ts';
+import { sitewright } from './helpers/cli.ts';
 
 const page = async (origin: string, path: string) => {
   const res = await fetch(origin + path);
   return { status: res.status, body: await res.text() };
 };
+
+type Save = 'in place' | 'renamed over' | 'copied over';
+
+/** A save as editors make it: written in place; written beside it and renamed over it (sed -i, vim, VS Code); or copied over it from elsewhere. */
+async function save(file: string, text: string, how: Save): Promise<void> {
+  if (how === 'in place') return writeFile(file, text);
+  if (how === 'renamed over') {
+    const temp = join(dirname(file), `sed${Math.random().toString(36).slice(2, 8)}`);
+    await writeFile(temp, text);
+    return rename(temp, file);
+  }
+  const elsewhere = join(await mkdtemp(join(tmpdir(), 'sitewright-save-')), 'site.yaml');
+  await writeFile(elsewhere, text);
+  await copyFile(elsewhere, file);
+}
+
+const TEN_SAVES: Save[] = [
+  'renamed over',
+  'in place',
+  'copied over',
+  'renamed over',
+  'renamed over',
+  'in place',
+  'copied over',
+  'copied over',
+  'in place',
+  'renamed over',
+];
+const RELOADED = (prefix: string) => new RegExp(`^${prefix}: reloaded in \\d+ ms$`, 'm');
+
+/** Saves the file one way, waits until the server says it has read it, and checks what its site answers. */
+async function saveAndSee(server: Running, file: string, text: string, how: Save, expected: { said: RegExp; status: number; shows: string }) {
+  const since = server.output().length;
+  await save(file, text, how);
+  await server.waitFor(expected.said, since);
+  const answer = await page(server.origin, `/${basename(dirname(file))}`);
+  expect(answer.status, `saved ${how}`).toBe(expected.status);
+  expect(answer.body, `saved ${how}`).toContain(expected.shows);
+}
 
 describe('sitewright dev', () => {
   let server: Running;
@@ -64,6 +105,50 @@ describe('sitewright dev', () => {
     await expect.poll(() => tab.textContent('main').catch(() => ''), { timeout: 30_000 }).toContain('now with a second van');
     console.log(`save to refreshed page: ${ms.toFixed(0)} ms`);
     await context.close();
+  });
+
+  it('reloads after every save, however it is saved: ten in a row, written in place, renamed over, copied over', async () => {
+    const file = join(sites, 'beta', 'site.yaml');
+    const good = await readFile(file, 'utf8');
+    for (const [i, how] of TEN_SAVES.entries()) {
+      const heading = `Loaves of save ${i + 1}, ${how}`;
+      const text = good.replace(/^ {8}heading: .*$/m, `        heading: ${heading}`);
+      await saveAndSee(server, file, text, how, { said: RELOADED('beta'), status: 200, shows: heading });
+    }
+  });
+
+  it('serves a broken site again once it is fixed, whichever way it was broken and fixed, and after validate --fix', async () => {
+    const file = join(sites, 'broken', 'site.yaml');
+    const mistaken = await readFile(file, 'utf8');
+    // Broken since the server started.
+    expect((await page(server.origin, '/broken')).status).toBe(500);
+    const kinds: Save[] = ['in place', 'renamed over', 'copied over'];
+    let round = 0;
+    for (const breaking of kinds) {
+      for (const fixing of kinds) {
+        const words = `Sharp cuts, round ${++round}`;
+        if (round > 1) {
+          const typo = `her${'o'.repeat(round)}`;
+          const said = /SW_UNKNOWN_BLOCK[\s\S]*^broken: 1 problem\(s\) \(read in \d+ ms\); the site shows them/m;
+          await saveAndSee(server, file, mistaken.replace('heroo', typo).replace('Sharp cuts', words), breaking, { said, status: 500, shows: `type: ${typo}` });
+        }
+        await saveAndSee(server, file, mistaken.replace('heroo', 'hero').replace('Sharp cuts', words), fixing, {
+          said: RELOADED('broken'),
+          status: 200,
+          shows: words,
+        });
+      }
+    }
+
+    // As the author did: broken by an editor's save, fixed by validate --fix.
+    await saveAndSee(server, file, mistaken, 'renamed over', { said: /^broken: 1 problem\(s\)/m, status: 500, shows: 'type: heroo' });
+    const since = server.output().length;
+    const { code } = await sitewright('validate', 'broken', '--sites', sites, '--fix');
+    expect(code).toBe(0);
+    await server.waitFor(RELOADED('broken'), since);
+    const served = await page(server.origin, '/broken');
+    expect(served.status).toBe(200);
+    expect(served.body).toContain('Sharp cuts');
   });
 });
 

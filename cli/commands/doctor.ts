@@ -14,6 +14,39 @@ export function summaryLine(reports: readonly SiteReport[], ms: number): string 
   return `${plural(checked.length, 'site')} checked (${plural(pages, 'page')})${invalid ? `, ${invalid} not checked` : ''}: ${plural(warnings, 'warning')} (${ms} ms)`;
 }
 
+/**
+ * Without a prefix the doctor checks every site in the folder, examples and all: which of them have
+ * warnings, and how to check one alone, naming the site whose file changed last (most likely the
+ * author's own).
+ */
+export function everySiteNote(reports: readonly SiteReport[], folder: string, changedLast: string | undefined): string {
+  const checked = reports.filter((r) => r.checked);
+  const warned = checked.filter((r) => r.findings.length).map((r) => `${r.prefix} ${r.findings.length}`);
+  const rest = checked.length - warned.length;
+  const tally = warned.length ? `Warnings by site: ${warned.join(', ')}${rest ? `; none in the other ${rest}` : ''}.\n` : '';
+  const example = changedLast ? ` (the site saved last: sitewright doctor ${changedLast})` : '';
+  return `${tally}Every site in ${folder} was checked. To check only yours, name it: sitewright doctor <prefix>${example}.\n`;
+}
+
+/** The site whose site.yaml was saved last. */
+async function changedLast(sitesDir: string, prefixes: readonly string[]): Promise<string | undefined> {
+  const { stat } = await import('node:fs/promises');
+  const times = await Promise.all(
+    prefixes.map((p) =>
+      stat(join(sitesDir, p, 'site.yaml')).then(
+        (s) => s.mtimeMs,
+        () => 0,
+      ),
+    ),
+  );
+  let last: string | undefined;
+  let latest = 0;
+  for (const [i, prefix] of prefixes.entries()) {
+    if ((times[i] ?? 0) > latest) [last, latest] = [prefix, times[i] ?? 0];
+  }
+  return last;
+}
+
 /** Chromium for --layout, or null (and a message on stderr) when there is none to start. */
 async function openLayout(blocks: BlockRegistry) {
   const [{ LayoutSession }, { layoutChecks }, { ChromiumMissing }] = await Promise.all([
@@ -35,7 +68,7 @@ export function register(program: Command) {
     program
       .command('doctor')
       .description('check valid sites for what a schema cannot see: descriptions, alt text, headings, titles, area pages, contrast, links, phone and e-mail')
-      .argument('[prefix...]', 'the sites to check (all by default)'),
+      .argument('[prefix...]', 'the sites to check (every site in --sites by default)'),
   )
     .option('--strict', 'exit with 2 when there are warnings')
     .option('--layout', 'also render every page in Chromium at 320, 390 and 1280 px: sideways scrolling, wide tables, the header, tap targets')
@@ -100,6 +133,7 @@ export function register(program: Command) {
               : `${r.file}: not checked: it has ${plural(r.errors, 'error')}. Run "sitewright validate" and fix them first.\n`,
           );
         }
+        if (!prefixes.length && all.length > 1) process.stdout.write(everySiteNote(reports, opts.sites, await changedLast(sitesDir, all)));
         process.stdout.write(`${summaryLine(reports, ms)}\n`);
       }
       process.exitCode = invalid.length ? 1 : opts.strict && warnings ? 2 : 0;

@@ -17,6 +17,12 @@ events.addEventListener('reload', (event) => {
  * when the site it belongs to is saved (fixed or broken).
  */
 export async function liveReload(app: FastifyInstance, { reloads }: { reloads: Reloader }) {
+  // An open page holds its stream for as long as it is open: closing the server ends them, or it would wait for every tab.
+  const streams = new Set<() => void>();
+  app.addHook('preClose', () => {
+    for (const end of streams) end();
+  });
+
   app.get(DEV_SCRIPT_URL, (_request, reply) => reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-store').send(CLIENT));
 
   app.get('/_sitewright/events', (request, reply) => {
@@ -24,7 +30,12 @@ export async function liveReload(app: FastifyInstance, { reloads }: { reloads: R
     reply.raw.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive' });
     reply.raw.write(': connected\n\n');
     const send = ({ prefix }: { prefix: string }) => reply.raw.write(`event: reload\ndata: ${prefix}\n\n`);
+    const end = () => reply.raw.end();
     reloads.on('reload', send);
-    request.raw.on('close', () => reloads.off('reload', send));
+    streams.add(end);
+    request.raw.on('close', () => {
+      reloads.off('reload', send);
+      streams.delete(end);
+    });
   });
 }

@@ -1,8 +1,8 @@
 import { EventEmitter } from 'node:events';
-import { watch, type FSWatcher } from 'node:fs';
 import type { LoadResult } from '../config/load-site.ts';
 import { claimDomains, keepRecent, listSiteFolders, type Fleet, type LoadFolder } from '../fleet.ts';
 import { isReservedPrefix, PREFIX_PATTERN } from '../routing/reserved.ts';
+import { watchTree, type TreeWatch } from './watch-tree.ts';
 
 export interface FleetHolder {
   current: Fleet;
@@ -26,7 +26,7 @@ export interface ReloadOutcome {
  * good version; in development it shows its problems instead, so the author sees them at once.
  */
 export class Reloader extends EventEmitter<{ reload: [ReloadOutcome] }> {
-  private watcher?: FSWatcher;
+  private watcher?: TreeWatch;
   private timers = new Map<string, NodeJS.Timeout>();
   private turns: Promise<unknown> = Promise.resolve();
 
@@ -123,10 +123,10 @@ export class Reloader extends EventEmitter<{ reload: [ReloadOutcome] }> {
     return outcomes;
   }
 
-  /** Reloads a site shortly after any file in its folder changes (saves come in bursts). */
+  /** Reloads a site shortly after any file in its folder changes, however it is saved (saves come in bursts). */
   watch(delayMs = 40): void {
-    this.watcher = watch(this.holder.current.sitesDir, { recursive: true }, (_event, file) => {
-      const prefix = file?.toString().split(/[\\/]/)[0];
+    this.watcher = watchTree(this.holder.current.sitesDir, (file) => {
+      const prefix = file.split('/')[0];
       if (!prefix || prefix.startsWith('.')) return;
       clearTimeout(this.timers.get(prefix));
       this.timers.set(
