@@ -3,27 +3,11 @@
  * the edits that fix some of them), a publish that raced another, and the site's media files.
  */
 
-/** Replace the text from line:col up to (not including) endLine:endCol, all counted from 1. */
-export interface Edit {
-  line: number;
-  col: number;
-  endLine: number;
-  endCol: number;
-  text: string;
-}
-
-/** One thing wrong with the draft, where it is and what to do about it. */
-export interface Problem {
-  code: string;
-  severity: 'error' | 'warning';
-  line: number;
-  col: number;
-  endLine: number;
-  endCol: number;
-  detail: string;
-  fix: string;
-  edits?: Edit[];
-}
+// The shapes the server sends are the server's own types (types only: nothing of the server reaches the bundle).
+export type { Edit } from '../../config/problem.ts';
+export type { StudioProblem as Problem } from '../problems.ts';
+export type { MediaEntry as MediaFile } from '../media-files.ts';
+import type { StudioProblem as Problem } from '../problems.ts';
 
 /**
  * The answer to saving a draft: saved, and what checking it found; not saved when it is past the
@@ -44,12 +28,4 @@ export interface PublishConflict {
   text: string;
   author?: string;
   at?: string;
-}
-
-/** A picture or document the site can link to. */
-export interface MediaFile {
-  name: string;
-  path: string;
-  type: 'image' | 'document';
-  bytes: number;
 }
