@@ -96,6 +96,16 @@ describe('the studio', () => {
     expect(again.errors).toBe(0);
   });
 
+  it('answers a draft past the document budget with where it passes it, keeps none of it, and refuses a body past the post limit', async () => {
+    const tenant = await ctx.services.store.tenant('alpha');
+    const before = (await tenant.find('studioDrafts', { email: 'olga@alpha.example.com' }))?.text;
+    const large = await olga.draft('alpha', `${original}# ${'x'.repeat(600 * 1024)}\n`, 1);
+    expect(large.statusCode).toBe(200);
+    expect(large.json()).toMatchObject({ saved: false, errors: 1, problems: [{ code: 'SW_SITE_TOO_LARGE' }] });
+    expect((await olga.draft('alpha', 'x'.repeat(9 * 1024 * 1024), 1)).statusCode).toBe(413);
+    expect((await tenant.find('studioDrafts', { email: 'olga@alpha.example.com' }))?.text).toBe(before);
+  });
+
   it('keeps the draft in the store: the studio shows it again, as a closed tab or a restarted server would find it', async () => {
     const draft = original.replace('Leaks fixed today', 'Leaks fixed within the hour');
     expect((await olga.draft('alpha', draft, 1)).statusCode).toBe(200);
@@ -209,8 +219,14 @@ describe('pictures and documents from the studio', () => {
     expect(html.json<{ error: string }>().error).toContain('not the PNG its name says');
     expect((await upload('page.html', Buffer.from('<html></html>'), 'text/html')).statusCode).toBe(415);
     expect((await upload('ok.png', await flat(10, 10, 'png'), 'image/png', 'x'.repeat(43))).statusCode).toBe(403);
+    // Past 10 MiB the upload is cut off as it arrives and nothing of it is kept.
+    const huge = Buffer.concat([await flat(10, 10, 'png'), Buffer.alloc(10 * 1024 * 1024 + 1)]);
+    const tooLarge = await upload('huge.png', huge, 'image/png');
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json<{ error: string }>().error).toContain('larger than 10 MB');
     const list = (await olga.json('GET', '/alpha/desk/studio/media')).json<{ files: { path: string }[] }>();
     expect(list.files.map((f) => f.path)).not.toContain('cat.png');
     expect(list.files.map((f) => f.path)).not.toContain('ok.png');
+    expect(list.files.map((f) => f.path)).not.toContain('huge.png');
   });
 });
