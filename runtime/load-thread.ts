@@ -9,13 +9,17 @@ import type { BlockRegistry } from '../blocks/contract.ts';
 import type { LoadResult } from './config/load-site.ts';
 import { schemaKeys } from './config/schema-keys.ts';
 import { siteValidator } from './config/validate.ts';
-import { loadSiteFolder } from './fleet.ts';
+import { displayFile, loadSiteFolder } from './fleet.ts';
+import { checkDraftPost, type DraftChecked, type DraftPost } from './studio/draft-post.ts';
 
 /** What the thread is started with: where to import the block registry from (functions cannot be handed to a thread). */
 export type LoaderData = { blocksModule: string };
-/** A read of a site's folder; with `draft`, that text in place of its site.yaml (the studio's check), and where its blocks are. */
-export type ToLoader = { id: number; sitesDir: string; prefix: string; draft?: string };
-export type FromLoader = { type: 'ready' } | { type: 'loaded'; id: number; ms: number; result: LoadResult };
+/**
+ * A read of a site's folder; with `draft`, that text in place of its site.yaml (the studio's check), and where its blocks are;
+ * with `post`, a draft as the studio's post carries it, read here.
+ */
+export type ToLoader = { id: number; sitesDir: string; prefix: string; draft?: string | DraftPost };
+export type FromLoader = { type: 'ready' } | { type: 'loaded'; id: number; ms: number; result: LoadResult | DraftChecked };
 
 const port = parentPort;
 if (!port) throw new Error('load-thread.ts runs as a worker thread of the site loader');
@@ -24,12 +28,15 @@ const { BLOCKS: blocks } = (await import((workerData as LoaderData).blocksModule
 siteValidator(blocks);
 schemaKeys(blocks);
 
+const read = ({ sitesDir, prefix, draft }: ToLoader): Promise<LoadResult> => {
+  const load = (text?: string) => loadSiteFolder(sitesDir, prefix, blocks, { keepParts: true, ...(text !== undefined && { draft: text, keepLines: true }) });
+  return typeof draft === 'object' ? checkDraftPost(draft, displayFile(sitesDir, prefix), prefix, load) : load(draft);
+};
+
 port.on('message', (job: ToLoader) => {
   const started = performance.now();
-  void loadSiteFolder(job.sitesDir, job.prefix, blocks, { keepParts: true, ...(job.draft !== undefined && { draft: job.draft, keepLines: true }) }).then(
-    ({ site: _site, ...result }) => {
-      port.postMessage({ type: 'loaded', id: job.id, ms: Math.round(performance.now() - started), result } satisfies FromLoader);
-    },
-  );
+  void read(job).then(({ site: _site, ...result }) => {
+    port.postMessage({ type: 'loaded', id: job.id, ms: Math.round(performance.now() - started), result } satisfies FromLoader);
+  });
 });
 port.postMessage({ type: 'ready' } satisfies FromLoader);

@@ -3,6 +3,7 @@ import { siteFromParts, type LoadResult } from './config/load-site.ts';
 import type { Problem } from './config/problem.ts';
 import { displayFile } from './fleet.ts';
 import type { FromLoader, LoaderData, ToLoader } from './load-thread.ts';
+import type { DraftChecked, DraftPost } from './studio/draft-post.ts';
 import { startThread } from './thread.ts';
 import type { BlockRegistry } from '../blocks/contract.ts';
 
@@ -39,8 +40,8 @@ interface Job {
   id: number;
   sitesDir: string;
   prefix: string;
-  draft?: string;
-  done: (result: LoadResult) => void;
+  draft?: string | DraftPost;
+  done: (result: DraftChecked) => void;
 }
 
 interface Thread {
@@ -97,9 +98,10 @@ export class SiteLoader {
 
   /**
    * A draft of the site's document read in a thread within the same budget as the file, with the
-   * folder's media: its problems, the site it would be, and where each page's blocks are.
+   * folder's media: its problems, the site it would be, and where each page's blocks are. A post's
+   * bytes are read there too (see checkDraftPost).
    */
-  check(sitesDir: string, prefix: string, draft: string): Promise<LoadResult> {
+  check(sitesDir: string, prefix: string, draft: string | DraftPost): Promise<DraftChecked> {
     if (this.closed) return Promise.reject(new Error('the site loader is closed'));
     return new Promise((done) => {
       this.queue.push({ id: this.nextId++, sitesDir, prefix, draft, done });
@@ -155,16 +157,19 @@ export class SiteLoader {
       this.lose(thread, 'time');
       void thread.worker.terminate();
     }, this.deadlineMs);
-    thread.worker.postMessage({ id: job.id, sitesDir: job.sitesDir, prefix: job.prefix, draft: job.draft } satisfies ToLoader);
+    // A post's bytes in a buffer of their own are handed over rather than copied (the request is done with them).
+    const bytes = typeof job.draft === 'object' ? job.draft.bytes : undefined;
+    const own = bytes && bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer;
+    thread.worker.postMessage({ id: job.id, sitesDir: job.sitesDir, prefix: job.prefix, draft: job.draft } satisfies ToLoader, own ? [bytes.buffer] : []);
   }
 
-  private finish(thread: Thread, result: LoadResult, ms: number): void {
+  private finish(thread: Thread, result: DraftChecked, ms: number): void {
     const job = thread.job as Job;
     clearTimeout(thread.timer);
     thread.job = undefined;
     if (job.draft === undefined) this.times.set(job.prefix, ms);
     const { parts, ...rest } = result;
-    let done: LoadResult = rest;
+    let done: DraftChecked = rest;
     try {
       if (parts) done = { ...rest, site: siteFromParts(parts, this.blocks) };
     } catch (error) {

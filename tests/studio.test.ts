@@ -106,6 +106,25 @@ describe('the studio', () => {
     expect((await tenant.find('studioDrafts', { email: 'olga@alpha.example.com' }))?.text).toBe(before);
   });
 
+  it('keeps no draft sent without the session’s token, from another site’s page, or that is not a draft at all', async () => {
+    const tenant = await ctx.services.store.tenant('alpha');
+    const kept = async () => (await tenant.find('studioDrafts', { email: 'olga@alpha.example.com' }))?.text;
+    const before = await kept();
+    const post = (type: string, payload: string) =>
+      ctx.app.inject({ method: 'POST', url: '/alpha/desk/studio/draft', headers: { cookie: session.cookie, 'content-type': type }, payload });
+    const forged = `${original}# forged\n`;
+    const json = await post('application/json', JSON.stringify({ _csrf: 'x'.repeat(43), text: forged, base: 1 }));
+    expect(json.statusCode).toBe(403);
+    expect(json.json<{ error: string }>().error).toContain('did not come from the studio');
+    const form = await post('application/x-www-form-urlencoded', new URLSearchParams({ text: forged, base: '1' }).toString());
+    expect(form.statusCode).toBe(403);
+    expect(form.body).toContain('did not come from the studio');
+    expect((await post('application/json', `{"_csrf": "${session.csrf}", "text": `)).statusCode).toBe(400);
+    expect((await post('application/json', JSON.stringify({ _csrf: session.csrf, text: 7, base: 1 }))).statusCode).toBe(400);
+    expect((await post('text/plain', forged)).statusCode).toBe(400);
+    expect(await kept()).toBe(before);
+  });
+
   it('keeps the draft in the store: the studio shows it again, as a closed tab or a restarted server would find it', async () => {
     const draft = original.replace('Leaks fixed today', 'Leaks fixed within the hour');
     expect((await olga.draft('alpha', draft, 1)).statusCode).toBe(200);

@@ -8,7 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ActionServices } from '../../blocks/contract.ts';
-import { loadSiteFolder, siteOf } from '../fleet.ts';
+import { displayFile, loadSiteFolder, siteOf } from '../fleet.ts';
+import { checkDraftPost } from '../studio/draft-post.ts';
 import { Reloader } from './reload.ts';
 import { ImageVariants } from '../images/maker.ts';
 import { Payments } from '../payments/payments.ts';
@@ -157,7 +158,12 @@ export function deskOptions(options: AppOptions, parts: AppParts, { services }: 
     blocks: options.blocks,
     services: () => services,
     studio: {
-      check: options.checkDraft ?? ((sitesDir, prefix, draft) => loadSiteFolder(sitesDir, prefix, options.blocks, { draft, keepLines: true })),
+      check:
+        options.checkDraft ??
+        ((sitesDir, prefix, draft) => {
+          const load = (text: string) => loadSiteFolder(sitesDir, prefix, options.blocks, { draft: text, keepLines: true });
+          return typeof draft === 'string' ? load(draft) : checkDraftPost(draft, displayFile(sitesDir, prefix), prefix, load);
+        }),
       // Without a reloader of the server's, the studio's publishes are read by one of its own over the same fleet.
       reloads:
         options.reloads ??

@@ -2,15 +2,16 @@
  * Drafts checked as they are typed: each owner's checks run one at a time (a newer text replaces
  * one still waiting, so a fast typist costs one check at a time, never a queue), the answer for
  * the same text is not worked out twice, and the last draft that built is kept for the preview.
+ * A post's bytes are handed to the check as they came (see DraftPost): its text is known once read.
  */
-import type { LoadResult } from '../config/load-site.ts';
+import type { DraftChecked, DraftPost } from './draft-post.ts';
 import type { CheckDraft } from './options.ts';
 import { forEditor, type StudioProblem } from './problems.ts';
 import { digestOf } from './versions.ts';
 
 export interface Checked {
   digest: string;
-  result: LoadResult;
+  result: DraftChecked;
   problems: StudioProblem[];
 }
 
@@ -45,18 +46,20 @@ export class DraftChecks {
   }
 
   /** The draft checked, or undefined when a newer text of the same owner came before its turn. */
-  async run(prefix: string, who: string, text: string): Promise<Checked | undefined> {
+  async run(prefix: string, who: string, draft: string | DraftPost): Promise<Checked | undefined> {
     const entry = this.entry(`${prefix}\n${who}`);
-    const digest = digestOf(text);
-    if (entry.last?.digest === digest) return entry.last;
+    const given = typeof draft === 'string' ? digestOf(draft) : undefined;
+    if (given && entry.last?.digest === given) return entry.last;
     if (entry.running) {
       entry.waiting?.(false);
       if (!(await new Promise<boolean>((go) => (entry.waiting = go)))) return undefined;
     }
     entry.running = true;
     try {
-      const result = await this.check(this.sitesDir(), prefix, text);
-      const checked = { digest, result, problems: forEditor(result.problems, result.file) };
+      const result = await this.check(this.sitesDir(), prefix, draft);
+      const checked = { digest: given ?? digestOf(result.source), result, problems: forEditor(result.problems, result.file) };
+      // A post that could not be read, or a text that cannot be kept, says nothing of the owner's draft.
+      if (result.post && !('keep' in result.post && result.post.keep)) return checked;
       entry.last = checked;
       if (result.site) entry.good = checked;
       return checked;

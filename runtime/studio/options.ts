@@ -1,10 +1,14 @@
 /** What the studio is handed by the app: how to check a draft, how to reload a site, the sized pictures, and its browser bundle. */
-import type { LoadResult } from '../config/load-site.ts';
 import type { ImageVariants } from '../images/maker.ts';
 import type { Reloader } from '../server/reload.ts';
 
-/** A draft of a site's document read as the file would be (in a loading thread, within its budget), with where its blocks are. */
-export type CheckDraft = (sitesDir: string, prefix: string, draft: string) => Promise<LoadResult>;
+import type { DraftChecked, DraftPost } from './draft-post.ts';
+
+/**
+ * A draft of a site's document read as the file would be (in a loading thread, within its budget), with where its blocks are;
+ * a post's bytes read there too.
+ */
+export type CheckDraft = (sitesDir: string, prefix: string, draft: string | DraftPost) => Promise<DraftChecked>;
 
 import type { StudioAssets } from './build.ts';
 

@@ -8,7 +8,8 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { buildSiteSchema } from '../../schema/compose.ts';
-import { maxSiteBytes, sizeProblem } from '../config/budget.ts';
+import { maxSiteBytes } from '../config/budget.ts';
+import type { Problem } from '../config/problem.ts';
 import type { DeskScope, Signed } from '../desk/scope.ts';
 import type { Site } from '../site.ts';
 import { escapeHtml } from '../render/escape.ts';
@@ -17,7 +18,7 @@ import { mediaEntries } from './media-files.ts';
 import { mediaRoutes } from './media-routes.ts';
 import type { StudioOptions } from './options.ts';
 import { studioPage } from './page.ts';
-import { counts, forEditor } from './problems.ts';
+import { counts } from './problems.ts';
 import { previewRoutes } from './preview.ts';
 import { historyRoutes } from './history.ts';
 import { publishRoutes } from './publish.ts';
@@ -41,11 +42,16 @@ export async function studioRoutes(app: FastifyInstance, { desk, options }: { de
     '/:site/desk/studio',
     studio.editor((request, reply, signed) => showStudio(studio, request, reply, signed)),
   );
-  app.post(
-    '/:site/desk/studio/draft',
-    { bodyLimit: bodyLimit() },
-    studio.editor((request, reply, signed) => draftRoute(studio, request, reply, signed), true),
-  );
+  // A draft's body is taken as bytes, whatever its type, and read where it is checked: never decoded here.
+  await app.register(async (raw) => {
+    raw.removeAllContentTypeParsers();
+    raw.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: bodyLimit() }, (_request, body, done) => done(null, body));
+    raw.post(
+      '/:site/desk/studio/draft',
+      { bodyLimit: bodyLimit() },
+      studio.editor((request, reply, signed) => draftRoute(studio, request, reply, signed), 'own-token'),
+    );
+  });
   // The document's schema, for the editor's completion and hover help: the same the server checks with.
   const schemas = new WeakMap<object, string>();
   app.get(
@@ -108,33 +114,33 @@ async function showStudio(studio: StudioScope, request: FastifyRequest, reply: F
   );
 }
 
-/** Saves the owner's draft and checks it with the server's own loader: its problems for the editor, or (a plain form) back to the studio. */
+/**
+ * Checks the owner's draft with the server's own loader and saves it: its problems for the editor, or
+ * (a plain form) back to the studio. The post's bytes go to the loading thread as they came, where
+ * they are decoded, the session's token compared and the text checked (see checkDraftPost).
+ */
 async function draftRoute(studio: StudioScope, request: FastifyRequest, reply: FastifyReply, signed: Signed) {
   const { site, tenant, session } = signed;
-  const body = request.body as Record<string, unknown>;
-  const text = typeof body.text === 'string' ? body.text.replace(/\r\n?/g, '\n') : undefined;
-  const base = Number(body.base);
-  if (text === undefined || !Number.isSafeInteger(base) || base < 0)
-    return studio.json(reply, 400, { error: 'The draft must have its text and the version it was started from (base).' });
-  // A text past the document budget could never be published: it is answered with where it passes the limit, and not kept.
-  const tooLarge = sizeProblem(text, `sites/${site.prefix}/site.yaml`);
-  if (tooLarge) {
-    const problems = forEditor([tooLarge], tooLarge.file);
-    if (!studio.wantsJson(request))
-      return studio.desk.framed(
-        request,
-        reply,
-        signed,
-        'studio',
-        'Too large to keep',
-        `<p role="alert">${escapeHtml(tooLarge.detail)} Fix: ${escapeHtml(tooLarge.fix)}</p>`,
-        413,
-      );
-    return studio.json(reply, 200, { saved: false, ...counts(problems), problems });
+  const type = request.headers['content-type'] ?? '';
+  if (!(request.body instanceof Uint8Array)) return studio.json(reply, 400, { error: MISSHAPEN });
+  const checked = await studio.checks.run(site.prefix, session.email, { bytes: request.body, type, csrf: session.csrf });
+  if (!checked) return studio.json(reply, 200, { saved: false, superseded: true });
+  const { post, source } = checked.result;
+  if (!post || 'refused' in post) {
+    if (post?.refused !== 'token') return studio.json(reply, 400, { error: MISSHAPEN });
+    if (studio.wantsJson(request)) return studio.json(reply, 403, { error: 'This draft did not come from the studio: open the studio again.' });
+    return studio.desk.framed(request, reply, signed, 'studio', 'This cannot be done', `<p>${EXPIRED}</p>`, 403);
   }
-  await saveDraft(tenant, session.email, { text, base, at: new Date(studio.desk.options.now()).toISOString() });
+  if (!post.keep) {
+    const tooLarge = checked.result.problems[0] as Problem;
+    if (studio.wantsJson(request)) return studio.json(reply, 200, { saved: false, ...counts(checked.problems), problems: checked.problems });
+    const said = `<p role="alert">${escapeHtml(tooLarge.detail)} Fix: ${escapeHtml(tooLarge.fix ?? '')}</p>`;
+    return studio.desk.framed(request, reply, signed, 'studio', 'Too large to keep', said, 413);
+  }
+  await saveDraft(tenant, session.email, { text: source, base: post.base, at: new Date(studio.desk.options.now()).toISOString() });
   if (!studio.wantsJson(request)) return reply.header('cache-control', 'no-store').redirect(`${studio.desk.base(site)}/studio`, 303);
-  const checked = await studio.checks.run(site.prefix, session.email, text);
-  if (!checked) return studio.json(reply, 200, { saved: true, superseded: true });
   return studio.json(reply, 200, { saved: true, ...counts(checked.problems), problems: checked.problems });
 }
+
+const MISSHAPEN = 'The draft must have its text and the version it was started from (base).';
+const EXPIRED = 'This form has expired or did not come from the studio. Open the studio again and send it from there.';

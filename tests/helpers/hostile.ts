@@ -1,6 +1,7 @@
 /** Hostile site documents and what measures a server while it reads them: another site's visitor, its p99, the server's memory. */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 
 export const FLEET = new URL('../../sites/', import.meta.url).pathname;
 const MB = 1 << 20;
@@ -38,31 +39,53 @@ export async function statusOf(url: string): Promise<number> {
 
 export const p99 = (times: number[]) => [...times].sort((a, b) => a - b)[Math.max(0, Math.ceil(times.length * 0.99) - 1)] ?? 0;
 
-/** Fetches a page over and over, one request at a time, until stopped: how another site's visitors fare meanwhile. */
+/** The visitor's loop, in a thread of its own: what this process does meanwhile (making and sending large bodies) never delays it. */
+const VISITOR = `
+const { parentPort, workerData } = require('node:worker_threads');
+let stopped = false;
+parentPort.on('message', () => (stopped = true));
+(async () => {
+  while (!stopped) {
+    const started = performance.now();
+    try {
+      const response = await fetch(workerData, { redirect: 'manual' });
+      await response.arrayBuffer();
+      parentPort.postMessage({ ms: performance.now() - started, status: response.status });
+    } catch (error) {
+      parentPort.postMessage({ failure: String(error) });
+      break;
+    }
+  }
+  parentPort.postMessage({ done: true });
+})();
+`;
+
+/**
+ * Fetches a page over and over, one request at a time, until stopped: how another site's visitors
+ * fare meanwhile. Each request is timed in a thread of its own, so the test's own work is not counted.
+ */
 export function visitor(url: string) {
   const times: number[] = [];
-  let stopped = false;
   const failures: string[] = [];
-  const done = (async () => {
-    while (!stopped) {
-      const started = performance.now();
-      try {
-        const response = await fetch(url, { redirect: 'manual' });
-        await response.arrayBuffer();
-        times.push(performance.now() - started);
-        if (response.status !== 200) failures.push(`${response.status}`);
-      } catch (error) {
-        failures.push(String(error));
-        return;
+  const worker = new Worker(VISITOR, { eval: true, workerData: url });
+  const done = new Promise<void>((resolve, reject) => {
+    worker.on('message', (m: { ms?: number; status?: number; failure?: string; done?: boolean }) => {
+      if (m.failure) failures.push(m.failure);
+      else if (m.done) resolve();
+      else if (m.ms !== undefined) {
+        times.push(m.ms);
+        if (m.status !== 200) failures.push(String(m.status));
       }
-    }
-  })();
+    });
+    worker.on('error', reject);
+  });
   return {
     times,
     failures,
     stop: async () => {
-      stopped = true;
+      worker.postMessage('stop');
       await done;
+      await worker.terminate();
     },
   };
 }
