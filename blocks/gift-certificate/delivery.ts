@@ -45,4 +45,3 @@ export async function confirmToBuyer(
     .send({ to: buyerEmail, subject: `Your gift certificate for ${certificate.recipientName}`, text: lines.join('\n') })
     .catch((error: Error) => log.error({ site: site.prefix, err: error.message }, 'a gift certificate confirmation could not be sent'));
 }
-
