@@ -104,9 +104,11 @@ export function collectPlace(site: Pick<Site, 'data'>, collect: CollectInStore):
 /** An author's words as a sentence: with a full stop unless they end in one. */
 const sentence = (words: string) => (/[.!?]$/.test(words) ? words : `${words}.`);
 
+/** Where and when, as sentences: "12 Mill Lane, Larkfield. Tuesday to Saturday, 9 am to 5 pm." */
+export const placeText = (place: { where: string; when?: string }) => [sentence(place.where), place.when ? sentence(place.when) : ''].filter(Boolean).join(' ');
+
 /** Where and when to collect, in the sentences a buyer reads beside the choice and in their e-mails. */
-export const collectText = (place: { where: string; when?: string }) =>
-  [`Collect from ${sentence(place.where)}`, place.when ? sentence(place.when) : ''].filter(Boolean).join(' ');
+export const collectText = (place: { where: string; when?: string }) => `Collect from ${placeText(place)}`;
 
 /** The methods a shop offers, in the order the checkout shows them. */
 export function methodsOf(options: DeliveryOptions): DeliveryMethod[] {

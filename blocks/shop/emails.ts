@@ -10,8 +10,8 @@ import { formatMoneyExact } from '../../runtime/payments/money.ts';
 import type { Site } from '../../runtime/site.ts';
 import { longDate } from '../kits/gifts/words.ts';
 import { currencyOf } from '../money.tsx';
-import { collectText } from './delivery.ts';
-import { addressLines, orderNumber, type Order } from './order.ts';
+import { collectText, placeText } from './delivery.ts';
+import { addressLines, orderNumber, pickupOf, type Order } from './order.ts';
 
 export interface Mail {
   subject: string;
@@ -41,15 +41,14 @@ function orderLines(site: Site, order: Order): string[] {
 
 const indented = (order: Order) => (order.address ? [`  ${order.name}`, ...addressLines(order.address).map((l) => `  ${l}`)] : []);
 
-/** Where and when to collect, from what the order kept when it was placed. */
-const collecting = (order: Order) => collectText({ where: order.delivery.where ?? '', ...(order.delivery.when ? { when: order.delivery.when } : {}) });
+const collecting = (order: Order) => collectText(pickupOf(order));
 
 /** What the receipt repeats of the order's delivery: how it reaches the buyer, and where. */
 export function orderSaid(order: Order): { label: string; text: string }[] {
   const d = order.delivery;
   const text =
     d.method === 'collect'
-      ? `${d.label}. ${collecting(order)}`
+      ? `${d.label}: ${placeText(pickupOf(order))}`
       : d.method === 'email'
         ? `${d.label}: the gift cards are e-mailed once paid.`
         : `${d.label} to ${order.name}, ${order.address ? addressLines(order.address).join(', ') : ''}`;

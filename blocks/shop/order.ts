@@ -99,3 +99,9 @@ export function orderFrom(details: unknown): Order | undefined {
 export function addressLines(a: OrderAddress): string[] {
   return [a.street, [a.town, [a.region, a.postalCode].filter(Boolean).join(' ')].filter(Boolean).join(', ')];
 }
+
+/** Where and when an order collected in store is collected, as it kept them when it was placed. */
+export const pickupOf = (order: Order): { where: string; when?: string } => ({
+  where: order.delivery.where ?? '',
+  ...(order.delivery.when ? { when: order.delivery.when } : {}),
+});

@@ -11,19 +11,18 @@ import type { Site } from '../../runtime/site.ts';
 import { holdsPlaces } from '../../runtime/store/store.ts';
 import { currencyOf } from '../money.tsx';
 import { collectText } from './delivery.ts';
-import { addressLines, orderFrom, orderNumber, orderOfToken, type Order } from './order.ts';
+import { addressLines, orderFrom, orderNumber, orderOfToken, pickupOf, type Order } from './order.ts';
 import type { OrderView } from './shop-view.ts';
 import { stepOf, type ShopStep } from './steps.ts';
 import { momentText } from '../../runtime/render/site-zone.ts';
 
 /** Where a paid order stands, by the furthest step the desk recorded. */
 function paidText(order: Order, step: ShopStep): string {
-  const place = { where: order.delivery.where ?? '', ...(order.delivery.when ? { when: order.delivery.when } : {}) };
   const words: Record<ShopStep, string> = {
     new: order.delivery.method === 'collect' ? 'Paid: we are getting it ready, and e-mail you when it is ready to collect.' : 'Paid: we are getting it ready.',
     packed: 'Packed: your order leaves us soon.',
     sent: 'Sent: your order is on its way.',
-    ready: `Ready for collection. ${collectText(place)}`,
+    ready: `Ready for collection. ${collectText(pickupOf(order))}`,
     collected: 'Collected: thank you.',
     emailed: 'Paid: the gift cards have been e-mailed.',
   };
