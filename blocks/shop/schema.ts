@@ -50,7 +50,12 @@ export const shopProps = Type.Object(
               },
             ),
           ),
-          when: Type.Optional(Text('When, such as "Tuesday to Saturday, 9 am to 5 pm; we e-mail you when it is ready".', { maxLength: 160 })),
+          when: Type.Optional(
+            Text(
+              'When, such as "Tuesday to Saturday, 9 am to 5 pm, from the day after you order". The buyer is told too that they are e-mailed once it is ready.',
+              { maxLength: 160 },
+            ),
+          ),
         },
         {
           additionalProperties: false,
