@@ -111,7 +111,9 @@ function GiftFields({ id, errors, value }: { id: string; errors: Record<string, 
   return (
     <fieldset className="field-group shop-gift" aria-describedby={`${id}-gift-help`}>
       <legend>Who the gift cards are for</legend>
-      <p className="field-help" id={`${id}-gift-help`}>Each gift card is e-mailed with its code and a PDF to print. Leave these empty to have them e-mailed to you.</p>
+      <p className="field-help" id={`${id}-gift-help`}>
+        Each gift card is e-mailed with its code and a PDF to print. Leave these empty to have them e-mailed to you.
+      </p>
       <Field id={`${id}-giftName`} label="Their name" error={errors.giftName}>
         {(a) => <input {...a} name="giftName" type="text" defaultValue={value('giftName')} maxLength={80} />}
       </Field>
