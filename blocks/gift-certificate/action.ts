@@ -8,7 +8,7 @@ import { StoreError } from '../../runtime/store/store.ts';
 import type { Site } from '../../runtime/site.ts';
 import type { ActionInput, ActionResult, BlockAction } from '../contract.ts';
 import { isEmail, minorOf, money, postFields, robotCheck, typedAmount } from '../money.tsx';
-import { deliveryWindow, isoDate } from './certificate.ts';
+import { deliveryWindow, isoDate } from '../kits/gifts/certificate.ts';
 import { longDate } from '../kits/gifts/words.ts';
 import type { GiftCertificateProps } from './schema.ts';
 

@@ -12,8 +12,9 @@ import { certificateExpired } from '../kits/gifts/certificates.ts';
 import { formatMoneyExact } from '../../runtime/payments/money.ts';
 import type { StoredRecord } from '../../runtime/store/store.ts';
 import type { DeskBoard, DeskBoardInput } from '../contract.ts';
-import { certificateOf, propsFor, sendsAt, valueLine, type Certificate } from './certificate.ts';
-import { mailCertificate, wasSent } from './delivery.ts';
+import { certificateOf, sendsAt, valueLine, type Certificate } from '../kits/gifts/certificate.ts';
+import { propsFor } from './schema.ts';
+import { mailCertificate, wasSent } from '../kits/gifts/sending.ts';
 
 /** Where a certificate stands, the first that holds: voided, used up, expired, sent, scheduled, due (the hourly run sends it), or issued by hand without a recipient. */
 type Standing = 'voided' | 'used' | 'expired' | 'sent' | 'scheduled' | 'due' | 'by-hand';

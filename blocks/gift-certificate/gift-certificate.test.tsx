@@ -3,10 +3,10 @@ import { stringify } from 'yaml';
 import { blocksHtml, renderPage } from '../../runtime/render/page.tsx';
 import { problemsOf, siteFrom, siteWithBlocks, targetAt } from '../../tests/helpers/site.tsx';
 import { typedRange } from './action.ts';
-import { certificateOf, deliveryWindow, sendsAt, validUntilOf, valueLine } from './certificate.ts';
+import { certificateOf, deliveryWindow, sendsAt, validUntilOf, valueLine } from '../kits/gifts/certificate.ts';
 import { CODE_ALPHABET, codeFromTyped, newCode } from '../kits/gifts/code.ts';
 import { giftCertificate } from './index.tsx';
-import { certificatePdf, printable } from './pdf.ts';
+import { certificatePdf, printable } from '../kits/gifts/pdf.ts';
 
 const MONEY = `payments:
   currency: USD

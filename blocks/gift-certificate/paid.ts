@@ -5,9 +5,11 @@
  */
 import { isTestCheckout } from '../../runtime/payments/ledger.ts';
 import type { PaidInput } from '../contract.ts';
-import { certificateOf, propsFor, sendsAt, validUntilOf } from './certificate.ts';
+import { certificateOf, sendsAt, validUntilOf } from '../kits/gifts/certificate.ts';
+import { propsFor } from './schema.ts';
 import { newCode } from '../kits/gifts/code.ts';
-import { confirmToBuyer, sendCertificate } from './delivery.ts';
+import { confirmToBuyer } from './delivery.ts';
+import { sendCertificate } from '../kits/gifts/sending.ts';
 import { certificateBalance, issueCertificate, voidCertificates } from '../kits/gifts/certificates.ts';
 
 export async function certificatePaid({ site, opened, services, log }: PaidInput): Promise<void> {

@@ -1,4 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { blocksIn } from '../../runtime/config/blocks-in.ts';
+import type { Site } from '../../runtime/site.ts';
 import { Markdown, Slug, Text } from '../../schema/common.ts';
 import { Amount } from '../money.tsx';
 
@@ -61,3 +63,10 @@ export const giftCertificateProps = Type.Object(
 );
 
 export type GiftCertificateProps = Static<typeof giftCertificateProps>;
+
+/** The block that sells this certificate on the site now (its redeem text, its prefix), if it is still there. */
+export function propsFor(site: Site, certificate: unknown): GiftCertificateProps | undefined {
+  for (const { block } of blocksIn(site.data))
+    if (block.type === 'gift-certificate' && block.certificate === certificate) return block as unknown as GiftCertificateProps;
+  return undefined;
+}

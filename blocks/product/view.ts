@@ -30,11 +30,15 @@ export interface ProductProps {
   back?: Link;
 }
 
+/** What a gift card's page says where a product's delivery fee would be. */
+export const GIFT_DELIVERY = 'A gift card: its code is e-mailed as soon as it is paid for, with a PDF to print. No delivery to pay.';
+
 const WEIGHT: Record<string, string> = { 'per-pound': 'lb', 'per-kilogram': 'kg' };
 
 /** The delivery fee in a sentence: "Shipping: $6.50 an order, whatever the quantity." or "$0.90 per lb (2.5 lb each)". */
 export function deliveryText(site: Site, product: ProductData): string {
   const d = product.delivery;
+  if (product.giftCard || !d) return GIFT_DELIVERY;
   const amount = money(site, minorOf(site, d.amount));
   if (d.charge === 'flat') return d.amount ? `Shipping: ${amount} an order, whatever the quantity.` : 'Shipping: free.';
   const unit = WEIGHT[d.charge] ?? 'lb';

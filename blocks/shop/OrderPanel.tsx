@@ -1,4 +1,4 @@
-/** One order as its signed link shows it: its status, lines and sums, where it goes; or a note that the link names no order. */
+/** One order as its signed link shows it: its status, lines and sums, where it goes (or where to collect it), its gift cards' codes; or a note that the link names no order. */
 import { OrderLinesTable } from '../money-form.tsx';
 import type { OrderView, ShopView } from './shop-view.ts';
 
@@ -22,14 +22,24 @@ export function OrderPanel({ view, order }: { view: ShopView; order?: OrderView 
                 { label: 'Total', value: order.total },
               ]}
             />
-            <h3>Delivered to</h3>
+            <h3>{order.place.heading}</h3>
             <p>
-              {order.address.map((line, i) => (
+              {order.place.lines.map((line, i) => (
                 <span key={i} className="shop-address-line">
                   {line}
                 </span>
               ))}
             </p>
+            {order.cards ? (
+              <>
+                <h3>{order.cards.length === 1 ? 'Your gift card' : 'Your gift cards'}</h3>
+                <ul className="shop-cards">
+                  {order.cards.map((card) => (
+                    <li key={card}>{card}</li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
             <p className="muted">{`Ordered on ${order.placed}.`}</p>
           </>
         ) : (

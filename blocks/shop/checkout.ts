@@ -1,46 +1,26 @@
 /**
  * The checkout of a shop's cart. The cart is priced again from the YAML, each line checked against
- * what is left, the delivery fee worked out on the server, then every line's units are held in one
- * step of the store per variant and the buyer is sent to pay; a posted price or total is never read
- * (the body's schema has no such field). A line that cannot be had is named beside it, and nothing
- * is held nor charged.
+ * what is left, the delivery fee worked out on the server (none for gift cards alone, which go by
+ * e-mail), then every line's units are held in one step of the store per variant and the buyer is
+ * sent to pay; a posted price, total or gift card amount is never read (the body's schema has no
+ * such field: a card is worth its variant's price in the YAML). A line that cannot be had is named
+ * beside it, and nothing is held nor charged.
  */
 import { publicPath } from '../../runtime/render/page-path.ts';
 import type { CheckoutLine } from '../../runtime/payments/provider.ts';
 import type { ActionInput, ActionResult } from '../contract.ts';
-import { isEmail, robotCheck } from '../money.tsx';
+import { robotCheck } from '../money.tsx';
 import { leftMessage, lineName, SOLD_OUT_MESSAGE } from '../kits/selling/catalogue.ts';
-import { readCart, type CartContents } from '../kits/selling/shop-cart.ts';
+import { readCart, type CartContents, type ShopLine } from '../kits/selling/shop-cart.ts';
 import { countText } from '../kits/selling/changes.ts';
-import { addressWords, deliveryFee, methodsOf, type DeliveryMethod } from './delivery.ts';
+import { addressWords, collectPlace, deliveryFee, EMAIL_LABEL } from './delivery.ts';
+import { addressOf, askedOf, buyerProblems, chosenMethod, recipientOf, valuesOf } from './buyer.ts';
+import { orderSaid } from './emails.ts';
 import { stockOf } from '../kits/selling/levels.ts';
-import { newOrderId, orderNumber, orderToken, type Order } from './order.ts';
+import { newOrderId, orderNumber, orderToken, type Order, type OrderLine } from './order.ts';
 import type { ShopProps } from './schema.ts';
-import { CHECKOUT_FIELDS } from '../kits/selling/shop-body.ts';
-
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 export const EMPTY_MESSAGE = 'Your cart is empty: add something from the shop first.';
-const POSTAL = /^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/;
-
-/** What the checkout form asks of the buyer, checked; messages by field. */
-function contactOf(values: Record<keyof typeof CHECKOUT_FIELDS, string>, methods: DeliveryMethod[], words: { code: string; region: string }) {
-  const errors: Record<string, string> = {};
-  if (!methods.includes(values.method as DeliveryMethod)) errors.method = 'Please choose how your order reaches you.';
-  if (!values.name) errors.name = 'Please enter the name to deliver to.';
-  if (!isEmail(values.email))
-    errors.email = values.email ? 'Please enter an e-mail address such as name@example.com.' : 'Please enter your e-mail address for the confirmation.';
-  if (values.phone && !/^\+?[0-9(][0-9 ().-]{5,20}[0-9]$/.test(values.phone))
-    errors.phone = 'Please enter a phone number such as (555) 555-0142, or leave it empty.';
-  if (!values.street) errors.street = 'Please enter the street address.';
-  if (!values.town) errors.town = 'Please enter the town or city.';
-  if (!values.region) errors.region = `Please enter the ${words.region.toLowerCase()}.`;
-  if (!POSTAL.test(values.postalCode))
-    errors.postalCode = values.postalCode ? `That does not look like a ${words.code}: please check it.` : `Please enter the ${words.code}.`;
-  for (const [field, most] of Object.entries(CHECKOUT_FIELDS))
-    if (values[field as keyof typeof CHECKOUT_FIELDS].length > most) errors[field] = `Please shorten this to ${most} characters.`;
-  return errors;
-}
 
 /** Messages beside the lines that cannot be bought as they are: sold out or gone meanwhile, or more than is left or allowed. */
 export function lineProblems(cart: CartContents): Record<string, string> {
@@ -55,9 +35,30 @@ export function lineProblems(cart: CartContents): Record<string, string> {
   return errors;
 }
 
+/** A cart's line as its order keeps it: priced from the YAML, and a gift card's terms with it. */
+function orderLineOf(l: ShopLine): OrderLine {
+  const card = l.ref.item.data.giftCard;
+  const gift = card && {
+    codePrefix: card.codePrefix,
+    ...(card.validMonths ? { validMonths: card.validMonths } : {}),
+    ...(card.redeem ? { redeem: card.redeem } : {}),
+  };
+  const { key, quantity, unit, total } = l;
+  return {
+    key,
+    product: l.ref.item.slug,
+    sku: l.ref.variant.sku,
+    name: lineName(l.ref.item.data, l.ref.variant),
+    quantity,
+    unit,
+    total,
+    ...(gift ? { gift } : {}),
+  };
+}
+
 export async function checkout(input: ActionInput<ShopProps>): Promise<ActionResult> {
   const { site, target, props, body, services, cookies, log } = input;
-  const values = Object.fromEntries(Object.keys(CHECKOUT_FIELDS).map((f) => [f, text(body[f])])) as Record<keyof typeof CHECKOUT_FIELDS, string>;
+  const values = valuesOf(body);
   const robot = robotCheck(input, values);
   if (robot !== 'person') return robot;
 
@@ -65,35 +66,33 @@ export async function checkout(input: ActionInput<ShopProps>): Promise<ActionRes
   const result = { cart };
   if (!cart.lines.length && !cart.unavailable.length) return { kind: 'refused', status: 422, state: { values, errors: { cart: EMPTY_MESSAGE }, result } };
   const stockErrors = lineProblems(cart);
-  const methods = methodsOf(props);
-  const errors = { ...stockErrors, ...contactOf(values, methods, addressWords(site)) };
-  const method = values.method as DeliveryMethod;
+  const asked = askedOf(
+    props,
+    cart.lines.map((l) => l.ref.item.data),
+  );
+  const errors = { ...stockErrors, ...buyerProblems(values, asked, addressWords(site)) };
+  const method = chosenMethod(values, asked);
   const lines = cart.lines.map((l) => ({ slug: l.ref.item.slug, product: l.ref.item.data, variant: l.ref.variant, quantity: l.quantity }));
-  const fee = errors.method ? undefined : deliveryFee(site, props, method, lines, values.postalCode);
+  const fee = errors.method ? undefined : method === 'email' ? { fee: 0, label: EMAIL_LABEL } : deliveryFee(site, props, method, lines, values.postalCode);
   if (fee && 'problem' in fee) errors.method = fee.problem;
   if (Object.keys(errors).length || !fee || 'problem' in fee)
     return { kind: 'refused', status: Object.keys(stockErrors).length ? 409 : 422, state: { values, errors, result } };
 
+  const address = addressOf(values, method);
+  const recipient = recipientOf(values, asked);
   const order: Order = {
     order: newOrderId(),
     collection: props.collection,
     ...(cart.cart ? { cart: cart.cart } : {}),
-    lines: cart.lines.map((l) => ({
-      key: l.key,
-      product: l.ref.item.slug,
-      sku: l.ref.variant.sku,
-      name: lineName(l.ref.item.data, l.ref.variant),
-      quantity: l.quantity,
-      unit: l.unit,
-      total: l.total,
-    })),
-    delivery: { method, label: fee.label, fee: fee.fee },
+    lines: cart.lines.map(orderLineOf),
+    delivery: { method, label: fee.label, fee: fee.fee, ...(method === 'collect' && props.collect ? collectPlace(site, props.collect) : {}) },
     subtotal: cart.subtotal,
     total: cart.subtotal + fee.fee,
     name: values.name,
     email: values.email.toLowerCase(),
     ...(values.phone ? { phone: values.phone } : {}),
-    address: { street: values.street, town: values.town, region: values.region, postalCode: values.postalCode },
+    ...(address ? { address } : {}),
+    ...(recipient ? { recipient } : {}),
   };
 
   // Every line's units, each taken in one step of the store: none is held unless all are.
@@ -124,6 +123,7 @@ export async function checkout(input: ActionInput<ShopProps>): Promise<ActionRes
       reference: orderNumber(order.order),
       lines: checkoutLines,
       email: order.email,
+      said: orderSaid(order),
       details: { ...order, token: orderToken(services.signer, site.prefix, order.order) },
     });
     log.info({ site: site.prefix, order: order.order, total: order.total }, 'shop checkout opened');

@@ -1,7 +1,8 @@
 /**
  * What JSON Schema cannot say about a shop's products, checked when the site loads: prices and fees
- * the currency can hold, each variant named once in its product, and a weight on every variant of a
- * product whose delivery is charged by weight. A block that names the collection reports them at
+ * the currency can hold, each variant named once in its product, a weight on every variant of a
+ * product whose delivery is charged by weight, and a delivery for every product but a gift card
+ * (which has none). A block that names the collection reports them at
  * its "collection:" line, naming the product and the variant.
  */
 import { authoredAmount } from '../../runtime/payments/money.ts';
@@ -45,6 +46,18 @@ export function catalogueIssues(site: Partial<SiteData>, collection: string): Bl
         );
       seen.add(v.sku);
     }
+    if (product.giftCard && product.delivery)
+      at(
+        `In "${collection}", "${name}" is a gift card, which is e-mailed, and also has a delivery fee that would never be charged.`,
+        'remove "delivery:" from the gift card.',
+        'SW_NOT_ALLOWED',
+      );
+    if (!product.giftCard && !product.delivery)
+      at(
+        `In "${collection}", "${name}" says neither how its delivery is charged nor that it is a gift card.`,
+        'add "delivery:" with "charge: flat" and "amount:" (0 delivers it free), or "giftCard:" with a "codePrefix:" such as SPOKE if it is a gift card.',
+        'SW_MISSING_KEY',
+      );
     const charge = product.delivery?.charge;
     if (charge === 'per-pound' || charge === 'per-kilogram') {
       const unit = charge === 'per-pound' ? 'pounds' : 'kilograms';

@@ -1,7 +1,8 @@
 import { cartRetention } from '../kits/selling/cart.ts';
 import { publicPath } from '../../runtime/render/page-path.ts';
 import { moneyIssues } from '../money.tsx';
-import { defineBlock, type ActionInput, type ActionResult, type BlockAction } from '../contract.ts';
+import { defineBlock, type ActionInput, type ActionResult, type BlockAction, type BlockIssue } from '../contract.ts';
+import type { SiteData } from '../../schema/site.ts';
 import { readCart, type CartContents } from '../kits/selling/shop-cart.ts';
 import { changeCart, addToCart } from '../kits/selling/changes.ts';
 import { catalogueIssues } from './checks.ts';
@@ -10,6 +11,8 @@ import { checkout } from './checkout.ts';
 import { shopBody, type ShopAction } from '../kits/selling/shop-body.ts';
 import { stockOf } from '../kits/selling/levels.ts';
 import { shopPaid } from './paid.ts';
+import { cardsRefunded, sendCardsDue } from './gift-cards.ts';
+import { siteAddress } from './delivery.ts';
 import { shopProps, type ShopProps } from './schema.ts';
 import { carts, stock } from '../kits/selling/records.ts';
 import { orderSteps } from './records.ts';
@@ -57,7 +60,7 @@ export const shop = defineBlock({
   type: 'shop',
   title: 'Shop cart and checkout',
   description:
-    "A shop's cart and checkout: the visitor changes quantities, chooses shipping or local delivery and pays on the provider's checkout; what was bought is kept for them while they pay and never sold twice. The order's own page is here too, through the link in its confirmation.",
+    "A shop's cart and checkout: the visitor changes quantities, chooses shipping, local delivery or collecting in store and pays on the provider's checkout; what was bought is kept for them while they pay and never sold twice. Gift cards among the products are issued on the site's gift ledger and e-mailed with their codes once paid. The order's own page is here too, through the link in its confirmation.",
   props: shopProps,
   Component: ShopCart,
   island: { module: './ShopCart.tsx', export: 'ShopCart' },
@@ -72,6 +75,7 @@ export const shop = defineBlock({
     intro: 'Orders placed by 2 pm on a working day leave the same day. Unopened items can be returned within 30 days.',
     shipping: { label: 'Shipping by USPS Ground', note: 'Usually 3 to 5 working days.' },
     local: { label: 'Local delivery', fee: 5, postalCodes: ['45318', '45319'], note: 'Dropped at your door within two working days.' },
+    collect: { label: 'Collect from the shop', fee: 0, where: 'our shop at 12 Mill Lane, Larkfield', when: 'Monday to Saturday, 9 am to 5 pm' },
     holdMinutes: 15,
     submit: 'Continue to payment',
   },
@@ -82,14 +86,31 @@ export const shop = defineBlock({
     return order ? { cart, order } : { cart, unknownOrder: true };
   },
   paid: shopPaid,
+  refunded: cardsRefunded,
   deskBoards: [shopDesk],
-  // A lapsed hold already frees its units; this marks it so, for the data tools.
-  async scheduled({ site, services, log, now }) {
+  // A lapsed hold already frees its units; this marks it so, for the data tools. Gift cards whose e-mail failed go again.
+  async scheduled({ site, props, services, log, now }) {
     const released = await stockOf(services.store).sweep(site.prefix, now);
     if (released) log.info({ site: site.prefix, released }, 'lapsed stock holds released');
+    await sendCardsDue(site, props.collection, services, log, now);
   },
   check(props, site) {
-    const amounts = props.local ? [{ path: ['local', 'fee'], value: props.local.fee }] : [];
-    return [...moneyIssues(site, amounts), ...catalogueIssues(site, props.collection)];
+    const amounts = [
+      ...(props.local ? [{ path: ['local', 'fee'], value: props.local.fee }] : []),
+      ...(props.collect ? [{ path: ['collect', 'fee'], value: props.collect.fee }] : []),
+    ];
+    const nowhere: BlockIssue[] =
+      props.collect && !props.collect.where && !(site.site && siteAddress({ data: site as SiteData }))
+        ? [
+            {
+              path: ['collect'],
+              target: 'key',
+              code: 'SW_MISSING_KEY',
+              detail: 'Orders can be collected in store, but neither the block nor the site says where.',
+              fix: 'add "where:" under "collect:", such as "where: the workshop at 12 Mill Lane, Larkfield", or give the site its "address:".',
+            },
+          ]
+        : [];
+    return [...moneyIssues(site, amounts), ...nowhere, ...catalogueIssues(site, props.collection)];
   },
 });

@@ -1,8 +1,9 @@
 /**
  * An order of a shop, as it is kept on the checkout's opening entry in the ledger (`details`): the
- * lines priced from the YAML, the delivery and its fee, the buyer's name and address. Its status is
- * read from the ledger (paid, refunded) and from its stock (held, sold, released); a signed link
- * lets the buyer see it.
+ * lines priced from the YAML (a gift card's with the terms its codes are issued on), the delivery
+ * and its fee (where and when, to collect in store), the buyer's name and address (none to collect
+ * or for gift cards alone), and who its gift cards are for. Its status is read from the ledger
+ * (paid, refunded) and from its stock (held, sold, released); a signed link lets the buyer see it.
  */
 import { randomBytes } from 'node:crypto';
 import type { Signer } from '../../runtime/services/signing.ts';
@@ -19,6 +20,31 @@ export interface OrderLine {
   /** Minor units. */
   unit: number;
   total: number;
+  /** A gift card's: a code worth `unit` is issued for each one, on these terms. */
+  gift?: GiftCardTerms;
+}
+
+/** What a gift card's codes are issued with, as the product said when it was ordered. */
+export interface GiftCardTerms {
+  codePrefix: string;
+  validMonths?: number;
+  redeem?: string;
+}
+
+export interface OrderDelivery {
+  method: DeliveryMethod;
+  label: string;
+  fee: number;
+  /** To collect in store: where, and when. */
+  where?: string;
+  when?: string;
+}
+
+/** Who an order's gift cards are e-mailed to, when not to the buyer. */
+export interface GiftRecipient {
+  name: string;
+  email: string;
+  message: string;
 }
 
 export interface OrderAddress {
@@ -34,13 +60,15 @@ export interface Order {
   /** The cart it was made from, emptied once it is paid. */
   cart?: string;
   lines: OrderLine[];
-  delivery: { method: DeliveryMethod; label: string; fee: number };
+  delivery: OrderDelivery;
   subtotal: number;
   total: number;
   name: string;
   email: string;
   phone?: string;
-  address: OrderAddress;
+  /** Where it is delivered; none to collect in store, or for gift cards alone. */
+  address?: OrderAddress;
+  recipient?: GiftRecipient;
 }
 
 export const newOrderId = () => randomBytes(12).toString('hex');
@@ -63,6 +91,17 @@ export function orderOfToken(signer: Signer, prefix: string, token: unknown): st
 /** An order read back from a ledger entry's details; undefined when they are not an order. */
 export function orderFrom(details: unknown): Order | undefined {
   const d = details as Partial<Order> | undefined;
-  if (!d || typeof d.order !== 'string' || !Array.isArray(d.lines) || !d.delivery || !d.address) return undefined;
+  if (!d || typeof d.order !== 'string' || !Array.isArray(d.lines) || !d.delivery) return undefined;
   return d as Order;
 }
+
+/** The lines of an address, after the name: "418 Ferris Street", "Larkfield, OH 45318". */
+export function addressLines(a: OrderAddress): string[] {
+  return [a.street, [a.town, [a.region, a.postalCode].filter(Boolean).join(' ')].filter(Boolean).join(', ')];
+}
+
+/** Where and when an order collected in store is collected, as it kept them when it was placed. */
+export const pickupOf = (order: Order): { where: string; when?: string } => ({
+  where: order.delivery.where ?? '',
+  ...(order.delivery.when ? { when: order.delivery.when } : {}),
+});

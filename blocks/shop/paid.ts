@@ -1,8 +1,9 @@
 /**
- * What a paid shop order becomes: its held units sold for good, the cart emptied, the business sent
- * the order to pack and the buyer a confirmation with the link to their order. An order whose hold
- * lapsed while the buyer paid, and whose last units someone else bought meanwhile, is refunded and
- * the buyer told.
+ * What a paid shop order becomes: its held units sold for good, the cart emptied, its gift cards
+ * issued and e-mailed, the business sent the order to pack and the buyer a confirmation with the
+ * link to their order and their cards' codes. An order whose hold lapsed while the buyer paid, and
+ * whose last units someone else bought meanwhile, is refunded and the buyer told (no card is
+ * issued for it).
  */
 import { isTestCheckout } from '../../runtime/payments/ledger.ts';
 import { cartsOf } from '../kits/selling/cart.ts';
@@ -13,6 +14,7 @@ import { orderPath } from './checkout.ts';
 import { businessMail, buyerMail, notKeptMail } from './emails.ts';
 import { stockOf } from '../kits/selling/levels.ts';
 import { orderFrom, orderToken } from './order.ts';
+import { issueCards } from './gift-cards.ts';
 
 export async function shopPaid({ site, opened, services, log }: PaidInput): Promise<void> {
   const order = orderFrom(opened.details);
@@ -36,12 +38,13 @@ export async function shopPaid({ site, opened, services, log }: PaidInput): Prom
     return;
   }
   await cartsOf(services.store).empty(site.prefix, cartScope(order.collection), order.cart);
+  const { cards, mailed } = await issueCards(site, order, opened, services, log);
 
   const left = [];
   for (const line of order.lines) left.push({ name: line.name, left: await stock.left(site.prefix, line.key, stockNow.get(line.key) ?? 0, now) });
   const notify = site.data.site.notify ?? site.data.site.email;
   const testMode = isTestCheckout(opened);
-  if (notify) await services.mailer.send({ to: notify, ...businessMail(site, order, link, left, testMode), replyTo: order.email });
-  await services.mailer.send({ to: order.email, ...buyerMail(site, order, link, testMode), ...replyTo });
+  if (notify) await services.mailer.send({ to: notify, ...businessMail(site, order, link, left, testMode, cards), replyTo: order.email });
+  await services.mailer.send({ to: order.email, ...buyerMail(site, order, link, testMode, cards, mailed), ...replyTo });
   log.info({ site: site.prefix, order: order.order }, 'shop order paid');
 }

@@ -32,6 +32,38 @@ export const shopProps = Type.Object(
         { additionalProperties: false, description: 'Delivery by the business itself, for one fee an order, instead of shipping.' },
       ),
     ),
+    collect: Type.Optional(
+      Type.Object(
+        {
+          label: Type.Optional(Text('The name of collecting at the checkout, such as "Collect from the workshop".', { maxLength: 60 })),
+          fee: Type.Number({
+            minimum: 0,
+            maximum: 10_000,
+            default: 0,
+            description: "One fee for the whole order in the site's currency; leave it out (or 0) for free.",
+          }),
+          where: Type.Optional(
+            Text(
+              'Where orders are collected, read after "Collect from", such as "the workshop at 12 Mill Lane, Larkfield". Leave it out to use the site\'s address.',
+              {
+                maxLength: 160,
+              },
+            ),
+          ),
+          when: Type.Optional(
+            Text(
+              'When, such as "Tuesday to Saturday, 9 am to 5 pm, from the day after you order". The buyer is told too that they are e-mailed once it is ready.',
+              { maxLength: 160 },
+            ),
+          ),
+        },
+        {
+          additionalProperties: false,
+          description:
+            'Collecting in store: the buyer gives no address, is told where and when to collect, and is e-mailed when the owner marks the order ready on the desk.',
+        },
+      ),
+    ),
     holdMinutes: Type.Integer({
       minimum: 5,
       maximum: 60,

@@ -28,6 +28,8 @@ export interface MethodView {
   fee: string;
   total: string;
   note?: string;
+  /** The buyer gives no address for it (collect in store). */
+  noAddress?: boolean;
 }
 
 export interface CartView {
@@ -35,7 +37,10 @@ export interface CartView {
   gone: GoneLineView[];
   count: number;
   subtotal: string;
+  /** The ways it may reach the buyer; none when it holds gift cards alone, which go by e-mail. */
   methods: MethodView[];
+  /** It holds gift cards: the checkout asks whom they are for. */
+  gifts?: boolean;
 }
 
 export interface OrderView {
@@ -46,7 +51,10 @@ export interface OrderView {
   subtotal: string;
   delivery: { label: string; fee: string };
   total: string;
-  address: string[];
+  /** Where it goes: "Delivered to" and the address, "To collect" and where and when, or whom its gift cards were e-mailed to. */
+  place: { heading: string; lines: string[] };
+  /** Its gift cards' codes with what each is worth. */
+  cards?: string[];
 }
 
 export interface ShopView {

@@ -97,6 +97,15 @@ describe('delivery fees', () => {
     expect(deliveryFee(site, {}, 'shipping', lines, '')).toEqual({ fee: 3814, label: 'Shipping' });
     expect(deliversTo({ fee: 0 }, 'anything')).toBe(true);
   });
+
+  it('charges collecting in store its one fee (none unless given) with no postal code, and ships a gift card for nothing', () => {
+    const lines = [line(kit, 'large', 3)];
+    expect(deliveryFee(site, { collect: { fee: 0 } }, 'collect', lines, '')).toEqual({ fee: 0, label: 'Collect in store' });
+    expect(deliveryFee(site, { collect: { fee: 2.5, label: 'Pick up' } }, 'collect', lines, '')).toEqual({ fee: 250, label: 'Pick up' });
+    expect(deliveryFee(site, {}, 'collect', lines, '')).toEqual({ problem: 'Please choose one of the delivery choices shown.' });
+    const card = { ...kit.data, giftCard: { codePrefix: 'MOVE' } };
+    expect(shippingFee(site, [{ ...line(kit, 'large', 3), product: card }])).toBe(0);
+  });
 });
 
 describe('a shop’s author errors', () => {
@@ -111,6 +120,34 @@ describe('a shop’s author errors', () => {
     expect(problems).toContain('"Moving box kit" has two variants called "small"');
     expect(problems).toContain('SW_MISSING_KEY');
     expect(problems).toContain('is delivered per pound, but its variant "Large" gives no weight to charge for.');
+  });
+
+  it('refuses a gift card with a delivery fee, a product with neither, and collecting in store with no place to collect from', () => {
+    const gifts = `${PRODUCTS}      - name: Gift card
+        description: A card.
+        giftCard: { codePrefix: MOVE }
+        variants:
+          - { sku: "25", label: "$25", price: 25, stock: 100 }
+`;
+    expect(problemsOf(yaml(SHOP, gifts))).toEqual([]);
+    const charged = problemsOf(
+      yaml(
+        SHOP,
+        `${gifts}        delivery: { charge: flat, amount: 4 }
+`,
+      ),
+    ).join('\n');
+    expect(charged).toContain('SW_NOT_ALLOWED');
+    expect(charged).toContain('In "products", "Gift card" is a gift card, which is e-mailed, and also has a delivery fee that would never be charged.');
+    const bare = problemsOf(yaml(SHOP, gifts.replace('        giftCard: { codePrefix: MOVE }\n', ''))).join('\n');
+    expect(bare).toContain('"Gift card" says neither how its delivery is charged nor that it is a gift card.');
+    expect(problemsOf(yaml(SHOP, gifts.replace('codePrefix: MOVE', 'codePrefix: move'))).join('\n')).toContain('codePrefix');
+    const collect = `${SHOP}\n  collect:\n    when: Weekdays after 2 pm`;
+    const nowhere = problemsOf(yaml(collect)).join('\n');
+    expect(nowhere).toContain('SW_MISSING_KEY');
+    expect(nowhere).toContain('Orders can be collected in store, but neither the block nor the site says where.');
+    expect(problemsOf(yaml(`${collect}\n    where: the back door of 4 Elm Street`))).toEqual([]);
+    expect(problemsOf(yaml(`${collect}\n    fee: 1.005`)).join('\n')).toContain('SW_AMOUNT');
   });
 
   it('refuses a delivery charge it does not know, and a shop naming a collection of another kind', () => {

@@ -1,8 +1,8 @@
 /**
  * An order as its buyer sees it through the signed link in their confirmation: read from the
- * ledger (what was ordered, paid or refunded), from its stock (still held, sold, or gone back
- * on sale) and from the steps the shop's desk recorded (packed, sent); never from anything in the
- * link but the order's id.
+ * ledger (what was ordered, paid or refunded, the codes of its gift cards), from its stock (still
+ * held, sold, or gone back on sale) and from the steps the shop's desk recorded (packed, sent; ready
+ * for collection, collected); never from anything in the link but the order's id.
  */
 import { readCheckout } from '../../runtime/payments/ledger.ts';
 import { formatMoneyExact } from '../../runtime/payments/money.ts';
@@ -10,9 +10,33 @@ import type { ActionServices } from '../contract.ts';
 import type { Site } from '../../runtime/site.ts';
 import { holdsPlaces } from '../../runtime/store/store.ts';
 import { currencyOf } from '../money.tsx';
-import { orderFrom, orderNumber, orderOfToken } from './order.ts';
+import { collectText } from './delivery.ts';
+import { addressLines, orderFrom, orderNumber, orderOfToken, pickupOf, type Order } from './order.ts';
 import type { OrderView } from './shop-view.ts';
+import { stepOf, type ShopStep } from './steps.ts';
 import { momentText } from '../../runtime/render/site-zone.ts';
+
+/** Where a paid order stands, by the furthest step the desk recorded. */
+function paidText(order: Order, step: ShopStep): string {
+  const words: Record<ShopStep, string> = {
+    new: order.delivery.method === 'collect' ? 'Paid: we are getting it ready, and e-mail you when it is ready to collect.' : 'Paid: we are getting it ready.',
+    packed: 'Packed: your order leaves us soon.',
+    sent: 'Sent: your order is on its way.',
+    ready: `Ready for collection. ${collectText(pickupOf(order))}`,
+    collected: 'Collected: thank you.',
+    emailed: 'Paid: the gift cards have been e-mailed.',
+  };
+  return words[step];
+}
+
+/** Where the order goes, as its page heads and lists it: the address, where to collect it, or whom its gift cards were e-mailed to. */
+function placeOf(order: Order): OrderView['place'] {
+  const d = order.delivery;
+  if (d.method === 'collect') return { heading: 'To collect', lines: [collectText({ where: d.where ?? '', ...(d.when ? { when: d.when } : {}) })] };
+  if (order.address) return { heading: 'Delivered to', lines: [order.name, ...addressLines(order.address)] };
+  const to = order.recipient ? `${order.recipient.name} (${order.recipient.email})` : order.email;
+  return { heading: 'Gift cards', lines: [`E-mailed to ${to}.`] };
+}
 
 export async function orderStatus(site: Site, services: ActionServices, token: string): Promise<OrderView | undefined> {
   const id = orderOfToken(services.signer, site.prefix, token);
@@ -25,17 +49,13 @@ export async function orderStatus(site: Site, services: ActionServices, token: s
   const units = await tenant.list('stock', { order: id });
   const now = services.now();
   const held = units.some((u) => u.status === 'held' && holdsPlaces(u, now));
-  // How far the shop has got with it, as its desk records (packed, then sent).
-  const steps = new Set((await tenant.list('orderSteps', { order: id })).map((s) => s.step));
+  // How far the shop has got with it, as its desk records.
+  const step = stepOf(order, new Set((await tenant.list('orderSteps', { order: id })).map((s) => s.step)));
   const status =
     view?.status === 'refunded'
       ? 'Refunded: what you paid has gone back to your card.'
       : view?.status === 'paid'
-        ? steps.has('sent')
-          ? 'Sent: your order is on its way.'
-          : steps.has('packed')
-            ? 'Packed: your order leaves us soon.'
-            : 'Paid: we are getting it ready.'
+        ? paidText(order, step)
         : view?.status === 'processing'
           ? 'Your bank is still confirming the payment.'
           : view?.status === 'failed'
@@ -45,7 +65,9 @@ export async function orderStatus(site: Site, services: ActionServices, token: s
               : 'Not paid: nothing was charged, and the items went back on sale.';
   const locale = site.data.site.language;
   const amount = (minor: number) => formatMoneyExact(minor, currencyOf(site), locale);
-  const a = order.address;
+  const cards = (await tenant.list('ledger', { type: 'gift-issued', checkout: String(opened.checkout) })).map(
+    (e) => `${String(e.account)}: ${amount(Number(e.amount))}`,
+  );
   return {
     number: orderNumber(order.order),
     status,
@@ -54,6 +76,7 @@ export async function orderStatus(site: Site, services: ActionServices, token: s
     subtotal: amount(order.subtotal),
     delivery: { label: order.delivery.label, fee: order.delivery.fee ? amount(order.delivery.fee) : 'free' },
     total: amount(order.total),
-    address: [order.name, a.street, `${a.town}, ${a.region} ${a.postalCode}`],
+    place: placeOf(order),
+    ...(cards.length ? { cards } : {}),
   };
 }

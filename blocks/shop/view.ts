@@ -10,7 +10,8 @@ import type { Site } from '../../runtime/site.ts';
 import { money, ownHeading, postedState } from '../money.tsx';
 import type { CartView, ShopView } from './shop-view.ts';
 import type { CartContents } from '../kits/selling/shop-cart.ts';
-import { addressWords, localLabel, methodFee, methodsOf, shippingLabel } from './delivery.ts';
+import { addressWords, collectPlace, collectText, methodFee, methodLabel, needsAddress, type DeliveryMethod } from './delivery.ts';
+import { askedOf } from './buyer.ts';
 import { stockNote } from '../kits/selling/levels.ts';
 import type { OrderView } from './shop-view.ts';
 import type { ShopProps } from './schema.ts';
@@ -29,20 +30,31 @@ const GONE: Record<'gone' | 'sold-out', string> = {
 
 const free = (site: Site, minor: number) => (minor ? money(site, minor) : 'free');
 
-/** The cart with its delivery choices and their totals, all from the YAML. */
+/** What the checkout says beside a way: the author's note, the postal codes local delivery reaches, or where and when to collect. */
+function methodNote(site: Site, props: ShopProps, method: DeliveryMethod): string {
+  if (method === 'collect') return props.collect ? collectText(collectPlace(site, props.collect)) : '';
+  const local = method === 'local' ? props.local : undefined;
+  const reach = local?.postalCodes?.length ? `To ${addressWords(site).code}s ${local.postalCodes.join(', ')}.` : undefined;
+  return [local ? local.note : props.shipping?.note, reach].filter(Boolean).join(' ');
+}
+
+/** The cart with its delivery choices and their totals, all from the YAML (none for gift cards alone, which go by e-mail). */
 export function cartView(site: Site, props: ShopProps, cart: CartContents): CartView {
   const lines = cart.lines.map((l) => ({ slug: l.ref.item.slug, product: l.ref.item.data, variant: l.ref.variant, quantity: l.quantity }));
-  const methods = methodsOf(props).map((method) => {
+  const asked = askedOf(
+    props,
+    lines.map((l) => l.product),
+  );
+  const methods = asked.methods.map((method) => {
     const fee = methodFee(site, props, method, lines);
-    const local = method === 'local' ? props.local : undefined;
-    const reach = local?.postalCodes?.length ? `To ${addressWords(site).code}s ${local.postalCodes.join(', ')}.` : undefined;
-    const note = [local ? local.note : props.shipping?.note, reach].filter(Boolean).join(' ');
+    const note = methodNote(site, props, method);
     return {
       method,
-      label: method === 'local' ? localLabel(props) : shippingLabel(props),
+      label: methodLabel(props, method),
       fee: free(site, fee),
       total: money(site, cart.subtotal + fee),
       ...(note ? { note } : {}),
+      ...(needsAddress(method) ? {} : { noAddress: true }),
     };
   });
   return {
@@ -60,6 +72,7 @@ export function cartView(site: Site, props: ShopProps, cart: CartContents): Cart
     count: cart.count,
     subtotal: money(site, cart.subtotal),
     methods,
+    ...(asked.gifts ? { gifts: true } : {}),
   };
 }
 

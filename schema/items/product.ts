@@ -1,4 +1,8 @@
-/** A product a shop sells: its variants with their own prices and stock, and how its delivery is charged. */
+/**
+ * A product a shop sells: its variants with their own prices and stock, and how its delivery is
+ * charged; or a gift card, whose variants are the amounts it is sold for and which is e-mailed
+ * with a code for each one bought.
+ */
 import { Type, type Static } from '@sinclair/typebox';
 import type { ItemAvailability, Offer, Product } from 'schema-dts';
 import { Enum, Image, Markdown, Slug, Text } from '../common.ts';
@@ -50,7 +54,39 @@ export const productDelivery = Type.Object(
     ),
     amount: Amount('The flat fee, or the fee per pound or kilogram. 0 delivers it free.', 'zero'),
   },
-  { additionalProperties: false, description: 'How its delivery fee is worked out, such as "charge: flat" and "amount: 6.50".' },
+  {
+    additionalProperties: false,
+    description: 'How its delivery fee is worked out, such as "charge: flat" and "amount: 6.50". Every product but a gift card has one.',
+  },
+);
+
+export const productGiftCard = Type.Object(
+  {
+    codePrefix: Type.String({
+      pattern: '^[A-Z]{2,6}$',
+      title: 'two to six capital letters',
+      examples: ['SPOKE'],
+      description: 'The letters every code begins with, such as SPOKE for codes like SPOKE-7KQ4-M2XD: two to six capital letters.',
+    }),
+    validMonths: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: 240,
+        description:
+          'For how many months from the day it is bought a card can be used, printed on it. Leave it out for no end date. In the United States a gift card sold for money must stay valid for at least five years (60).',
+      }),
+    ),
+    redeem: Type.Optional(
+      Text('How to use the card, printed on it and in its e-mail, such as "Give the code at the counter, or enter it when you book a service".', {
+        maxLength: 300,
+      }),
+    ),
+  },
+  {
+    additionalProperties: false,
+    description:
+      "Makes the product a gift card: each one bought is a code worth its variant's price, e-mailed with a printable PDF once paid, on the same balance as the gift-certificate block's certificates.",
+  },
 );
 
 const item = itemObject(description, {
@@ -63,9 +99,11 @@ const item = itemObject(description, {
   variants: Type.Array(productVariant, {
     minItems: 1,
     maxItems: 20,
-    description: 'The ways it is sold, each with its price and stock: one for a product without sizes.',
+    description:
+      'The ways it is sold, each with its price and stock: one for a product without sizes. For a gift card, the amounts it is sold for: a card is worth its price.',
   }),
-  delivery: productDelivery,
+  delivery: Type.Optional(productDelivery),
+  giftCard: Type.Optional(productGiftCard),
   maxPerOrder: Type.Optional(
     Type.Integer({ minimum: 1, maximum: 20, description: 'The most of one variant a single order can hold, up to 20 (10 when left out).' }),
   ),
@@ -73,6 +111,7 @@ const item = itemObject(description, {
 
 export type ProductData = Static<typeof item>;
 export type ProductVariant = Static<typeof productVariant>;
+export type ProductGiftCard = Static<typeof productGiftCard>;
 
 export const DEFAULT_MAX_PER_ORDER = 10;
 

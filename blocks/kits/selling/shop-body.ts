@@ -7,8 +7,20 @@
 const ACTIONS = ['add', 'change', 'remove', 'checkout'] as const;
 export type ShopAction = (typeof ACTIONS)[number];
 
-/** The fields of the checkout form, and the longest each may be. */
-export const CHECKOUT_FIELDS = { method: 20, name: 80, email: 254, phone: 30, street: 120, town: 60, region: 40, postalCode: 10 } as const;
+/** The fields of the checkout form, and the longest each may be (the gift fields: whom a cart's gift cards are for). */
+export const CHECKOUT_FIELDS = {
+  method: 20,
+  name: 80,
+  email: 254,
+  phone: 30,
+  street: 120,
+  town: 60,
+  region: 40,
+  postalCode: 10,
+  giftName: 80,
+  giftEmail: 254,
+  giftMessage: 300,
+} as const;
 
 /** The fields of every post to the shop: which change it is, the cart's, the checkout's; never a price. */
 export const shopBody = () => ({

@@ -1,17 +1,15 @@
 /**
  * A certificate as it is printed and mailed, read from its gift-issued entry on the ledger, and
- * the dates it lives by: when it is sent, and until when it can be used.
+ * the dates it lives by: when it is sent, and until when it can be used. The gift-certificate
+ * block issues them from its form; the shop issues them for the gift cards it sells.
  */
-import { blocksIn } from '../../runtime/config/blocks-in.ts';
-import { formatMoneyExact } from '../../runtime/payments/money.ts';
-import type { Site } from '../../runtime/site.ts';
-import type { StoredRecord } from '../../runtime/store/store.ts';
-import type { GiftCertificateProps } from './schema.ts';
+import { formatMoneyExact } from '../../../runtime/payments/money.ts';
+import type { StoredRecord } from '../../../runtime/store/store.ts';
 
 const DAY = 86_400_000;
 
 export interface Certificate {
-  /** The block that sold it (its `certificate` name). */
+  /** What sold it: a gift-certificate block's `certificate` name, or `shop:<collection>` for a shop's gift card. */
   certificate: string;
   code: string;
   /** What it was worth when issued, in minor units. */
@@ -27,6 +25,10 @@ export interface Certificate {
   /** YYYY-MM-DD, the last day it can be used; none when the site sets no end. */
   validUntil?: string;
   testMode: boolean;
+  /** How to redeem it, as written when it was sold (a shop's gift card keeps its product's words). */
+  redeem?: string;
+  /** Bought by the person it is sent to (a shop's gift card with no one else named): nobody "has given" it to them. */
+  forBuyer?: boolean;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -48,6 +50,8 @@ export function certificateOf(entry: StoredRecord): Certificate | undefined {
     deliverOn: text(details.deliverOn),
     ...(text(details.validUntil) ? { validUntil: text(details.validUntil) } : {}),
     testMode: details.testMode === true,
+    ...(text(details.redeem) ? { redeem: text(details.redeem) } : {}),
+    ...(details.forBuyer === true ? { forBuyer: true } : {}),
   };
 }
 
@@ -87,11 +91,4 @@ export function validUntilOf(now: number, months: number | undefined): string | 
 export function valueLine(certificate: Certificate, locale: string): string {
   const amount = formatMoneyExact(certificate.value, certificate.currency, locale);
   return certificate.package ? `${certificate.package} (${amount})` : amount;
-}
-
-/** The block that sells this certificate on the site now (its redeem text, its prefix), if it is still there. */
-export function propsFor(site: Site, certificate: unknown): GiftCertificateProps | undefined {
-  for (const { block } of blocksIn(site.data))
-    if (block.type === 'gift-certificate' && block.certificate === certificate) return block as unknown as GiftCertificateProps;
-  return undefined;
 }

@@ -5,8 +5,8 @@
  * that it is not valid.
  */
 import PDFDocument from 'pdfkit';
-import type { Site } from '../../runtime/site.ts';
-import { longDate } from '../kits/gifts/words.ts';
+import type { Site } from '../../../runtime/site.ts';
+import { longDate } from './words.ts';
 import { valueLine, type Certificate } from './certificate.ts';
 
 /** The characters of the PDF's built-in fonts (Windows-1252) beyond Latin-1. */
