@@ -158,6 +158,9 @@ describe('certificate dates', () => {
     expect(validUntilOf(Date.parse('2027-01-31T10:00:00Z'), 1)).toBe('2027-02-28');
     expect(validUntilOf(Date.parse('2027-01-31T10:00:00Z'), 13)).toBe('2028-02-29');
     expect(validUntilOf(june15, undefined)).toBeUndefined();
+    // Bought at 8:29 PM on November 28 in Burlington (01:29 on the 29th in UTC): valid until December 28 there.
+    expect(validUntilOf(Date.parse('2026-11-29T01:29:00Z'), 1, 'America/New_York')).toBe('2026-12-28');
+    expect(validUntilOf(Date.parse('2026-11-29T01:29:00Z'), 1)).toBe('2026-12-29');
   });
 });
 

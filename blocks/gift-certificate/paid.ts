@@ -26,7 +26,7 @@ export async function certificatePaid({ site, opened, services, log }: PaidInput
     let code = newCode(prefix);
     while ((await certificateBalance(services, site, code)) !== undefined) code = newCode(prefix);
     const value = typeof details.value === 'number' && Number.isSafeInteger(details.value) && details.value > 0 ? details.value : Number(opened.amount);
-    const validUntil = validUntilOf(services.now(), props?.validMonths);
+    const validUntil = validUntilOf(services.now(), props?.validMonths, site.data.site.timeZone);
     await issueCertificate(services, site, {
       code,
       amount: value,

@@ -32,7 +32,7 @@ async function issueOne(site: Site, order: Order, line: OrderLine, n: number, op
   const prefix = line.gift.codePrefix;
   let code = newCode(prefix);
   while ((await certificateBalance(services, site, code)) !== undefined) code = newCode(prefix);
-  const validUntil = validUntilOf(services.now(), line.gift.validMonths);
+  const validUntil = validUntilOf(services.now(), line.gift.validMonths, site.data.site.timeZone);
   const to = order.recipient;
   await issueCertificate(services, site, {
     code,

@@ -5,6 +5,7 @@
  */
 import { formatMoneyExact } from '../../../runtime/payments/money.ts';
 import type { StoredRecord } from '../../../runtime/store/store.ts';
+import { localDate } from '../../../runtime/services/time.ts';
 
 const DAY = 86_400_000;
 
@@ -74,10 +75,14 @@ export function deliveryWindow(now: number): { earliest: string; latest: string 
   return { earliest: isoDate(now - DAY), latest: isoDate(latest.getTime()) };
 }
 
-/** The last day a certificate bought at `now` can be used, when the site sets a number of months. */
-export function validUntilOf(now: number, months: number | undefined): string | undefined {
+/**
+ * The last day a certificate bought at `now` can be used, when the site sets a number of months:
+ * counted from the day of the purchase in the site's time zone (bought at 8:29 PM on the 28th in
+ * Burlington is bought on the 28th there, though it is the 29th in UTC).
+ */
+export function validUntilOf(now: number, months: number | undefined, timeZone = 'UTC'): string | undefined {
   if (!months) return undefined;
-  const date = new Date(now);
+  const date = new Date(`${localDate(now, timeZone)}T12:00:00Z`);
   const day = date.getUTCDate();
   date.setUTCDate(1);
   date.setUTCMonth(date.getUTCMonth() + months);
