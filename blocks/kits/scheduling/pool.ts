@@ -63,15 +63,17 @@ export function poolCapacityIssues(option: { capacity?: unknown; pool?: unknown 
 export function poolSizeIssues(props: { pool?: unknown }, site: Partial<SiteData>): BlockIssue[] {
   const pool = props.pool;
   if (!isRecord(pool) || typeof pool.name !== 'string' || typeof pool.capacity !== 'number') return [];
-  for (const { block } of blocksIn(site)) {
+  for (const { block, path } of blocksIn(site)) {
     if (block.type !== 'booking' || !isRecord(block.pool) || block.pool.name !== pool.name || typeof block.pool.capacity !== 'number') continue;
     if (block.pool.capacity === pool.capacity) return [];
-    const first = typeof block.label === 'string' ? `"${block.label}"` : `"${String(block.resource)}"`;
+    const page = path[0] === 'pages' && typeof path[1] === 'number' ? site.pages?.[path[1]]?.path : undefined;
+    const named = [block.label, block.heading, block.resource].find((v) => typeof v === 'string');
+    const first = `the booking block "${String(named)}"${typeof page === 'string' ? ` on ${page}` : ''}`;
     return [
       {
         path: ['pool', 'capacity'],
         code: 'SW_OUT_OF_RANGE',
-        detail: `The pool "${pool.name}" has ${block.pool.capacity} places where it is first named (the booking of ${first}), but ${pool.capacity} here: blocks naming one pool share its places, so they must give it the same size.`,
+        detail: `The pool "${pool.name}" has ${block.pool.capacity} places where it is first named (${first}), but ${pool.capacity} here: blocks naming one pool share its places, so they must give it the same size.`,
         fix: `write "capacity: ${block.pool.capacity}" here too, or give this block's pool another name if its places are not the same ones.`,
         edit: { value: String(block.pool.capacity) },
       },
