@@ -114,7 +114,7 @@ export const poolProps = Type.Object(
   {
     name: {
       ...Slug(
-        'A name for the places shared, such as workbench, game-masters or chairs. Every booking block of the site that names the same pool draws on the same places.',
+        'A name for the places shared, such as workbench, game-masters or chairs. Every booking block of the site that names the same pool draws on the same places. Bookings are counted under it from when it is written: do not change it once bookings are taken.',
       ),
       examples: ['workbench'],
     },
