@@ -105,13 +105,8 @@ export async function placesLeft(
   const pooled = pool ? await tenant.list('bookings', { pool: pool.name }) : [];
   const left: number[] = [];
   for (const slot of slots) {
-    const records = await tenant.list('bookings', { slot: `${props.resource}@${slot.id}` });
-    const own =
-      props.capacity -
-      sumOf(
-        records.filter((r) => holdsPlaces(r, now)),
-        'places',
-      );
+    const holding = (await tenant.list('bookings', { slot: `${props.resource}@${slot.id}` })).filter((r) => holdsPlaces(r, now));
+    const own = props.capacity - sumOf(holding, 'places');
     const shared = pool ? pool.capacity - peakPlaces(pooled, DURING, Date.parse(slot.startUtc), Date.parse(slot.endUtc), now) : own;
     left.push(Math.max(0, Math.min(own, shared)));
   }
