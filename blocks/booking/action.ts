@@ -135,6 +135,7 @@ async function handle(input: ActionInput<BookingProps>): Promise<ActionResult> {
       resource: props.resource,
       timetable,
       capacity: props.capacity,
+      ...(props.pool ? { pool: props.pool } : {}),
       slotId: slot.id,
       places: whole ? 1 : players,
       minParty: whole ? 1 : props.party.min,

@@ -4,7 +4,7 @@
  * signed link names. What a bookable thing is (its choices, its places taken) is the scheduling kit's.
  */
 import { blocksIn } from '../../runtime/config/blocks-in.ts';
-import { labelOf, optionsOf, placesTaken, timetableOf, wholeRoom } from '../kits/scheduling/bookable.ts';
+import { labelOf, optionsOf, placesLeft, timetableOf, wholeRoom } from '../kits/scheduling/bookable.ts';
 import { bookingsOf, type BookingRecord } from '../kits/scheduling/bookings.ts';
 import { bookableDates, formatSlot, slotsOn, type Refusal, type Slot } from '../kits/scheduling/schedule.ts';
 import { isRealDate } from '../../runtime/services/time.ts';
@@ -170,11 +170,12 @@ export async function loadBooking(site: Site, block: BookingProps, query: Readon
   const asked = typeof day === 'string' && page.shown.includes(day) ? day : page.shown[0];
   if (!asked) return out;
   out.date = asked;
-  for (const slot of slotsOn(timetable, asked, now)) {
-    const left = Math.max(0, props.capacity - (await placesTaken(services, site, props, slot.id, now)));
+  const slots = slotsOn(timetable, asked, now);
+  const lefts = await placesLeft(services, site, props, slots, now);
+  for (const [i, slot] of slots.entries()) {
     out.slots.push({
       ...slot,
-      left,
+      left: lefts[i] ?? 0,
       label: dateTimeFormat(locale, { timeZone: timetable.timeZone, timeStyle: 'short' }).format(Date.parse(slot.startUtc)),
     });
   }

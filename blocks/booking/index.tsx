@@ -7,6 +7,7 @@ import { bookingAction } from './action.ts';
 import { bookingsOf } from '../kits/scheduling/bookings.ts';
 import { loadBooking } from './booking.ts';
 import { optionsOf, partyOrderIssues } from '../kits/scheduling/bookable.ts';
+import { poolCapacityIssues, poolSizeIssues } from '../kits/scheduling/pool.ts';
 import { BookingForm } from './BookingForm.tsx';
 import { bookingDesk } from './desk.ts';
 import { bookingPaid } from './paid.ts';
@@ -89,6 +90,7 @@ export const booking = defineBlock({
         });
       named.set(choice.resource, i);
     });
+    poolSizeIssues(props, site).forEach(add);
     return issues;
   },
 });
@@ -139,7 +141,7 @@ function bookingIssues(site: Partial<SiteData>, props: BookingProps): BlockIssue
       detail: ways ? 'The price is given both per person and per booking.' : 'The price says neither how much per person nor per booking.',
       fix: 'write one of: "perPerson: 32" (each person pays) or "perSlot: 120" (one price for the booking).',
     });
-  issues.push(...partyOrderIssues(props.party));
+  issues.push(...partyOrderIssues(props.party), ...poolCapacityIssues(props));
   const max = props.party?.max;
   if (typeof max === 'number' && props.capacity > 1 && max > props.capacity)
     issues.push({

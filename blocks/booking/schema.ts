@@ -110,6 +110,28 @@ export const choiceProps = Type.Object(
 
 export type ChoiceProps = Static<typeof choiceProps>;
 
+export const poolProps = Type.Object(
+  {
+    name: {
+      ...Slug(
+        'A name for the places shared, such as workbench, game-masters or chairs. Every booking block of the site that names the same pool draws on the same places. Bookings are counted under it from when it is written: do not change it once bookings are taken.',
+      ),
+      examples: ['workbench'],
+    },
+    capacity: Type.Integer({
+      minimum: 1,
+      maximum: 500,
+      description: 'How many places the pool has at any one moment, such as 2 (two bikes on the bench at once). Each choice’s own capacity must not be larger.',
+    }),
+  },
+  {
+    additionalProperties: false,
+    description:
+      'Places that every choice of the block shares, such as "2 bikes on the bench, whatever the service". A booking holds its places of the pool from its start to its end, so bookings of different lengths share them only while they overlap: a 60-minute tune-up at 11:00 and a 30-minute flat fix at 11:30 both hold a place from 11:30 to 12:00, while a flat fix at 12:00 does not meet the tune-up. Each choice keeps its own length, start times and price; a slot is full when the pool is, whatever its own places left. Leave it out and each choice has only its own places.',
+    examples: [{ name: 'workbench', capacity: 2 }],
+  },
+);
+
 export const bookingProps = Type.Object(
   {
     resource: Slug(
@@ -135,6 +157,7 @@ export const bookingProps = Type.Object(
       }),
     ),
     choose: Type.Optional(Text('The question above the choices, such as "Choose a room".', { maxLength: 60 })),
+    pool: Type.Optional(poolProps),
     cancelHours: Type.Integer({
       minimum: 0,
       maximum: 720,

@@ -8,7 +8,7 @@ import { isClosedOn, slotById, slotsOn, type Refusal } from '../kits/scheduling/
 import type { ActionServices } from '../contract.ts';
 import type { Site } from '../../runtime/site.ts';
 import type { SiteData } from '../../schema/site.ts';
-import { labelOf, optionsOf, placesTaken, timetableOf, wholeRoom, type Bookable } from '../kits/scheduling/bookable.ts';
+import { labelOf, optionsOf, placesLeft, timetableOf, wholeRoom, type Bookable } from '../kits/scheduling/bookable.ts';
 import type { TimetableProps } from './schema.ts';
 
 /** A booking block of the site and the path of the page that shows it (none on a page made per item, or on the not-found page). */
@@ -92,10 +92,15 @@ export async function loadWeek(site: Site, props: TimetableProps, services: Acti
       const timetable = timetableOf(option);
       // Every start of the day whatever the time now: the week shows what has started too, unlinked.
       const all = slotsOn({ ...timetable, leadMinutes: 0 }, date, zonedTimeToUtc(date, '00:00', timeZone));
-      for (const slot of all) {
+      const refusals = all.map((slot) => {
         const verdict = slotById(timetable, slot.id, now);
-        const refused = 'refused' in verdict ? verdict.refused : undefined;
-        const left = refused ? 0 : Math.max(0, option.capacity - (await placesTaken(services, site, option, slot.id, now)));
+        return 'refused' in verdict ? verdict.refused : undefined;
+      });
+      const open = all.filter((_, s) => !refusals[s]);
+      const lefts = new Map((await placesLeft(services, site, option, open, now)).map((left, s) => [open[s]?.id, left]));
+      for (const [s, slot] of all.entries()) {
+        const refused = refusals[s];
+        const left = refused ? 0 : (lefts.get(slot.id) ?? 0);
         const minutes = timetable.durationMinutes;
         sessions.push({
           choice: option.resource,

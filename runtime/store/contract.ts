@@ -7,6 +7,7 @@ import { mkdir, mkdtemp, readdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { overlapping } from './contract-overlap.ts';
 import { CONTACT_INDEX, erasePerson } from './erase.ts';
 import { declaredRecords, type RecordRegistry } from './records.ts';
 import { StoreError, type Store } from './store.ts';
@@ -18,6 +19,7 @@ export function storeContract(name: string, open: Open, registry: RecordRegistry
   describe(`Store contract: ${name}`, () => {
     keeping(open);
     sharing(open);
+    overlapping(open);
     declaredKinds(open, registry);
   });
 }

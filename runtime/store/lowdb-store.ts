@@ -9,12 +9,13 @@ import {
   matches,
   stillHolds,
   StoreError,
+  placesFit,
   sumOf,
   type BalanceResult,
   type CapacityResult,
   type OnceResult,
+  type PlaceLimit,
   type PlacesResult,
-  holdsPlaces,
   type RecordKind,
   type Store,
   type StoredRecord,
@@ -274,14 +275,20 @@ class LowdbTenant implements TenantStore {
     record: Record<string, unknown> & { places: number },
     now: number,
   ): Promise<PlacesResult> {
+    return this.takePlacesWithin(kind, [{ where, capacity }], record, now);
+  }
+
+  takePlacesWithin(
+    kind: RecordKind,
+    limits: readonly [PlaceLimit, ...PlaceLimit[]],
+    record: Record<string, unknown> & { places: number },
+    now: number,
+  ): Promise<PlacesResult> {
     return this.serial(async (): Promise<PlacesResult> => {
-      const taken = sumOf(
-        this.records(kind).filter((r) => matches(r, where) && holdsPlaces(r, now)),
-        'places',
-      );
-      const left = capacity - taken;
-      if (!Number.isSafeInteger(record.places) || record.places < 1 || record.places > left) return { refused: 'full', left: Math.max(0, left) };
-      return { added: await this.append(kind, record), left: left - record.places };
+      const counted = limits.map((limit) => this.records(kind).filter((r) => matches(r, limit.where)));
+      const { fits, left } = placesFit(limits, counted, record, now);
+      if (!fits) return { refused: 'full', left };
+      return { added: await this.append(kind, record), left };
     });
   }
 

@@ -10,14 +10,15 @@ import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import postgres from 'postgres';
 import {
   checkKind,
-  holdsPlaces,
   matches,
+  placesFit,
   stillHolds,
   StoreError,
   sumOf,
   type BalanceResult,
   type CapacityResult,
   type OnceResult,
+  type PlaceLimit,
   type PlacesResult,
   type RecordKind,
   type Store,
@@ -185,6 +186,16 @@ async function migrate(sql: Sql, schema: string): Promise<void> {
 /** Ids are UUIDs: anything else names no record (and is never sent as one). */
 const isId = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
+/** An instant as JavaScript writes one in UTC ('2026-06-20T15:00:00.000Z'): such texts sort in the order of time. */
+const ISO_INSTANT = '^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}[.][0-9]{3}Z$';
+
+/** A value's instant written that way, or undefined when it is not an instant that can be. */
+function canonicalInstant(value: unknown): string | undefined {
+  const ms = typeof value === 'string' ? Date.parse(value) : Number.NaN;
+  const text = Number.isFinite(ms) ? new Date(ms).toISOString() : undefined;
+  return text && new RegExp(ISO_INSTANT).test(text) ? text : undefined;
+}
+
 const json = (value: Record<string, unknown>) => JSON.parse(JSON.stringify(value)) as Json;
 
 /**
@@ -318,14 +329,45 @@ class PostgresTenant implements TenantStore {
     record: Record<string, unknown> & { places: number },
     now: number,
   ): Promise<PlacesResult> {
+    return this.takePlacesWithin(kind, [{ where, capacity }], record, now);
+  }
+
+  takePlacesWithin(
+    kind: RecordKind,
+    limits: readonly [PlaceLimit, ...PlaceLimit[]],
+    record: Record<string, unknown> & { places: number },
+    now: number,
+  ): Promise<PlacesResult> {
     return this.locked(kind, async (tx): Promise<PlacesResult> => {
-      const taken = sumOf(
-        (await this.select(tx, kind, where)).filter((r) => holdsPlaces(r, now)),
-        'places',
-      );
-      const left = capacity - taken;
-      if (!Number.isSafeInteger(record.places) || record.places < 1 || record.places > left) return { refused: 'full', left: Math.max(0, left) };
-      return { added: await this.insert(tx, kind, record), left: left - record.places };
+      const counted: StoredRecord[][] = [];
+      for (const limit of limits)
+        counted.push(limit.overlap ? await this.overlapping(tx, kind, limit.where, limit.overlap, record) : await this.select(tx, kind, limit.where));
+      const { fits, left } = placesFit(limits, counted, record, now);
+      if (!fits) return { refused: 'full', left };
+      return { added: await this.insert(tx, kind, record), left };
     });
+  }
+
+  /**
+   * The records that match and may overlap the record's own times: those whose times, written as an
+   * ISO instant in UTC exactly as JavaScript writes one, end by its start or start at its end are left
+   * in the database (such instants sort as text in the order of time); every other is read and
+   * counted as every store does.
+   */
+  private async overlapping(
+    tx: postgres.TransactionSql,
+    kind: RecordKind,
+    where: Record<string, unknown>,
+    overlap: { start: string; end: string },
+    record: Record<string, unknown>,
+  ): Promise<StoredRecord[]> {
+    const [from, to] = [canonicalInstant(record[overlap.start]), canonicalInstant(record[overlap.end])];
+    if (!from || !to) return this.select(tx, kind, where);
+    const rows = await tx<{ data: StoredRecord }[]>`select data from records
+      where site = ${this.site} and kind = ${kind} and data @> ${tx.json(json(where))}
+        and not coalesce(data->>${overlap.start} ~ ${ISO_INSTANT} and data->>${overlap.end} ~ ${ISO_INSTANT}
+          and ((data->>${overlap.end}) collate "C" <= ${from} or (data->>${overlap.start}) collate "C" >= ${to}), false)
+      order by seq`;
+    return rows.map((r) => r.data).filter((r) => matches(r, where));
   }
 }

@@ -86,6 +86,18 @@ export interface TenantStore {
     record: Record<string, unknown> & { places: number },
     now: number,
   ): Promise<PlacesResult>;
+  /**
+   * Takes places within several limits at once (a room's own places and the pool it shares with other
+   * rooms), checked and written in one step: the record is added only if its own `places` fit every
+   * limit. `left` is the fewest places any limit has left (after this record, when it was added).
+   * `takePlaces` is this with one limit.
+   */
+  takePlacesWithin(
+    kind: RecordKind,
+    limits: readonly [PlaceLimit, ...PlaceLimit[]],
+    record: Record<string, unknown> & { places: number },
+    now: number,
+  ): Promise<PlacesResult>;
   count(kind: RecordKind, where?: Record<string, unknown>): Promise<number>;
   /** Removes these records (a person's data, erased on request); resolves with how many were there, once written. */
   remove(kind: RecordKind, ids: readonly string[]): Promise<number>;
@@ -102,6 +114,93 @@ export type PlacesResult = { added: StoredRecord; left: number } | { refused: 'f
 
 /** Whether a record still holds its places at `now`: a booking does; a hold does until it expires. */
 export const holdsPlaces = (record: Record<string, unknown>, now: number) => typeof record.expiresAt !== 'string' || Date.parse(record.expiresAt) > now;
+
+/** One limit on places (see takePlacesWithin): what the records matching `where` hold must stay within `capacity`. */
+export interface PlaceLimit {
+  where: Record<string, unknown>;
+  capacity: number;
+  /**
+   * Counts over time rather than all together: the names of the fields that hold each record's start
+   * and end (ISO 8601 instants, such as '2026-06-20T15:00:00.000Z'). Only the records whose time
+   * overlaps the new record's own count, at their busiest moment within it: one from 11:00 to 12:00
+   * and one from 11:30 to 12:00 share the half hour; one ending at 12:00 and one starting then share
+   * nothing. A counted record whose times cannot be read holds its places all the time; a new record
+   * whose times cannot be read is refused.
+   */
+  overlap?: { start: string; end: string };
+}
+
+/** The instant a field of a record holds, or undefined when it holds none that can be read. */
+function instantOf(record: Record<string, unknown>, field: string): number | undefined {
+  const value = record[field];
+  const ms = typeof value === 'string' ? Date.parse(value) : Number.NaN;
+  return Number.isFinite(ms) ? ms : undefined;
+}
+
+/**
+ * The most places the records hold at any one moment from `from` to `to` (`to` itself left out), at
+ * `now`: each record from its start to its end, read from the fields `overlap` names. A lapsed hold
+ * holds nothing; a record whose times cannot be read holds its places all the time.
+ */
+export function peakPlaces(
+  records: readonly Record<string, unknown>[],
+  overlap: { start: string; end: string },
+  from: number,
+  to: number,
+  now: number,
+): number {
+  const spans = records
+    .filter((r) => holdsPlaces(r, now))
+    .map((r) => {
+      const [start, end] = [instantOf(r, overlap.start), instantOf(r, overlap.end)];
+      const known = start !== undefined && end !== undefined && start < end;
+      return { start: known ? start : -Infinity, end: known ? end : Infinity, places: sumOf([r], 'places') };
+    })
+    .filter((span) => span.start < to && span.end > from);
+  // The busiest moment is at the start of the time asked about, or where one of the records starts within it.
+  const moments = [from, ...spans.map((span) => span.start).filter((start) => start > from)];
+  return Math.max(
+    0,
+    ...moments.map((at) =>
+      sumOf(
+        spans.filter((span) => span.start <= at && at < span.end),
+        'places',
+      ),
+    ),
+  );
+}
+
+/** The places one limit has left for a record about to take some, given the records that match its `where`. */
+function leftUnder(limit: PlaceLimit, counted: readonly Record<string, unknown>[], record: Record<string, unknown>, now: number): number {
+  if (!limit.overlap)
+    return (
+      limit.capacity -
+      sumOf(
+        counted.filter((r) => holdsPlaces(r, now)),
+        'places',
+      )
+    );
+  const [from, to] = [instantOf(record, limit.overlap.start), instantOf(record, limit.overlap.end)];
+  if (from === undefined || to === undefined || !(from < to)) return 0;
+  return limit.capacity - peakPlaces(counted, limit.overlap, from, to, now);
+}
+
+/**
+ * What takePlacesWithin decides, the same in every store: `counted[i]` are the records matching
+ * `limits[i].where`. Whether the record's places fit every limit, and the fewest places left.
+ */
+export function placesFit(
+  limits: readonly PlaceLimit[],
+  counted: readonly (readonly Record<string, unknown>[])[],
+  record: Record<string, unknown> & { places: number },
+  now: number,
+): { fits: boolean; left: number } {
+  if (!limits.length) throw new Error('Places are taken within at least one limit.');
+  const left = Math.min(...limits.map((limit, i) => leftUnder(limit, counted[i] ?? [], record, now)));
+  const places = record.places;
+  if (!Number.isSafeInteger(places) || places < 1 || places > left) return { fits: false, left: Math.max(0, left) };
+  return { fits: true, left: left - places };
+}
 
 export type OnceResult = { added: StoredRecord } | { existing: StoredRecord };
 export type BalanceResult = { added: StoredRecord; balance: number } | { refused: 'balance' | 'repeat'; balance: number };

@@ -6,8 +6,9 @@
  */
 import type { BlockIssue } from '../../contract.ts';
 import type { Site } from '../../../runtime/site.ts';
-import { holdsPlaces, sumOf, type Store } from '../../../runtime/store/store.ts';
-import type { Timetable } from './schedule.ts';
+import { holdsPlaces, peakPlaces, sumOf, type Store } from '../../../runtime/store/store.ts';
+import { DURING, type Pool } from './pool.ts';
+import type { Slot, Timetable } from './schedule.ts';
 
 /** How many people one booking can be for. */
 export interface Party {
@@ -45,6 +46,8 @@ export interface Bookable {
   party: Party;
   price: Price;
   choices?: BookableChoice[];
+  /** Places every choice draws on together, with every other block naming the same pool (see pool.ts). */
+  pool?: Pool;
 }
 
 /** One group takes the whole thing (an escape room, a court): it is "Available" rather than "1 place left". */
@@ -84,14 +87,30 @@ export function optionsOf<P extends Bookable>(props: P): [P, ...P[]] {
   })) as [P, ...P[]];
 }
 
-/** The places taken in a slot now: confirmed bookings and holds that have not lapsed. */
-export async function placesTaken(services: { store: Store }, site: Site, props: Pick<Bookable, 'resource'>, slotId: string, now: number): Promise<number> {
+/**
+ * The places left now in each of these slots of one thing booked: its own places less what confirmed
+ * bookings and live holds take, and, when it draws on a pool, no more than the pool has free at its
+ * busiest moment during the slot.
+ */
+export async function placesLeft(
+  services: { store: Store },
+  site: Site,
+  props: Pick<Bookable, 'resource' | 'capacity' | 'pool'>,
+  slots: readonly Slot[],
+  now: number,
+): Promise<number[]> {
+  if (!slots.length) return [];
   const tenant = await services.store.tenant(site.prefix);
-  const records = await tenant.list('bookings', { slot: `${props.resource}@${slotId}` });
-  return sumOf(
-    records.filter((r) => holdsPlaces(r, now)),
-    'places',
-  );
+  const pool = props.pool;
+  const pooled = pool ? await tenant.list('bookings', { pool: pool.name }) : [];
+  const left: number[] = [];
+  for (const slot of slots) {
+    const holding = (await tenant.list('bookings', { slot: `${props.resource}@${slot.id}` })).filter((r) => holdsPlaces(r, now));
+    const own = props.capacity - sumOf(holding, 'places');
+    const shared = pool ? pool.capacity - peakPlaces(pooled, DURING, Date.parse(slot.startUtc), Date.parse(slot.endUtc), now) : own;
+    left.push(Math.max(0, Math.min(own, shared)));
+  }
+  return left;
 }
 
 /** A party whose smallest group is larger than its largest, as a problem of the YAML (the booking block's and the trip builder's). */

@@ -1,7 +1,8 @@
 /**
  * Bookings of a site: a visitor holds places of a slot for a few minutes (while paying), the hold is confirmed (paid),
  * and a booking can be looked at or cancelled through a signed link. Places are counted by the store in one step
- * (`takePlaces`), so a slot is never sold past its capacity however many visitors ask at once.
+ * (`takePlacesWithin`), so a slot is never sold past its capacity, nor a pool it shares with other slots (pool.ts)
+ * past the pool's at any moment, however many visitors ask at once.
  *
  * A booking is a `bookings` record of the site's store:
  *
@@ -15,6 +16,7 @@
 
 import type { Signer } from '../../../runtime/services/signing.ts';
 import { holdsPlaces, type Store, type StoredRecord, type TenantStore } from '../../../runtime/store/store.ts';
+import { limitsOf, poolFields, poolOf, type Pool } from './pool.ts';
 import { slotById, type Refusal, type Timetable } from './schedule.ts';
 
 export const DEFAULT_HOLD_MINUTES = 10;
@@ -39,6 +41,9 @@ export interface BookingRecord extends StoredRecord {
   places: number;
   /** The slot's capacity when the hold was taken: a late confirmation counts against it. */
   capacity: number;
+  /** The pool it draws on from its start to its end, and the pool's places when the hold was taken (see pool.ts). */
+  pool?: string;
+  poolCapacity?: number;
   name: string;
   email: string;
   status: BookingStatus;
@@ -53,6 +58,8 @@ export interface HoldRequest {
   timetable: Timetable;
   /** Places the slot has in all. */
   capacity: number;
+  /** Places shared with other things booked, which this booking also draws on for as long as it lasts. */
+  pool?: Pool;
   slotId: string;
   /** The party size. */
   places: number;
@@ -84,6 +91,8 @@ const OWN_FIELDS = new Set([
   'endUtc',
   'places',
   'capacity',
+  'pool',
+  'poolCapacity',
   'name',
   'email',
   'status',
@@ -128,13 +137,14 @@ export class Bookings {
       endUtc: slot.endUtc,
       places,
       capacity: request.capacity,
+      ...poolFields(request.pool),
       name: request.contact.name.trim(),
       email: request.contact.email.trim(),
       status: 'held' as const,
       expiresAt: iso(now + this.holdMs),
     };
     const tenant = await this.store.tenant(prefix);
-    const taken = await tenant.takePlaces('bookings', { slot: key }, request.capacity, record, now);
+    const taken = await tenant.takePlacesWithin('bookings', limitsOf(record), record, now);
     if ('refused' in taken) return { refused: 'full', left: taken.left };
     const held = taken.added as BookingRecord;
     return { held, token: this.token(prefix, held.id) };
@@ -161,12 +171,19 @@ export class Bookings {
       const patch = { ...details, status: 'confirmed', expiresAt: undefined, confirmedAt: iso(now) };
       if (holdsPlaces(record, now)) return await this.change(tenant, id, patch);
 
-      // The hold lapsed: take its places again in one step, through a short claim, then make the booking hold them for good.
-      const claim = await tenant.takePlaces(
+      // The hold lapsed: take its places again in one step (its pool's too), through a short claim, then make the booking hold them for good.
+      const pool = poolOf(record);
+      const claim = await tenant.takePlacesWithin(
         'bookings',
-        { slot: record.slot },
-        record.capacity,
-        { slot: record.slot, places: record.places, status: 'claim', claims: id, expiresAt: iso(now + CLAIM_MS) },
+        limitsOf(record),
+        {
+          slot: record.slot,
+          places: record.places,
+          status: 'claim',
+          claims: id,
+          expiresAt: iso(now + CLAIM_MS),
+          ...(pool ? { ...poolFields(pool), startUtc: record.startUtc, endUtc: record.endUtc } : {}),
+        },
         now,
       );
       if ('refused' in claim) return { refused: 'expired' };
