@@ -45,6 +45,16 @@ ${NEWSLETTER}pages:
     blocks:
       - type: rich-text
         markdown: Punctures, brakes, gears.
+  - path: /contact
+    title: Contact
+    blocks:
+      - type: form
+        form: contact
+        heading: Ask the workshop
+        submit: Send
+        success: Thank you. We reply within a day.
+        fields:
+          - { name: question, label: Your question, kind: textarea, required: true }
   - path: /news
     title: News
     blocks:
@@ -106,7 +116,8 @@ describe('a newsletter form in the footer', () => {
     expect(res.headers.location).toBe('/spokes/services?sent=newsletter#newsletter');
     expect((await contacts()).find((c) => c.email === 'ana@example.com')).toMatchObject({ status: 'pending', form: 'newsletter' });
     const thanked = await get('/spokes/services?sent=newsletter');
-    expect(footerOf(thanked.body)).toContain('Thank you. Open the e-mail we have sent to confirm your address.');
+    expect(footerOf(thanked.body)).toContain('<div class="form-success" role="status" tabindex="-1"><p>Thank you. Open the e-mail we have sent');
+    expect(footerOf((await get('/spokes/services')).body)).not.toContain('class="form-success"');
     expect((await subscribe('/spokes', 'ben@example.com')).statusCode).toBe(303);
     expect((await contacts()).map((c) => c.email)).toEqual(expect.arrayContaining(['ana@example.com', 'ben@example.com']));
   });
@@ -119,6 +130,26 @@ describe('a newsletter form in the footer', () => {
     expect(footer).toContain('value="not an address"');
     expect(mainOf(res.body)).toContain('Punctures, brakes, gears.');
     expect((await contacts()).some((c) => c.email === 'not an address')).toBe(false);
+  });
+});
+
+describe('a footer form below a page with a form of its own', () => {
+  it('takes each post for the form it was sent from, and answers each beside its own questions', async () => {
+    const page = await get('/spokes/contact');
+    expect(mainOf(page.body)).toContain('Ask the workshop');
+    expect(footerOf(page.body)).toContain('Workshop news by e-mail');
+
+    const signedUp = await subscribe('/spokes/contact', 'cy@example.com');
+    expect(signedUp.headers.location).toBe('/spokes/contact?sent=newsletter#newsletter');
+    expect((await contacts()).some((c) => c.email === 'cy@example.com')).toBe(true);
+    const thanked = (await get('/spokes/contact?sent=newsletter')).body;
+    expect(footerOf(thanked)).toContain('<div class="form-success" role="status" tabindex="-1"><p>Thank you. Open the e-mail');
+    expect(mainOf(thanked)).not.toContain('class="form-success"');
+
+    const empty = await postForm(ctx.app, '/spokes/contact', { _form: 'contact', question: '', _t: ctx.services.signer.timeToken(Date.now() - 10_000) });
+    expect(empty.statusCode).toBe(422);
+    expect(mainOf(empty.body)).toContain('There is a problem with your answers');
+    expect(footerOf(empty.body)).not.toContain('There is a problem with your answers');
   });
 });
 
