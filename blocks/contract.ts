@@ -277,6 +277,11 @@ export interface BlockDefinition<S extends TObject = TObject> {
   island?: IslandModule;
   /** For an island: props worked out on the server for this page, added to the YAML ones (JSON only). */
   islandProps?(props: Static<S>, ctx: RenderContext): Record<string, unknown>;
+  /**
+   * The origins whose pages the block may show in a frame once a visitor asks (a map: "https://www.openstreetmap.org").
+   * Only the pages that hold the block allow them, in their Content-Security-Policy's `frame-src`; every other page frames nothing.
+   */
+  frames?(props: Static<S>): readonly string[];
   /** Per-visitor values the block reads from `ctx.visitor`: the page is cached with placeholders and filled per request. */
   perRequest?: readonly PerRequestSlot[];
   /** The page shows what a visitor typed in (an application): no cache may keep it. */

@@ -65,7 +65,7 @@ describe.each(Object.entries(BLOCKS))('the %s block', (key, block) => {
       assets: { stylesheet: '/s.css', script: '/assets/client/main.js' },
       today: '2026-06-15',
     });
-    expect(outline(target, BLOCKS).islands).toEqual(block.island ? [key] : []);
+    expect(outline(site, target, BLOCKS).islands).toEqual(block.island ? [key] : []);
     expect(page.islands).toEqual(block.island ? [key] : []);
     expect(page.html.includes(`data-island="${key}"`)).toBe(Boolean(block.island));
     expect(page.html.includes('src="/assets/client/main.js"')).toBe(Boolean(block.island));

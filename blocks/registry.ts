@@ -49,6 +49,7 @@ import { product } from './product/index.tsx';
 import { productList } from './product-list/index.tsx';
 import { shop } from './shop/index.tsx';
 import { search } from './search/index.tsx';
+import { map } from './map/index.tsx';
 import type { AnyBlock } from './contract.ts';
 
 export const BLOCKS: Record<string, AnyBlock> = {
@@ -99,4 +100,5 @@ export const BLOCKS: Record<string, AnyBlock> = {
   'product-list': productList,
   shop,
   search,
+  map,
 };

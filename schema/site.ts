@@ -202,6 +202,11 @@ export const SiteDocument = Type.Object(
         {
           text: Type.Optional(Text('A short line about the organisation.')),
           links: Type.Optional(Type.Array(Link, { description: 'Links in the footer, such as the privacy policy and terms.' })),
+          blocks: Type.Optional(
+            BlockList(
+              'Blocks shown at the foot of every page, above the contact details, written as on a page: a newsletter form, a map. A page that shows the same block itself (a form of the same name) does not show it again in its footer.',
+            ),
+          ),
         },
         { additionalProperties: false, description: 'The footer. Contact details, hours and social links are added from "site".' },
       ),

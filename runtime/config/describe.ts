@@ -24,8 +24,9 @@ function container(root: unknown, path: Path): { words: string; depth: number } 
       const siblings = (get(root, head.slice(0, -1)) as { type?: unknown }[] | undefined) ?? [];
       const same = siblings.filter((b) => b?.type === type).length;
       const nth = siblings.slice(0, last + 1).filter((b) => b?.type === type).length;
-      const outer = container(root, head.slice(0, -2));
       const self = `the ${same > 1 ? `${ordinal(nth)} ` : ''}${type} block`;
+      if (depth === 3 && head[0] === 'footer') return { words: `${self} in the footer`, depth };
+      const outer = container(root, head.slice(0, -2));
       return { words: outer ? `${self} on ${outer.words}` : self, depth };
     }
     if (typeof last === 'number' && head[0] === 'pages' && depth === 2) {

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import type { BlockData } from '../../schema/common.ts';
+import { Blocks } from './Blocks.tsx';
 import { useHref, useRender } from './context.tsx';
 import { Img } from './Img.tsx';
 import { isWideLogo, logoSizes } from '../images/view.ts';
@@ -95,13 +97,19 @@ function HeaderSearch() {
   );
 }
 
-function Footer() {
+/** The site's footer: its own blocks (`footer.blocks`, such as a newsletter form), then who it is, its hours and its links. */
+function Footer({ blocks }: { blocks: readonly BlockData[] }) {
   const { site } = useRender();
   const href = useHref();
   const { site: id, footer } = site.data;
   const year = new Date().getUTCFullYear();
   return (
     <footer className="site-footer">
+      {blocks.length ? (
+        <div className="footer-blocks">
+          <Blocks blocks={blocks} />
+        </div>
+      ) : null}
       <div className="container footer-grid">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className="footer-heading">
@@ -206,7 +214,7 @@ const SOCIAL_LABELS: Record<string, string> = {
   threads: 'Threads',
 };
 
-export function Layout({ children }: { children: ReactNode }) {
+export function Layout({ children, footer = [] }: { children: ReactNode; footer?: readonly BlockData[] }) {
   return (
     <>
       <a className="skip-link" href="#main">
@@ -216,7 +224,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <Footer />
+      <Footer blocks={footer} />
     </>
   );
 }

@@ -24,9 +24,9 @@ const site = siteFrom(`${BASE_YAML}pages:
 describe('a page outline', () => {
   it('is made once per target, and is the same object however often it is asked for', () => {
     const target = targetAt(site, '/contact');
-    const first = outline(target, site.blocks);
-    expect(outline(targetAt(site, '/contact'), site.blocks)).toBe(first);
-    expect(outline(target, site.blocks)).not.toBe(outline(targetAt(site, '/'), site.blocks));
+    const first = outline(site, target);
+    expect(outline(site, targetAt(site, '/contact'))).toBe(first);
+    expect(outline(site, target)).not.toBe(outline(site, targetAt(site, '/')));
     // The form: it takes posts, and is an island.
     expect(first.posts).toHaveLength(1);
     expect(first.islands).toEqual([first.posts[0]?.definition.type]);
@@ -35,9 +35,9 @@ describe('a page outline', () => {
   it('is made apart for another registry, and cannot be changed by whoever reads it', () => {
     const target = targetAt(site, '/contact');
     const narrow = {};
-    expect(outline(target, narrow)).not.toBe(outline(target, site.blocks));
-    expect(outline(target, narrow).placed).toEqual([]);
-    expect(Object.isFrozen(outline(target, site.blocks))).toBe(true);
-    expect(Object.isFrozen(outline(target, site.blocks).placed)).toBe(true);
+    expect(outline(site, target, narrow)).not.toBe(outline(site, target));
+    expect(outline(site, target, narrow).placed).toEqual([]);
+    expect(Object.isFrozen(outline(site, target))).toBe(true);
+    expect(Object.isFrozen(outline(site, target).placed)).toBe(true);
   });
 });

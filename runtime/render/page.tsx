@@ -65,6 +65,8 @@ export interface RenderedPage {
   loads: boolean;
   /** When the page, made again, would differ by itself (a form's "today" at the site's midnight), in epoch ms. */
   changesAt?: number;
+  /** The origins the page may show in a frame (a map), for its Content-Security-Policy's frame-src; mostly none. */
+  frames: readonly string[];
 }
 
 /**
@@ -89,10 +91,11 @@ function pageDescription(site: Site, target: Target): string {
   return (item && itemSummary(item)) ?? site.data.site.description;
 }
 
-function Page({ blocks, registry, title, mainHtml }: { blocks: readonly BlockData[]; registry: BlockRegistry; title: string; mainHtml?: string }) {
+function Page({ contents, registry, title, mainHtml }: { contents: Outline; registry: BlockRegistry; title: string; mainHtml?: string }) {
+  const { blocks, footer } = contents;
   if (mainHtml !== undefined) {
     return (
-      <Layout>
+      <Layout footer={footer}>
         <header className="page-header">
           <div className="container">
             <h1>{title}</h1>
@@ -104,14 +107,14 @@ function Page({ blocks, registry, title, mainHtml }: { blocks: readonly BlockDat
   }
   if (leadsPage(blocks, registry)) {
     return (
-      <Layout>
+      <Layout footer={footer}>
         <Blocks blocks={blocks} top from={0} />
       </Layout>
     );
   }
   const at = titleIndex(blocks, registry);
   return (
-    <Layout>
+    <Layout footer={footer}>
       <Blocks blocks={blocks.slice(0, at)} from={0} />
       <header className="page-header">
         <div className="container">
@@ -134,7 +137,7 @@ function refreshOf(loaded: Readonly<Record<string, unknown>> | undefined): strin
 
 export function renderPage(site: Site, target: Target, options: RenderOptions, status = 200): RenderedPage {
   const registry = options.blocks ?? site.blocks;
-  const contents: Outline = options.mainHtml === undefined ? outline(target, registry) : EMPTY_OUTLINE;
+  const contents: Outline = options.mainHtml === undefined ? outline(site, target, registry) : EMPTY_OUTLINE;
   // A test that names the day and not the time gets noon of that day (UTC).
   const now = options.now ?? (options.today ? Date.parse(`${options.today}T12:00:00Z`) : Date.now());
   const ctx: RenderContext = {
@@ -153,7 +156,7 @@ export function renderPage(site: Site, target: Target, options: RenderOptions, s
   const title = pageTitle(target);
   const rendered = renderToString(
     <RenderProvider value={ctx}>
-      <Page blocks={contents.blocks} registry={registry} title={title} mainHtml={options.mainHtml} />
+      <Page contents={contents} registry={registry} title={title} mainHtml={options.mainHtml} />
     </RenderProvider>,
   );
   const body = options.markBlocks ? blockMarksToComments(rendered) : rendered;
@@ -211,6 +214,7 @@ export function renderPage(site: Site, target: Target, options: RenderOptions, s
     perRequest: options.visitor ? [] : contents.perRequest,
     actions: contents.posts.length > 0,
     loads: contents.loads.length > 0,
+    frames: contents.frames,
     changesAt: soonest(contents.placed.map((p) => p.definition.changesAt?.(propsOf(p.block), site, now))),
   };
 }

@@ -74,7 +74,7 @@ class Posts {
   async address(request: FastifyRequest, reply: FastifyReply, prefix: string, rest: string): Promise<void> {
     const site = request.site;
     const match = site?.router.match(rest ? `/${rest}` : '/');
-    const onPage = site && match?.kind === 'match' ? outline(match.target, site.blocks).posts : [];
+    const onPage = site && match?.kind === 'match' ? outline(site, match.target).posts : [];
     const budget = postBudget(
       onPage.map(({ definition, block }) => ({
         accepts: (body: Body) => definition.action?.accepts(propsOf(block), body) ?? false,

@@ -15,7 +15,7 @@ export function pageLoads(services: ActionServices | undefined): { loader: PageL
     const loaded: Record<string, unknown> = {};
     if (!services) return loaded;
     const cookies = readCookies(cookieHeader, site.prefix, services.signer);
-    for (const { definition, block } of outline(target, site.blocks).loads) {
+    for (const { definition, block } of outline(site, target).loads) {
       const props = propsOf(block);
       const data = await definition.load?.({ site, target, props, query, cookies, services });
       // By type for the blocks that read it so (one of a type on a page), and by the block itself.
@@ -26,7 +26,7 @@ export function pageLoads(services: ActionServices | undefined): { loader: PageL
   };
   // From the one block of that type the page shows.
   const data = async (site: Site, target: Target, query: Record<string, string>, type: string) => {
-    const placed = services && outline(target, site.blocks).loads.find((p) => p.definition.type === type && p.definition.publicData !== undefined);
+    const placed = services && outline(site, target).loads.find((p) => p.definition.type === type && p.definition.publicData !== undefined);
     if (!placed || !services) return undefined;
     return placed.definition.publicData?.({ site, target, props: propsOf(placed.block), query, cookies: {}, services });
   };

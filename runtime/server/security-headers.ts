@@ -46,3 +46,17 @@ export function securityHeaders({ hsts = false }: { hsts?: boolean } = {}): Read
   headers['permissions-policy'] = PERMISSIONS_POLICY;
   return Object.freeze(headers);
 }
+
+/** An origin as a frame-src names it, and nothing that could end the directive or the header. */
+const ORIGIN = /^https:\/\/[a-z0-9.-]+(:\d+)?$/;
+
+/**
+ * The headers of a page that may show frames from these origins (a map its visitor asked for): its
+ * policy's frame-src names them alone. Every other page keeps the policy above, which frames only our own.
+ */
+export function withFrames(headers: Readonly<Record<string, string>>, origins: readonly string[]): Readonly<Record<string, string>> {
+  const policy = headers['content-security-policy'];
+  const allowed = origins.filter((o) => ORIGIN.test(o));
+  if (policy === undefined || !allowed.length) return headers;
+  return Object.freeze({ ...headers, 'content-security-policy': `${policy};frame-src ${allowed.join(' ')}` });
+}

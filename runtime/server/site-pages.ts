@@ -1,11 +1,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PerRequestSlot, VisitorState } from '../../blocks/contract.ts';
-import { placeholder, renderNotFound, renderPage, type PageAssets, type RenderedPage } from '../render/page.tsx';
+import { renderNotFound, renderPage, type PageAssets, type RenderedPage } from '../render/page.tsx';
+import { SlottedPage, type SlotValues } from './slotted-page.ts';
 import { NOT_FOUND_PATH } from '../serves.ts';
 import type { Site, Target } from '../site.ts';
 import { addDays, localDate, zonedTimeToUtc } from '../services/time.ts';
 import { CachedBody, sendCached, sendFilled, sendOnce, type Encoding } from './cached.ts';
 import { MESSAGES } from './messages.ts';
+import { withFrames } from './security-headers.ts';
+
+export type { SlotValues } from './slotted-page.ts';
 
 const HTML = 'text/html; charset=utf-8';
 const REVALIDATE = 'public, max-age=0, must-revalidate';
@@ -20,60 +24,6 @@ const NOT_FOUND_KEY = ' 404';
 export type PageLoader = (site: Site, target: Target, query: Record<string, string>, cookieHeader: string | undefined) => Promise<Record<string, unknown>>;
 /** The JSON a block's island reads from its page, or undefined when the page shows no such block. */
 export type PageData = (site: Site, target: Target, query: Record<string, string>, type: string) => Promise<unknown>;
-
-/** The value of each per-visitor slot, made afresh for every request (a form's signed time stamp). */
-export type SlotValues = Record<PerRequestSlot, () => string>;
-
-/** A page with per-visitor slots: its bytes cut at each placeholder, to be joined around this visitor's values. */
-class SlottedPage {
-  private readonly parts: Buffer[] = [];
-  private readonly slots: PerRequestSlot[] = [];
-
-  constructor(html: string, slots: readonly PerRequestSlot[]) {
-    const names = new Map(slots.map((slot) => [placeholder(slot), slot]));
-    const pattern = new RegExp([...names.keys()].join('|'), 'g');
-    let at = 0;
-    for (const m of html.matchAll(pattern)) {
-      this.parts.push(Buffer.from(html.slice(at, m.index)));
-      this.slots.push(names.get(m[0]) as PerRequestSlot);
-      at = m.index + m[0].length;
-    }
-    this.parts.push(Buffer.from(html.slice(at)));
-  }
-
-  private last?: { key: string; body: CachedBody };
-
-  /**
-   * The page with this visitor's values, kept while the values stay the same (a time stamp is
-   * the same for a whole second), so a busy form page is joined and compressed once a second.
-   */
-  filled(values: SlotValues): CachedBody {
-    const made = Object.fromEntries(this.slots.map((slot) => [slot, values[slot]()])) as Record<PerRequestSlot, string>;
-    const key = this.slots.map((slot) => made[slot]).join('\n');
-    if (this.last?.key !== key)
-      this.last = { key, body: new CachedBody(this.fill(Object.fromEntries(Object.entries(made).map(([k, v]) => [k, () => v])) as SlotValues), HTML) };
-    return this.last.body;
-  }
-
-  /** Bytes held: the page's parts. */
-  get size(): number {
-    return this.parts.reduce((n, part) => n + part.length, 0);
-  }
-
-  fill(values: SlotValues): Buffer {
-    const made = new Map<PerRequestSlot, Buffer>();
-    const pieces: Buffer[] = [];
-    this.parts.forEach((part, i) => {
-      pieces.push(part);
-      const slot = this.slots[i];
-      if (slot === undefined) return;
-      let value = made.get(slot);
-      if (!value) made.set(slot, (value = Buffer.from(values[slot]())));
-      pieces.push(value);
-    });
-    return Buffer.concat(pieces);
-  }
-}
 
 /**
  * Work on a site's pages rendered for each visitor (a booking calendar, a query an island reads),
@@ -115,6 +65,10 @@ interface Entry {
   loads: boolean;
   /** Set when the page has per-visitor slots: it is never sent as cached, only filled. */
   slotted?: SlottedPage;
+  /** The origins the page may frame (a map): its Content-Security-Policy names them. */
+  frames: readonly string[];
+  /** Its headers (the security headers, with its own policy when it frames another origin), written with it as it is sent from the cache. */
+  headers: readonly string[];
   /** The answer's headers for each encoding and the bytes they describe, made once per form: a hit is then one write. */
   heads: Partial<Record<Encoding | 'identity', { bytes: Buffer; head: string[] }>>;
   /** Bytes held, for the cache's budget. */
@@ -159,7 +113,7 @@ export class PageCache {
   private readonly loader?: PageLoader;
   private readonly data?: PageData;
   private readonly keep: boolean;
-  private readonly headers: [string, string][];
+  private readonly headers: Readonly<Record<string, string>>;
   private readonly budget: number;
   private readonly turns = new Map<string, Turns>();
   private readonly rewrite: (site: Site, html: string) => string;
@@ -174,7 +128,7 @@ export class PageCache {
     this.loader = options.loader;
     this.data = options.data;
     this.keep = options.keep ?? true;
-    this.headers = Object.entries(options.headers ?? {});
+    this.headers = options.headers ?? {};
     this.budget = options.budget ?? PAGE_CACHE_BYTES;
   }
 
@@ -230,6 +184,8 @@ export class PageCache {
       noStore: page.noStore,
       loads: page.loads,
       slotted,
+      frames: page.frames,
+      headers: Object.entries(withFrames(this.headers, page.frames)).flat(),
       heads: {},
       size: cached.body.length + (slotted?.size ?? 0),
       // Pages that show upcoming events or open jobs depend on the day: made again at the site's next midnight, at the latest.
@@ -288,7 +244,7 @@ export class PageCache {
         : (entry.heads[encoding ?? 'identity'] = {
             bytes,
             head: [
-              ...this.headers.flat(),
+              ...entry.headers,
               'content-type',
               HTML,
               'cache-control',
@@ -306,6 +262,15 @@ export class PageCache {
     reply.raw.writeHead(entry.status, head);
     reply.raw.end(bytes);
     return reply;
+  }
+
+  /**
+   * A page that may frame another origin (a map) carries its own policy, on every way it is sent;
+   * any other answer gets the usual one from the reply hook (reply-headers.ts).
+   */
+  private framing(reply: FastifyReply, frames: readonly string[]) {
+    const policy = frames.length ? withFrames(this.headers, frames)['content-security-policy'] : undefined;
+    if (policy !== undefined) reply.header('content-security-policy', policy);
   }
 
   private visitor(): Record<PerRequestSlot, string> {
@@ -342,6 +307,7 @@ export class PageCache {
       },
       opts.status,
     );
+    this.framing(reply, page.frames);
     return sendOnce(request, reply, Buffer.from(this.rewrite(site, page.html)), HTML, page.noStore ? 'no-store' : 'private, no-cache', page.status);
   }
 
@@ -379,12 +345,14 @@ export class PageCache {
     const match = site.router.match(path);
     if (match.kind === 'none') {
       const entry = this.notFound(site);
+      this.framing(reply, entry.frames);
       return sendCached(request, reply, entry.cached, 'no-cache', 404);
     }
     const entry = this.page(site, match.target);
     if (entry.loads && query._data !== undefined) return this.turn(site, () => this.sendData(reply, site, match.target, query));
     if (entry.loads) return this.turn(site, () => this.sendLoaded(request, reply, site, match.target, query));
     if (entry.islands.length && Object.keys(query).length) return this.turn(site, () => this.sendFresh(request, reply, site, match.target, { query }));
+    this.framing(reply, entry.frames);
     if (entry.noStore) return sendOnce(request, reply, entry.slotted?.fill(this.slots) ?? entry.cached.body, HTML, 'no-store', entry.status);
     if (entry.slotted) return sendFilled(request, reply, entry.slotted.filled(this.slots), entry.status);
     return this.sendHit(request, reply, entry);
