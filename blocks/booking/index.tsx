@@ -12,6 +12,8 @@ import { bookingDesk } from './desk.ts';
 import { bookingPaid } from './paid.ts';
 import { bookings } from '../kits/scheduling/records.ts';
 import { bookingProps, type BookingProps } from './schema.ts';
+import { depositAmounts, depositIssues } from './deposit.ts';
+import { questionIssues } from './questions.ts';
 import { bookingView, dayView } from './view.ts';
 
 export const booking = defineBlock({
@@ -89,6 +91,7 @@ export const booking = defineBlock({
         });
       named.set(choice.resource, i);
     });
+    questionIssues(props).forEach(add);
     return issues;
   },
 });
@@ -120,7 +123,7 @@ function bookingIssues(site: Partial<SiteData>, props: BookingProps): BlockIssue
     ...(props.price?.perPerson !== undefined ? [{ path: ['price', 'perPerson'], value: props.price.perPerson }] : []),
     ...(props.price?.perSlot !== undefined ? [{ path: ['price', 'perSlot'], value: props.price.perSlot }] : []),
   ];
-  const issues: BlockIssue[] = moneyIssues(site, amounts);
+  const issues: BlockIssue[] = moneyIssues(site, [...amounts, ...depositAmounts(props)]);
   if (props.timetable)
     for (const problem of validateTimetable(props.timetable))
       issues.push({
@@ -140,6 +143,7 @@ function bookingIssues(site: Partial<SiteData>, props: BookingProps): BlockIssue
       fix: 'write one of: "perPerson: 32" (each person pays) or "perSlot: 120" (one price for the booking).',
     });
   issues.push(...partyOrderIssues(props.party));
+  if (ways === 1) issues.push(...depositIssues(site, props));
   const max = props.party?.max;
   if (typeof max === 'number' && props.capacity > 1 && max > props.capacity)
     issues.push({

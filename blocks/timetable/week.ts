@@ -8,7 +8,7 @@ import { isClosedOn, slotById, slotsOn, type Refusal } from '../kits/scheduling/
 import type { ActionServices } from '../contract.ts';
 import type { Site } from '../../runtime/site.ts';
 import type { SiteData } from '../../schema/site.ts';
-import { labelOf, optionsOf, placesTaken, timetableOf, wholeRoom, type Bookable } from '../kits/scheduling/bookable.ts';
+import { labelOf, optionsOf, placesTaken, timetableOf, wholeRoom, type Bookable, type Unit } from '../kits/scheduling/bookable.ts';
 import type { TimetableProps } from './schema.ts';
 
 /** A booking block of the site and the path of the page that shows it (none on a page made per item, or on the not-found page). */
@@ -46,6 +46,8 @@ export interface Session {
   left: number;
   /** One group takes the whole thing (capacity 1): it is "Available" rather than "1 place left". */
   wholeRoom: boolean;
+  /** What its bookings count, when the author named it ("Room for 2 bikes"). */
+  unit?: Unit;
   status: SessionStatus;
 }
 
@@ -106,6 +108,7 @@ export async function loadWeek(site: Site, props: TimetableProps, services: Acti
           minutes,
           left,
           wholeRoom: wholeRoom(option),
+          ...(option.unit ? { unit: option.unit } : {}),
           status: statusOf(refused, left, slot.startUtc, minutes, now),
         });
       }
