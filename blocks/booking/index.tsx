@@ -20,7 +20,7 @@ export const booking = defineBlock({
   type: 'booking',
   title: 'Booking',
   description:
-    'Books a time for an escape room, a court, a lesson or a class: visitors choose a day and a free time, say how many are coming and pay on the provider’s checkout; the booking is confirmed by e-mail with a calendar file and a link to view or cancel it.',
+    'Books a time for an escape room, a court, a lesson, a class or a bike’s service: visitors choose a day and a free time, say how many are coming (people, or what the block counts: bikes, dogs), answer the site’s own questions and pay on the provider’s checkout, in full or a deposit with the rest due at the visit; the booking is confirmed by e-mail with a calendar file and a link to view or cancel it.',
   props: bookingProps,
   Component: BookingForm,
   island: { module: './BookingForm.tsx', export: 'BookingForm' },
