@@ -8,8 +8,8 @@ import { fieldIssues } from '../kits/fields/check.ts';
 import { labelledAnswers } from '../kits/fields/answers.ts';
 import type { BookingProps } from './schema.ts';
 
-/** The names the booking form already posts its own fields under. */
-const OWN = ['choice', 'slot', 'party', 'name', 'email', 'gift'];
+/** The names the booking form already uses: its own fields, and the ids of its heading and its trap for robots. */
+const OWN = ['choice', 'slot', 'party', 'name', 'email', 'gift', 'heading', 'website'];
 
 export function questionIssues(props: BookingProps): BlockIssue[] {
   const seen = new Set<string>();
@@ -20,7 +20,7 @@ export function questionIssues(props: BookingProps): BlockIssue[] {
       issues.push({
         path: [...at, 'name'],
         code: 'SW_NOT_ALLOWED',
-        detail: `"${field.name}" is a name the booking form already uses for its own question.`,
+        detail: `"${field.name}" is a name the booking form already uses for its own part.`,
         fix: `give the question a name of its own, such as ${field.name === 'email' ? 'otherEmail' : field.name === 'name' ? 'riderName' : `${field.name}Note`}.`,
       });
     else if (seen.has(field.name))
