@@ -74,6 +74,7 @@ export const booking = defineBlock({
       seen.add(key);
       issues.push(issue);
     };
+    questionIssues(props).forEach(add);
     // Each thing booked is checked as it will be booked; a problem is shown where the value is written (the choice's own, or the block's).
     const choices = props.choices ?? [];
     const options = choices.length ? optionsOf(props) : [props];
@@ -91,7 +92,6 @@ export const booking = defineBlock({
         });
       named.set(choice.resource, i);
     });
-    questionIssues(props).forEach(add);
     return issues;
   },
 });
@@ -143,7 +143,6 @@ function bookingIssues(site: Partial<SiteData>, props: BookingProps): BlockIssue
       fix: 'write one of: "perPerson: 32" (each person pays) or "perSlot: 120" (one price for the booking).',
     });
   issues.push(...partyOrderIssues(props.party));
-  if (ways === 1) issues.push(...depositIssues(site, props));
   const max = props.party?.max;
   if (typeof max === 'number' && props.capacity > 1 && max > props.capacity)
     issues.push({
@@ -152,5 +151,6 @@ function bookingIssues(site: Partial<SiteData>, props: BookingProps): BlockIssue
       detail: `A group of ${max} could never fit: each time has ${props.capacity} places.`,
       fix: `lower party.max to ${props.capacity} or less, or write "capacity: 1" if one group takes the whole room.`,
     });
+  if (ways === 1) issues.push(...depositIssues(site, props));
   return issues;
 }

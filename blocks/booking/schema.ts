@@ -151,6 +151,14 @@ export const bookingProps = Type.Object(
     ),
     heading: Type.Optional(Text('The heading above the booking form, such as "Book the Heist".')),
     intro: Type.Optional(Markdown('A few words above the form: what is booked and what to bring.')),
+    fields: Type.Optional(
+      Type.Array(Field, {
+        minItems: 1,
+        maxItems: MAX_QUESTIONS,
+        description:
+          'Questions the booking form asks besides the name and the e-mail address, written as a form block’s fields (a phone number, the bike’s make and model). Answers are checked, kept with the booking, and shown on the desk, in its CSV and in both e-mails. Files cannot be asked for.',
+      }),
+    ),
     timetable: timetableProps,
     capacity: Capacity,
     party: Party,
@@ -166,14 +174,6 @@ export const bookingProps = Type.Object(
       }),
     ),
     choose: Type.Optional(Text('The question above the choices, such as "Choose a room".', { maxLength: 60 })),
-    fields: Type.Optional(
-      Type.Array(Field, {
-        minItems: 1,
-        maxItems: MAX_QUESTIONS,
-        description:
-          'Questions the booking form asks besides the name and the e-mail address, written as a form block’s fields (a phone number, the bike’s make and model). Answers are checked, kept with the booking, and shown on the desk, in its CSV and in both e-mails. Files cannot be asked for.',
-      }),
-    ),
     cancelHours: Type.Integer({
       minimum: 0,
       maximum: 720,

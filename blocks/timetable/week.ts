@@ -8,7 +8,8 @@ import { isClosedOn, slotById, slotsOn, type Refusal } from '../kits/scheduling/
 import type { ActionServices } from '../contract.ts';
 import type { Site } from '../../runtime/site.ts';
 import type { SiteData } from '../../schema/site.ts';
-import { labelOf, optionsOf, placesTaken, timetableOf, wholeRoom, type Bookable, type Unit } from '../kits/scheduling/bookable.ts';
+import { labelOf, optionsOf, placesTaken, timetableOf, wholeRoom, type Bookable } from '../kits/scheduling/bookable.ts';
+import type { Unit } from '../kits/scheduling/units.ts';
 import type { TimetableProps } from './schema.ts';
 
 /** A booking block of the site and the path of the page that shows it (none on a page made per item, or on the not-found page). */

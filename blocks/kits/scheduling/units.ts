@@ -3,6 +3,8 @@
  * booking is shown or mailed, or people by default (players when one group takes the whole room).
  */
 import type { Bookable, Unit } from './bookable.ts';
+
+export type { Unit };
 import { wholeRoom } from './bookable.ts';
 
 /** The words when the author names none; the e-mails say them even for a whole room. */
