@@ -4,8 +4,7 @@
  * signed link names. What a bookable thing is (its choices, its places taken) is the scheduling kit's.
  */
 import { blocksIn } from '../../runtime/config/blocks-in.ts';
-import { labelOf, optionsOf, placesTaken, timetableOf, type Unit } from '../kits/scheduling/bookable.ts';
-import { countOf, unitOf } from '../kits/scheduling/units.ts';
+import { labelOf, optionsOf, placesTaken, timetableOf } from '../kits/scheduling/bookable.ts';
 import { bookingsOf, type BookingRecord } from '../kits/scheduling/bookings.ts';
 import { bookableDates, formatSlot, slotsOn, type Refusal, type Slot } from '../kits/scheduling/schedule.ts';
 import { isRealDate } from '../../runtime/services/time.ts';
@@ -15,6 +14,7 @@ import type { Site } from '../../runtime/site.ts';
 import { minorOf, money } from '../money.tsx';
 import type { BookingProps } from './schema.ts';
 import { depositWords } from './deposit.ts';
+import { countOf, unitOf, type Unit } from '../kits/scheduling/units.ts';
 
 import { dateTimeFormat } from '../../runtime/render/intl.ts';
 

@@ -6,10 +6,10 @@ import { blocksIn } from '../../runtime/config/blocks-in.ts';
 import { addDays, localDate, zonedTimeToUtc } from '../../runtime/services/time.ts';
 import { isClosedOn, slotById, slotsOn, type Refusal } from '../kits/scheduling/schedule.ts';
 import type { ActionServices } from '../contract.ts';
+import type { Unit } from '../kits/scheduling/units.ts';
 import type { Site } from '../../runtime/site.ts';
 import type { SiteData } from '../../schema/site.ts';
 import { labelOf, optionsOf, placesTaken, timetableOf, wholeRoom, type Bookable } from '../kits/scheduling/bookable.ts';
-import type { Unit } from '../kits/scheduling/units.ts';
 import type { TimetableProps } from './schema.ts';
 
 /** A booking block of the site and the path of the page that shows it (none on a page made per item, or on the not-found page). */
