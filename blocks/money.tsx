@@ -12,7 +12,7 @@ import { useRender, type RenderContext } from '../runtime/render/context.tsx';
 import { Markdown } from '../runtime/render/Markdown.tsx';
 import type { SiteData } from '../schema/site.ts';
 import type { ActionInput, ActionResult, BlockIssue, VisitorState } from './contract.ts';
-import { EMAIL } from './form/rules.ts';
+import { EMAIL } from './kits/fields/rules.ts';
 import { ErrorSummary, Field, PostHidden, TestModeText } from './money-form.tsx';
 
 export { ErrorSummary, Field, PostHidden, TestModeText };

@@ -5,8 +5,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allFields } from '../blocks/form/rules.ts';
-import type { FormField, FormProps } from '../blocks/form/schema.ts';
+import { allFields, type FormField, type FormProps } from '../blocks/form/schema.ts';
 import { loadFleet, type Fleet } from '../runtime/fleet.ts';
 import { escapeHtml } from '../runtime/render/escape.ts';
 import { appWithData } from './helpers/app.ts';

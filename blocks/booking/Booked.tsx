@@ -21,6 +21,14 @@ export function Booked({ view, booking }: { view: BookingFormView; booking?: Boo
               <dd>
                 <strong>{booking.status}</strong>
               </dd>
+              {booking.deposit && booking.balance ? (
+                <>
+                  <dt>Deposit</dt>
+                  <dd>{booking.deposit}</dd>
+                  <dt>To pay at the visit</dt>
+                  <dd>{booking.balance}</dd>
+                </>
+              ) : null}
               {booking.gift ? (
                 <>
                   <dt>Gift card</dt>

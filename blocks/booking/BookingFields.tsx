@@ -2,6 +2,7 @@
  * The questions of the booking form: the time on the day shown, the size of the party, and who
  * books, with each answer given back and its message after a refused post.
  */
+import type { ReactNode } from 'react';
 import { Field } from '../money-form.tsx';
 import type { DayView, OptionView } from './form-view.ts';
 
@@ -75,8 +76,8 @@ export function PartyField({ id, option, value, error }: { id: string; option: O
   );
 }
 
-/** Who books: the name, the e-mail the confirmation goes to, and a gift card's code when the block takes them. */
-export function BookerFields({ id, giftCards, value, error }: { id: string; giftCards: boolean } & Answers) {
+/** Who books: the name, the e-mail the confirmation goes to, the block's own questions (`children`), and a gift card's code when the block takes them. */
+export function BookerFields({ id, giftCards, value, error, children }: { id: string; giftCards: boolean; children?: ReactNode } & Answers) {
   return (
     <>
       <Field id={`${id}-name`} label="Name for the booking" required error={error('name')}>
@@ -85,6 +86,7 @@ export function BookerFields({ id, giftCards, value, error }: { id: string; gift
       <Field id={`${id}-email`} label="E-mail for the confirmation" required error={error('email')}>
         {(a) => <input {...a} name="email" type="email" defaultValue={value('email')} maxLength={254} autoComplete="email" />}
       </Field>
+      {children}
       {giftCards ? (
         <Field
           id={`${id}-gift`}

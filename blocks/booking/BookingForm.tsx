@@ -10,6 +10,7 @@ import { Booked } from './Booked.tsx';
 import { ChoiceList, DayList, useDay } from './BookingDays.tsx';
 import { BookerFields, PartyField, SlotList } from './BookingFields.tsx';
 import type { BookingFormView } from './form-view.ts';
+import { Field } from '../kits/fields/Field.tsx';
 
 /** The island: `view` comes from the server (`islandProps`); the YAML props travel beside it and are not read. */
 export function BookingForm({ view }: { view?: BookingFormView; [yaml: string]: unknown }) {
@@ -48,9 +49,13 @@ export function BookingForm({ view }: { view?: BookingFormView; [yaml: string]: 
           {view.multiple ? <input type="hidden" name="choice" value={option.resource} /> : null}
           <SlotList key={`${day.choice}@${day.date ?? ''}`} id={id} day={day} value={value} error={error} />
           <PartyField id={id} option={option} value={value} error={error} />
-          <BookerFields id={id} giftCards={view.giftCards} value={value} error={error} />
+          <BookerFields id={id} giftCards={view.giftCards} value={value} error={error}>
+            {view.questions.map((field) => (
+              <Field key={field.name} form={id} field={field} value={state?.values?.[field.name]} error={error(field.name)} />
+            ))}
+          </BookerFields>
           <p className="booking-terms">
-            {`Price: ${option.price}. You pay on the next page and see the total first. Cancel online until ${view.cancelHours} hours before the start for a full refund${view.giftCards ? ' (to the card or gift card that paid)' : ''}.`}
+            {`Price: ${option.price}${option.deposit ? ` (${option.deposit})` : ''}. ${option.deposit ? 'You pay the deposit on the next page and see the amounts first' : 'You pay on the next page and see the total first'}. Cancel online until ${view.cancelHours} hours before the start for a full refund${view.giftCards ? ' (to the card or gift card that paid)' : ''}.`}
           </p>
           <button type="submit" className="button">
             {view.submit}

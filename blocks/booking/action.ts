@@ -13,11 +13,17 @@ import type { ActionServices } from '../contract.ts';
 import type { BookingRecord } from '../kits/scheduling/bookings.ts';
 import type { ActionInput, ActionResult, BlockAction } from '../contract.ts';
 import { isEmail, money, postFields, robotCheck } from '../money.tsx';
-import { CHANGED_MESSAGE, giftFor, restoreKey, takeGift } from './gift.ts';
+import { CHANGED_MESSAGE, giftFor, restoreKey, takeGift, type GiftUse } from './gift.ts';
+import { splitOf, type Split } from './deposit.ts';
+import { postedAnswers, readAnswers } from '../kits/fields/answers.ts';
+import { todayIn } from '../kits/fields/dates.ts';
+import { siteZone } from '../../runtime/render/site-zone.ts';
+import type { CheckoutLine } from '../../runtime/payments/provider.ts';
 import { announceBooking } from './paid.ts';
 import { bookingLines, CHOICE_MESSAGE, FULL_MESSAGE, optionOf, partyMessage, slotMessage } from './booking.ts';
 import { bookingsOf } from '../kits/scheduling/bookings.ts';
 import { labelOf, timetableOf, wholeRoom } from '../kits/scheduling/bookable.ts';
+import { countOf, unitOf } from '../kits/scheduling/units.ts';
 import type { BookingProps } from './schema.ts';
 import { dateTimeFormat } from '../../runtime/render/intl.ts';
 import { certificateBalance, isPracticeCertificate, restoreCertificate } from '../kits/gifts/certificates.ts';
@@ -92,7 +98,7 @@ async function cancel(input: ActionInput<BookingProps>, token: string): Promise<
 }
 
 async function handle(input: ActionInput<BookingProps>): Promise<ActionResult> {
-  const { site, target, body, services, log } = input;
+  const { site, body, services } = input;
   const values = {
     choice: text(body.choice),
     slot: text(body.slot),
@@ -103,29 +109,32 @@ async function handle(input: ActionInput<BookingProps>): Promise<ActionResult> {
   };
   // Anything but the block's own fields (a price), or a field sent twice: not from this form.
   if (!input.validate(body)) return { kind: 'refused', status: 400, state: { values, problem: 'The form could not be read. Please fill it in again.' } };
-  const robot = robotCheck(input, values);
+  // The block's own questions, read and checked as the form block's are; shown again with the rest after any refusal.
+  const asked = readAnswers(input.props.fields ?? [], body, todayIn(services.now(), siteZone(site)), site.data.site.language);
+  const shown: Record<string, unknown> = { ...asked.answers, ...values };
+  const robot = robotCheck(input, shown);
   if (robot !== 'person') return robot;
   if (typeof body._cancel === 'string') return cancel(input, body._cancel);
 
   // The room, coach or class chosen: its own timetable, places and price, all from the YAML.
   const props = optionOf(input.props, values.choice);
-  if (!props) return { kind: 'refused', status: 422, state: { values, errors: { slot: CHOICE_MESSAGE } } };
+  if (!props) return { kind: 'refused', status: 422, state: { values: shown, errors: { slot: CHOICE_MESSAGE } } };
   const now = services.now();
   const timetable = timetableOf(props);
   const whole = wholeRoom(props);
-  const errors: Record<string, string> = {};
+  const errors: Record<string, string> = { ...asked.errors };
   const slot = slotById(timetable, values.slot, now);
   if (!values.slot) errors.slot = 'Please choose a time.';
   else if ('refused' in slot) errors.slot = slotMessage(slot.refused);
   const players = /^[0-9]{1,3}$/.test(values.party) ? Number(values.party) : NaN;
-  if (!(players >= props.party.min && players <= props.party.max)) errors.party = partyMessage(props.party.min, props.party.max, whole);
+  if (!(players >= props.party.min && players <= props.party.max)) errors.party = partyMessage(props.party.min, props.party.max, unitOf(props));
   if (!values.name) errors.name = 'Please enter the name the booking is under.';
   else if (values.name.length > 80) errors.name = 'Please shorten the name to 80 characters.';
   if (!isEmail(values.email))
     errors.email = values.email ? 'Please enter an e-mail address such as name@example.com.' : 'Please enter your e-mail address for the confirmation.';
   const gift = input.props.giftCards && values.gift ? await giftFor(services, site, values.gift) : undefined;
   if (gift && 'error' in gift) errors.gift = gift.error;
-  if (Object.keys(errors).length || 'refused' in slot || (gift && 'error' in gift)) return { kind: 'refused', status: 422, state: { values, errors } };
+  if (Object.keys(errors).length || 'refused' in slot || (gift && 'error' in gift)) return { kind: 'refused', status: 422, state: { values: shown, errors } };
 
   // A whole room is one place taken by the whole group; a class has a place for each person.
   const bookings = bookingsOf(services);
@@ -149,35 +158,85 @@ async function handle(input: ActionInput<BookingProps>): Promise<ActionResult> {
       held.refused === 'slot'
         ? { slot: slotMessage(held.reason) }
         : held.refused === 'party'
-          ? { party: partyMessage(props.party.min, props.party.max, whole) }
+          ? { party: partyMessage(props.party.min, props.party.max, unitOf(props)) }
           : { slot: FULL_MESSAGE };
-    return { kind: 'refused', status: held.refused === 'full' ? 409 : 422, state: { values, errors: error } };
+    return { kind: 'refused', status: held.refused === 'full' ? 409 : 422, state: { values: shown, errors: error } };
   }
-  if (whole) await (await services.store.tenant(site.prefix)).update('bookings', held.held.id, { players });
-
   const lines = bookingLines(site, props, players);
-  const total = lines.reduce((sum, line) => sum + line.amount * line.quantity, 0);
-  const giftAmount = gift ? Math.min(gift.balance, total) : 0;
-  const page = publicPath(site.prefix, target.path);
-  if (gift && giftAmount === total) {
+  const split = splitOf(
+    site,
+    props,
+    players,
+    lines.reduce((sum, line) => sum + line.amount * line.quantity, 0),
+  );
+  // Kept with the booking: a whole room's group size, the answers, and what is left to pay at the visit.
+  const extra = {
+    ...(whole ? { players } : {}),
+    ...(Object.keys(asked.answers).length ? { answers: asked.answers } : {}),
+    ...(split.balance ? { total: split.total, deposit: split.now, balance: split.balance } : {}),
+  };
+  if (Object.keys(extra).length) await (await services.store.tenant(site.prefix)).update('bookings', held.held.id, extra);
+  return pay(input, { props, when: formatSlot(slot, timetable.timeZone, site.data.site.language), players, lines, split, gift, held, shown });
+}
+
+/** A held booking on its way to being paid: what it is, what it costs, and the answers to show again if it cannot be. */
+interface Paying {
+  props: BookingProps;
+  when: string;
+  players: number;
+  lines: CheckoutLine[];
+  split: Split;
+  gift?: GiftUse;
+  held: { held: BookingRecord; token: string };
+  shown: Record<string, unknown>;
+}
+
+/**
+ * What the checkout charges, in minor units: the lines, or with a deposit one line for it that says
+ * the whole price and what is left for the visit; less what a gift card pays, which the line says.
+ */
+function checkoutLines(site: Site, { props, players, lines, split, gift }: Paying, giftAmount: number): CheckoutLine[] {
+  const label = labelOf(props);
+  const less = gift && giftAmount ? `, less ${money(site, giftAmount)} from gift card ${gift.code}` : '';
+  if (split.balance)
+    return [
+      {
+        name: `Deposit: ${label}, ${countOf(players, unitOf(props))}${less ? `: ${money(site, split.now)}${less}` : ''} (${money(site, split.total)} in all, ${money(site, split.balance)} to pay at the visit)`,
+        amount: split.now - giftAmount,
+        quantity: 1,
+      },
+    ];
+  // Part paid by a gift card: one line for the rest, which says so.
+  return less ? [{ name: `${label}: ${money(site, split.total)}${less}`, amount: split.total - giftAmount, quantity: 1 }] : lines;
+}
+
+/** A gift card pays first, towards what is paid now; the booking is confirmed at once when it pays it all, else the rest goes to the checkout. */
+async function pay(input: ActionInput<BookingProps>, paying: Paying): Promise<ActionResult> {
+  const { site, target, services, log } = input;
+  const { props, split, gift, held, shown } = paying;
+  const now = services.now();
+  const bookings = bookingsOf(services);
+  const email = String(shown.email).toLowerCase();
+  const giftAmount = gift ? Math.min(gift.balance, split.now) : 0;
+  if (gift && giftAmount === split.now) {
     // The gift card pays it all: taken now, in one step, and the booking is confirmed without a checkout.
     if (!(await takeGift(services, site, gift.code, giftAmount, held.held.id))) {
       await bookings.cancel(site.prefix, held.token, { cancelHours: 0 }, now);
-      return { kind: 'refused', status: 409, state: { values, errors: { gift: CHANGED_MESSAGE } } };
+      return { kind: 'refused', status: 409, state: { values: shown, errors: { gift: CHANGED_MESSAGE } } };
     }
     const confirmed = await bookings.confirm(site.prefix, held.held.id, now, { gift: gift.code, giftAmount });
     if ('refused' in confirmed) {
       await restoreCertificate(services, site, gift.code, giftAmount, restoreKey(held.held.id));
-      return { kind: 'refused', status: 409, state: { values, errors: { slot: FULL_MESSAGE } } };
+      return { kind: 'refused', status: 409, state: { values: shown, errors: { slot: FULL_MESSAGE } } };
     }
     await announceBooking(site, services, log, confirmed, {
       page: target.path,
       token: held.token,
-      email: values.email.toLowerCase(),
+      email,
       paid: `gift card ${gift.code}`,
       testMode: await isPracticeCertificate(services, site, gift.code),
     });
-    const redirect = `${page}?booking=${encodeURIComponent(held.token)}#${input.props.resource}`;
+    const redirect = `${publicPath(site.prefix, target.path)}?booking=${encodeURIComponent(held.token)}#${input.props.resource}`;
     return { kind: 'done', redirect, json: { redirect } };
   }
 
@@ -185,26 +244,25 @@ async function handle(input: ActionInput<BookingProps>): Promise<ActionResult> {
     const { redirect } = await services.checkout.open(site, {
       purpose: 'booking',
       page: target.path,
-      description: `${site.data.site.name}: ${labelOf(props)} on ${formatSlot(slot, timetable.timeZone, site.data.site.language)}`,
-      // Part paid by a gift card: one line for the rest, which says so.
-      lines: gift
-        ? [
-            {
-              name: `${labelOf(props)}: ${money(site, total)}, less ${money(site, giftAmount)} from gift card ${gift.code}`,
-              amount: total - giftAmount,
-              quantity: 1,
-            },
-          ]
-        : lines,
-      email: values.email.toLowerCase(),
-      details: { bookingId: held.held.id, token: held.token, resource: props.resource, players, ...(gift ? { gift: gift.code, giftAmount } : {}) },
+      description: `${site.data.site.name}: ${labelOf(props)} on ${paying.when}`,
+      lines: checkoutLines(site, paying, giftAmount),
+      email,
+      details: {
+        bookingId: held.held.id,
+        token: held.token,
+        resource: props.resource,
+        players: paying.players,
+        ...(gift ? { gift: gift.code, giftAmount } : {}),
+        ...(split.balance ? { total: split.total, deposit: split.now, balance: split.balance } : {}),
+      },
+      ...(split.balance ? { said: [{ label: 'To pay at the visit', text: money(site, split.balance) }] } : {}),
     });
     return { kind: 'done', redirect, json: { redirect } };
   } catch (error) {
     log.error({ site: site.prefix, resource: props.resource, err: (error as Error).message }, 'a checkout could not be opened for a booking');
     // The places go back at once rather than when the hold lapses.
     await bookings.cancel(site.prefix, held.token, { cancelHours: 0 }, now).catch(() => undefined);
-    return { kind: 'refused', status: 503, state: { values, problem: 'Bookings cannot be paid for right now. Please try again in a few minutes.' } };
+    return { kind: 'refused', status: 503, state: { values: shown, problem: 'Bookings cannot be paid for right now. Please try again in a few minutes.' } };
   }
 }
 
@@ -215,6 +273,7 @@ export const bookingAction: BlockAction<BookingProps> = {
     postFields(
       '_booking',
       {
+        ...postedAnswers(props.fields ?? []),
         ...(props.giftCards ? { gift: { type: 'string', maxLength: 60 } } : {}),
         choice: { type: 'string', maxLength: 80 },
         slot: { type: 'string', maxLength: 40 },

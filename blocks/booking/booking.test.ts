@@ -3,6 +3,8 @@ import { optionOf } from './booking.ts';
 import { optionsOf } from '../kits/scheduling/bookable.ts';
 import { booking } from './index.tsx';
 import type { BookingProps } from './schema.ts';
+import { depositWords, splitOf } from './deposit.ts';
+import type { Site } from '../../runtime/site.ts';
 
 const site = { site: { name: 'Club', language: 'en-US' }, payments: { currency: 'USD' } } as never;
 
@@ -92,5 +94,72 @@ describe('the things a booking block books', () => {
       site,
     );
     expect(issues?.map((i) => i.path.join('.'))).toEqual(['timetable.closed.1', 'choices.0.closed.1']);
+  });
+});
+
+describe('a deposit and the block’s own questions, as the author writes them', () => {
+  const codes = (props: BookingProps) => booking.check?.(props, site)?.map((i) => [i.path.join('.'), i.code]);
+
+  it('refuses a deposit given two ways, or as large as the price of some booking, where it is written', () => {
+    // The example: $30 a player, 2 to 6 players.
+    expect(codes({ ...booking.example, deposit: { perSlot: 50 } })).toEqual([]);
+    expect(codes({ ...booking.example, deposit: { perSlot: 60 } })).toEqual([['deposit.perSlot', 'SW_OUT_OF_RANGE']]);
+    expect(codes({ ...booking.example, deposit: { perPerson: 30 } })).toEqual([['deposit.perPerson', 'SW_OUT_OF_RANGE']]);
+    expect(codes({ ...booking.example, deposit: { perSlot: 10, percent: 20 } })).toEqual([['deposit', 'SW_NOT_ALLOWED']]);
+    expect(codes({ ...booking.example, deposit: { perSlot: 10.005 } })).toEqual([['deposit.perSlot', 'SW_AMOUNT']]);
+    // A choice that takes the block's deposit with a smaller price of its own: found at the block's deposit; its own deposit, at the choice.
+    const cheap = { resource: 'den', label: 'The Den', price: { perSlot: 40 } };
+    expect(codes({ ...rooms, deposit: { perSlot: 50 }, choices: [rooms.choices?.[0] as never, cheap] })).toEqual([['deposit.perSlot', 'SW_OUT_OF_RANGE']]);
+    expect(codes({ ...rooms, choices: [rooms.choices?.[0] as never, { ...cheap, deposit: { perSlot: 45 } }] })).toEqual([
+      ['choices.1.deposit.perSlot', 'SW_OUT_OF_RANGE'],
+    ]);
+  });
+
+  it('splits a price into what is paid now and at the visit, in minor units, and says it before a time is chosen', () => {
+    const shop = { data: { site: { name: 'Spokes', language: 'en-US' }, payments: { currency: 'USD' } } } as unknown as Site;
+    const service = { ...booking.example, price: { perSlot: 109 }, deposit: { perSlot: 20 } };
+    expect(splitOf(shop, service, 1, 10900)).toEqual({ total: 10900, now: 2000, balance: 8900 });
+    expect(depositWords(shop, service)).toBe('$20 deposit now, $89 at the visit');
+    const perBike = { ...booking.example, unit: { one: 'bike', other: 'bikes' }, price: { perPerson: 25 }, deposit: { perPerson: 5 } };
+    expect(splitOf(shop, perBike, 3, 7500)).toEqual({ total: 7500, now: 1500, balance: 6000 });
+    expect(depositWords(shop, perBike)).toBe('$5 deposit a bike now, $20 a bike at the visit');
+    const share = { ...perBike, deposit: { percent: 25 } };
+    expect(splitOf(shop, share, 3, 7500)).toEqual({ total: 7500, now: 1875, balance: 5625 });
+    expect(depositWords(shop, share)).toBe('25% deposit now, the rest at the visit');
+    expect(splitOf(shop, booking.example, 4, 12000)).toEqual({ total: 12000, now: 12000, balance: 0 });
+    expect(depositWords(shop, booking.example)).toBeUndefined();
+  });
+
+  it('gives each choice its own unit and deposit, or the block’s', () => {
+    const block: BookingProps = {
+      ...rooms,
+      unit: { one: 'bike', other: 'bikes' },
+      deposit: { percent: 20 },
+      choices: [
+        { resource: 'tune-up', label: 'Tune-up' },
+        { resource: 'wash', label: 'Dog wash', unit: { one: 'dog', other: 'dogs' }, deposit: { perSlot: 5 } },
+      ],
+    };
+    const [tune, wash] = optionsOf(block);
+    expect(tune).toMatchObject({ unit: { one: 'bike', other: 'bikes' }, deposit: { percent: 20 } });
+    expect(wash).toMatchObject({ unit: { one: 'dog', other: 'dogs' }, deposit: { perSlot: 5 } });
+  });
+
+  it('refuses questions the form already asks, files, a name twice and a list without choices', () => {
+    const fields = [
+      { name: 'email', label: 'E-mail', kind: 'email' as const, required: true },
+      { name: 'phone', label: 'Phone', kind: 'phone' as const, required: false },
+      { name: 'phone', label: 'Other phone', kind: 'phone' as const, required: false },
+      { name: 'photo', label: 'A photo of the bike', kind: 'file' as const, required: false },
+      { name: 'size', label: 'Frame size', kind: 'select' as const, required: false },
+      { name: 'serial', label: 'Serial', kind: 'text' as const, required: false, pattern: '([' },
+    ];
+    expect(codes({ ...booking.example, fields })).toEqual([
+      ['fields.0.name', 'SW_NOT_ALLOWED'],
+      ['fields.2.name', 'SW_DUPLICATE_NAME'],
+      ['fields.3.kind', 'SW_NOT_ALLOWED'],
+      ['fields.4', 'SW_MISSING_KEY'],
+      ['fields.5.pattern', 'SW_BAD_FORMAT'],
+    ]);
   });
 });

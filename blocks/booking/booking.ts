@@ -4,7 +4,7 @@
  * signed link names. What a bookable thing is (its choices, its places taken) is the scheduling kit's.
  */
 import { blocksIn } from '../../runtime/config/blocks-in.ts';
-import { labelOf, optionsOf, placesLeft, timetableOf, wholeRoom } from '../kits/scheduling/bookable.ts';
+import { labelOf, optionsOf, placesLeft, timetableOf } from '../kits/scheduling/bookable.ts';
 import { bookingsOf, type BookingRecord } from '../kits/scheduling/bookings.ts';
 import { bookableDates, formatSlot, slotsOn, type Refusal, type Slot } from '../kits/scheduling/schedule.ts';
 import { isRealDate } from '../../runtime/services/time.ts';
@@ -13,6 +13,8 @@ import type { ActionServices } from '../contract.ts';
 import type { Site } from '../../runtime/site.ts';
 import { minorOf, money } from '../money.tsx';
 import type { BookingProps } from './schema.ts';
+import { depositWords } from './deposit.ts';
+import { countOf, unitOf, type Unit } from '../kits/scheduling/units.ts';
 
 import { dateTimeFormat } from '../../runtime/render/intl.ts';
 
@@ -46,23 +48,23 @@ export function optionOf(props: BookingProps, resource: string | undefined): Boo
 
 /** What a choice is in a few words: how long, for how many, at what price ("60 min · 2–6 players · $32 a player"). */
 export function factsOf(site: Site, props: BookingProps): string {
-  const whole = wholeRoom(props);
+  const unit = unitOf(props);
   const { min, max } = props.party;
-  const who = whole ? 'players' : 'people';
-  const size = min === max ? `${min} ${min === 1 ? (whole ? 'player' : 'person') : who}` : `${min}–${max} ${who}`;
+  const size = min === max ? countOf(min, unit) : `${min}–${max} ${unit.other}`;
   const price =
     props.price.perPerson !== undefined
-      ? `${money(site, minorOf(site, props.price.perPerson))} a ${whole ? 'player' : 'person'}`
+      ? `${money(site, minorOf(site, props.price.perPerson))} a ${unit.one}`
       : `${money(site, minorOf(site, props.price.perSlot ?? 0))} a booking`;
-  return `${props.timetable.durationMinutes} min · ${size} · ${price}`;
+  const deposit = depositWords(site, props);
+  return `${props.timetable.durationMinutes} min · ${size} · ${price}${deposit ? ` (${deposit})` : ''}`;
 }
 
-/** The checkout lines of a booking for `players` people, in minor units. */
+/** The checkout lines of a booking for `players` people (or what the unit counts), in minor units. */
 export function bookingLines(site: Site, props: BookingProps, players: number): CheckoutLine[] {
   const name = labelOf(props);
   if (props.price.perPerson !== undefined)
     // The count is the line's quantity, said once wherever the line is shown.
-    return [{ name: `${name} (per ${wholeRoom(props) ? 'player' : 'person'})`, amount: minorOf(site, props.price.perPerson), quantity: players }];
+    return [{ name: `${name} (per ${unitOf(props).one})`, amount: minorOf(site, props.price.perPerson), quantity: players }];
   return [{ name, amount: minorOf(site, props.price.perSlot ?? 0), quantity: 1 }];
 }
 
@@ -76,8 +78,8 @@ const REASONS: Record<Refusal, string> = {
 };
 
 export const slotMessage = (reason: Refusal) => `That time cannot be booked: ${REASONS[reason]}`;
-export const partyMessage = (min: number, max: number, whole: boolean) =>
-  min === max ? `This can only be booked for ${min}.` : `Choose from ${min} to ${max} ${whole ? 'players' : 'people'}.`;
+export const partyMessage = (min: number, max: number, unit: Unit) =>
+  min === max ? `This can only be booked for ${countOf(min, unit)}.` : `Choose from ${min} to ${max} ${unit.other}.`;
 export const FULL_MESSAGE = 'That time has just been taken: please choose another.';
 export const CHOICE_MESSAGE = 'That is not one of the things booked on this page: please choose again.';
 
@@ -103,6 +105,9 @@ export interface BookingLoaded {
     cancellable: boolean;
     /** What was given back to the card when it was cancelled, in minor units. */
     refunded?: number;
+    /** With a deposit: what is paid online to book and what is left for the visit, in minor units. */
+    deposit?: number;
+    balance?: number;
     /** The gift card that paid for it, what it paid, and whether that went back on the card. */
     gift?: { code: string; amount: number; restored: boolean };
     deadline: string;
@@ -147,6 +152,9 @@ export async function loadBooking(site: Site, block: BookingProps, query: Readon
         deadline: dateTimeFormat(locale, { timeZone: props.timetable.timeZone, dateStyle: 'full', timeStyle: 'short' }).format(deadline),
         token: query.booking,
         ...(typeof record.refunded === 'number' ? { refunded: record.refunded } : {}),
+        ...(Number.isSafeInteger(record.deposit) && Number.isSafeInteger(record.balance)
+          ? { deposit: record.deposit as number, balance: record.balance as number }
+          : {}),
         ...(typeof record.gift === 'string' && typeof record.giftAmount === 'number'
           ? { gift: { code: record.gift, amount: record.giftAmount, restored: typeof record.giftRestored === 'number' } }
           : {}),

@@ -15,6 +15,8 @@ import { money } from '../money.tsx';
 import { refundCancelled, refundableByCard, type GivenBack } from './action.ts';
 import { bookingsOf } from '../kits/scheduling/bookings.ts';
 import { labelOf } from '../kits/scheduling/bookable.ts';
+import { countOf } from '../kits/scheduling/units.ts';
+import { labelledAnswers } from '../kits/fields/answers.ts';
 import { propsFor, slotOf } from './booking.ts';
 
 const STATUS: Record<string, string> = { confirmed: 'Confirmed', held: 'Being paid' };
@@ -61,8 +63,18 @@ export const bookingDesk: DeskBoard = {
           props ? labelOf(props) : b.resource,
           b.name,
           b.email,
-          String(count),
+          props?.unit ? countOf(count, props.unit) : String(count),
           STATUS[b.status] ?? b.status,
+        ],
+        // The answers under their questions' labels, and what is left to pay at the visit.
+        details: [
+          ...labelledAnswers(props?.fields ?? [], b.answers),
+          ...(Number.isSafeInteger(b.deposit) && Number.isSafeInteger(b.balance)
+            ? [
+                { label: 'Deposit', text: money(input.site, b.deposit as number) },
+                { label: 'To pay at the visit', text: money(input.site, b.balance as number) },
+              ]
+            : []),
         ],
         // Cancelling a paid booking refunds it: money, so an owner's to do.
         actions: [{ name: 'cancel', label: 'Cancel', ...(b.checkout || b.gift ? { ownerOnly: true } : {}) }],

@@ -3,6 +3,7 @@
  * (`BookingForm.tsx`), and the day a script fetches when a visitor picks another day or choice.
  */
 import type { VisitorState } from '../contract.ts';
+import type { FormField } from '../kits/fields/schema.ts';
 
 export interface DayLink {
   date: string;
@@ -14,7 +15,7 @@ export interface SlotView {
   id: string;
   label: string;
   left: number;
-  /** What is left, in words: "Available", "5 places left", "Full". */
+  /** What is left, in words: "Available", "5 places left", "Room for 2 bikes", "Full". */
   note: string;
 }
 
@@ -27,9 +28,11 @@ export interface OptionView {
   href: string;
   min: number;
   max: number;
-  /** "players" (a whole room) or "people". */
+  /** What a booking counts, more than one: "players" (a whole room), "people", or the author's unit ("bikes"). */
   people: string;
   price: string;
+  /** The deposit paid online and the rest paid at the visit, in words: "$20 deposit now, $89 at the visit". */
+  deposit?: string;
 }
 
 /** A link to the page of dates before or after those shown. */
@@ -58,6 +61,9 @@ export interface BookedView {
   peopleLabel: string;
   players: number;
   status: string;
+  /** With a deposit: what was paid to book, and what is left to pay at the visit ("$20", "$89"). */
+  deposit?: string;
+  balance?: string;
   gift?: string;
   cancellable: boolean;
   /** Why it can or cannot be cancelled now, in a sentence. */
@@ -80,6 +86,8 @@ export interface BookingFormView {
   multiple: boolean;
   day: DayView;
   giftCards: boolean;
+  /** The block's own questions, their date bounds written as dates for today in the site's zone. */
+  questions: FormField[];
   cancelHours: number;
   submit: string;
   state?: VisitorState;

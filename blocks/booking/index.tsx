@@ -13,13 +13,15 @@ import { bookingDesk } from './desk.ts';
 import { bookingPaid } from './paid.ts';
 import { bookings } from '../kits/scheduling/records.ts';
 import { bookingProps, type BookingProps } from './schema.ts';
+import { depositAmounts, depositIssues } from './deposit.ts';
+import { questionIssues } from './questions.ts';
 import { bookingView, dayView } from './view.ts';
 
 export const booking = defineBlock({
   type: 'booking',
   title: 'Booking',
   description:
-    'Books a time for an escape room, a court, a lesson or a class: visitors choose a day and a free time, say how many are coming and pay on the provider’s checkout; the booking is confirmed by e-mail with a calendar file and a link to view or cancel it.',
+    'Books a time for an escape room, a court, a lesson, a class or a bike’s service: visitors choose a day and a free time, say how many are coming (people, or what the block counts: bikes, dogs), answer the site’s own questions and pay on the provider’s checkout, in full or a deposit with the rest due at the visit; the booking is confirmed by e-mail with a calendar file and a link to view or cancel it.',
   props: bookingProps,
   Component: BookingForm,
   island: { module: './BookingForm.tsx', export: 'BookingForm' },
@@ -73,6 +75,7 @@ export const booking = defineBlock({
       seen.add(key);
       issues.push(issue);
     };
+    questionIssues(props).forEach(add);
     // Each thing booked is checked as it will be booked; a problem is shown where the value is written (the choice's own, or the block's).
     const choices = props.choices ?? [];
     const options = choices.length ? optionsOf(props) : [props];
@@ -122,7 +125,7 @@ function bookingIssues(site: Partial<SiteData>, props: BookingProps): BlockIssue
     ...(props.price?.perPerson !== undefined ? [{ path: ['price', 'perPerson'], value: props.price.perPerson }] : []),
     ...(props.price?.perSlot !== undefined ? [{ path: ['price', 'perSlot'], value: props.price.perSlot }] : []),
   ];
-  const issues: BlockIssue[] = moneyIssues(site, amounts);
+  const issues: BlockIssue[] = moneyIssues(site, [...amounts, ...depositAmounts(props)]);
   if (props.timetable)
     for (const problem of validateTimetable(props.timetable))
       issues.push({
@@ -150,5 +153,6 @@ function bookingIssues(site: Partial<SiteData>, props: BookingProps): BlockIssue
       detail: `A group of ${max} could never fit: each time has ${props.capacity} places.`,
       fix: `lower party.max to ${props.capacity} or less, or write "capacity: 1" if one group takes the whole room.`,
     });
+  if (ways === 1) issues.push(...depositIssues(site, props));
   return issues;
 }

@@ -15,16 +15,22 @@ import { money } from '../money.tsx';
 import type { PaidInput } from '../contract.ts';
 import { bookingsOf } from '../kits/scheduling/bookings.ts';
 import { labelOf } from '../kits/scheduling/bookable.ts';
+import { countOf, PEOPLE } from '../kits/scheduling/units.ts';
 import { propsFor, slotOf } from './booking.ts';
 import { restoreKey, takeGift } from './gift.ts';
 import { restoreCertificate } from '../kits/gifts/certificates.ts';
+import { answerLines } from './questions.ts';
 
 type Log = PaidInput['log'];
 
+/** What a booking with a deposit says of its money: what was paid to book and what is left for the visit. None without a deposit. */
+export function depositLines(site: Site, booking: BookingRecord): string[] {
+  if (!Number.isSafeInteger(booking.deposit) || !Number.isSafeInteger(booking.balance)) return [];
+  return [`Deposit paid: ${money(site, booking.deposit as number)}`, `To pay at the visit: ${money(site, booking.balance as number)}`];
+}
+
 /** As the receipt says it: the booking stands, but nothing was paid for it. */
 export const TEST_WORDS = 'TEST MODE: this booking was paid with a practice payment; no money was taken.';
-
-const people = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`;
 
 /** The booker's confirmation (with the calendar file and the link to view or cancel) and the site's notice of a new booking. */
 export async function announceBooking(
@@ -40,12 +46,15 @@ export async function announceBooking(
   const when = formatSlot(slotOf(confirmed), timeZone, site.data.site.language);
   const what = props ? labelOf(props) : confirmed.resource;
   const players = typeof confirmed.players === 'number' ? confirmed.players : confirmed.places;
+  const people = (n: number) => countOf(n, props?.unit ?? PEOPLE);
   const link = services.siteUrl(site, `${publicPath(site.prefix, page)}?booking=${encodeURIComponent(token)}`);
   const cancelHours = props?.cancelHours ?? 24;
   const gift =
     typeof confirmed.gift === 'string' && typeof confirmed.giftAmount === 'number'
       ? `Gift card ${confirmed.gift}: ${money(site, confirmed.giftAmount)} taken from it.`
       : undefined;
+  const deposit = depositLines(site, confirmed);
+  const answers = answerLines(props, confirmed.answers);
   if (email) {
     const ics = bookingIcs(
       {
@@ -71,6 +80,8 @@ export async function announceBooking(
         `What: ${what}`,
         `When: ${when}`,
         `For: ${people(players)}`,
+        ...answers,
+        ...deposit,
         ...(gift ? [gift] : []),
         '',
         `To view or cancel it: ${link}`,
@@ -94,7 +105,9 @@ export async function announceBooking(
         `${confirmed.name} (${confirmed.email}) booked ${what} for ${people(players)}.`,
         '',
         `When: ${when}`,
+        ...answers,
         `Paid: ${paid}`,
+        ...deposit,
         ...(gift ? [gift] : []),
         ...(testMode ? ['', TEST_WORDS] : []),
       ].join('\n'),

@@ -2,6 +2,8 @@ import { Type, type Static } from '@sinclair/typebox';
 import { DAYS } from '../../runtime/services/time.ts';
 import { DateString, Enum, Markdown, Slug, Text, Time } from '../../schema/common.ts';
 import { Amount } from '../money.tsx';
+import { MAX_QUESTIONS } from '../kits/fields/answers.ts';
+import { Field } from '../kits/fields/schema.ts';
 
 /** A closed day: one date, or a month and day closed every year. The block's check says when it is not a day of the calendar ("02-30"). */
 const ClosedDay = (description: string) =>
@@ -14,20 +16,45 @@ const ClosedDay = (description: string) =>
 
 const Starts = (description: string) => Type.Array(Time('A time a slot starts, in the timetable’s time zone.'), { description });
 
+const Unit = Type.Object(
+  {
+    one: Text('The word for one, such as "bike".', { maxLength: 40 }),
+    other: Text('The word for more than one, such as "bikes".', { maxLength: 40 }),
+  },
+  {
+    additionalProperties: false,
+    description:
+      'What a booking counts, when it is not people: { one: bike, other: bikes }. Said wherever a booking is shown or mailed ("Number of bikes", "$20 a bike", "Room for 2 bikes"). Left out: people (players when one group takes the whole room).',
+  },
+);
+
 const Party = Type.Object(
   {
     min: Type.Integer({ minimum: 1, maximum: 500, description: 'The smallest group that can book.' }),
     max: Type.Integer({ minimum: 1, maximum: 500, description: 'The largest group that can book.' }),
   },
-  { additionalProperties: false, description: 'How many people one booking can be for.' },
+  { additionalProperties: false, description: 'How many people (or what "unit" names) one booking can be for.' },
 );
 
 const Price = Type.Object(
   {
-    perPerson: Type.Optional(Amount('The price for each person in the group, such as 32.')),
+    perPerson: Type.Optional(Amount('The price for each person in the group (or each of what "unit" names), such as 32.')),
     perSlot: Type.Optional(Amount('One price for the whole booking, whatever the size of the group.')),
   },
   { additionalProperties: false, description: 'What a booking costs: "perPerson" or "perSlot", exactly one of them.' },
+);
+
+const Deposit = Type.Object(
+  {
+    perSlot: Type.Optional(Amount('A deposit for the whole booking, such as 20.')),
+    perPerson: Type.Optional(Amount('A deposit for each person (or each of what "unit" names), such as 5.')),
+    percent: Type.Optional(Type.Number({ minimum: 1, maximum: 99, description: 'A deposit as a share of the price, such as 25 (percent).' })),
+  },
+  {
+    additionalProperties: false,
+    description:
+      'What is paid online to book, when it is less than the price: "perSlot", "perPerson" or "percent", exactly one of them. The rest is paid at the visit: the booking page, the checkout, the receipt, the confirmation e-mail and the desk say how much. A gift card pays towards the deposit.',
+  },
 );
 
 const Capacity = Type.Integer({
@@ -101,6 +128,8 @@ export const choiceProps = Type.Object(
     capacity: Type.Optional({ ...Capacity, description: 'Its places in each slot, when they differ from the block’s.' }),
     party: Type.Optional({ ...Party, description: 'The group sizes it takes, when they differ from the block’s.' }),
     price: Type.Optional({ ...Price, description: 'Its price, when it differs from the block’s.' }),
+    unit: Type.Optional({ ...Unit, description: 'What its bookings count, when it differs from the block’s: { one: dog, other: dogs }.' }),
+    deposit: Type.Optional({ ...Deposit, description: 'Its deposit, when it differs from the block’s.' }),
   },
   {
     additionalProperties: false,
@@ -144,10 +173,20 @@ export const bookingProps = Type.Object(
     ),
     heading: Type.Optional(Text('The heading above the booking form, such as "Book the Heist".')),
     intro: Type.Optional(Markdown('A few words above the form: what is booked and what to bring.')),
+    fields: Type.Optional(
+      Type.Array(Field, {
+        minItems: 1,
+        maxItems: MAX_QUESTIONS,
+        description:
+          'Questions the booking form asks besides the name and the e-mail address, written as a form block’s fields (a phone number, the bike’s make and model). Answers are checked, kept with the booking, and shown on the desk, in its CSV and in both e-mails. Files cannot be asked for.',
+      }),
+    ),
     timetable: timetableProps,
     capacity: Capacity,
     party: Party,
     price: Price,
+    unit: Type.Optional(Unit),
+    deposit: Type.Optional(Deposit),
     choices: Type.Optional(
       Type.Array(choiceProps, {
         minItems: 1,

@@ -11,8 +11,12 @@ import { money, minorOf, postedState } from '../money.tsx';
 import type { BookedView, BookingFormView, DayView, OptionView } from './form-view.ts';
 import { factsOf, optionOf, type BookingLoaded } from './booking.ts';
 import { labelOf, optionsOf, wholeRoom } from '../kits/scheduling/bookable.ts';
+import { capitalised, leftWords, unitOf } from '../kits/scheduling/units.ts';
 import type { BookingProps } from './schema.ts';
 import { dateTimeFormat } from '../../runtime/render/intl.ts';
+import { siteZone } from '../../runtime/render/site-zone.ts';
+import { todayIn, withDates } from '../kits/fields/dates.ts';
+import { depositWords } from './deposit.ts';
 
 const STATUS: Record<string, string> = {
   held: 'Waiting for payment',
@@ -27,7 +31,7 @@ const dayLabel = (date: string, locale: string) =>
 
 const priceOf = (site: Site, props: BookingProps) =>
   props.price.perPerson !== undefined
-    ? `${money(site, minorOf(site, props.price.perPerson))} per ${wholeRoom(props) ? 'player' : 'person'}`
+    ? `${money(site, minorOf(site, props.price.perPerson))} per ${unitOf(props).one}`
     : `${money(site, minorOf(site, props.price.perSlot ?? 0))} per booking`;
 
 /** The days of the option `loaded` is about, and the free times of its day. */
@@ -49,7 +53,7 @@ export function dayView(site: Site, page: string, block: BookingProps, loaded: B
       id: slot.id,
       label: slot.label,
       left: slot.left,
-      note: slot.left <= 0 ? 'Full' : whole ? 'Available' : `${slot.left} ${slot.left === 1 ? 'place' : 'places'} left`,
+      note: slot.left <= 0 ? 'Full' : leftWords(slot.left, whole, props.unit),
     })),
     ...(loaded.picked ? { picked: loaded.picked } : {}),
   };
@@ -64,9 +68,13 @@ function bookedView(site: Site, block: BookingProps, loaded: BookingLoaded): Boo
   return {
     title: `Your booking: ${labelOf(props)}`,
     when: booking.when,
-    peopleLabel: wholeRoom(props) ? 'Players' : 'People',
+    peopleLabel: capitalised(unitOf(props).other),
     players: booking.players,
     status: refunded ? 'Cancelled, refunded' : (STATUS[booking.status] ?? booking.status),
+    // What is left to pay at the visit, while the booking stands.
+    ...(booking.deposit !== undefined && booking.balance !== undefined && booking.status !== 'cancelled' && booking.status !== 'expired'
+      ? { deposit: money(site, booking.deposit), balance: money(site, booking.balance) }
+      : {}),
     ...(booking.gift
       ? {
           gift: booking.gift.restored
@@ -111,12 +119,15 @@ export function bookingView(block: BookingProps, ctx: RenderContext): BookingFor
       href: `${page}?choice=${encodeURIComponent(o.resource)}#${block.resource}`,
       min: o.party.min,
       max: o.party.max,
-      people: wholeRoom(o) ? 'players' : 'people',
+      people: unitOf(o).other,
       price: priceOf(site, o),
+      ...(o.deposit ? { deposit: depositWords(site, o) } : {}),
     })),
     multiple: Boolean(block.choices?.length),
     day: dayView(site, page, block, loaded),
     giftCards: Boolean(block.giftCards),
+    // A date question's bounds for today in the site's zone; a page of a static export leaves the moving ones to the server.
+    questions: withDates(block.fields ?? [], ctx.exported ? undefined : todayIn(ctx.now ?? Date.now(), siteZone(site))),
     cancelHours: block.cancelHours,
     submit: block.submit,
     ...(state ? { state } : {}),

@@ -13,6 +13,12 @@ export interface DeskRow {
   id: string;
   cells: readonly string[];
   /**
+   * What this record says besides the board's columns, each under its own label (a booking's answers
+   * to the site's own questions, what is left to pay at the visit): shown after the cells, and a
+   * column of their own in the CSV, headed by the label.
+   */
+  details?: readonly { label: string; text: string }[];
+  /**
    * The actions the owner may take on it now (`{ name: 'cancel', label: 'Cancel' }`). One that
    * moves money (a refund) is `ownerOnly`: staff see why they cannot, and the desk refuses their post.
    */

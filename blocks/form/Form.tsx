@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type FocusEvent, type FormEvent, type RefObject } from 'react';
-import { withDates, todayIn } from './dates.ts';
-import { Field, fieldId } from './Field.tsx';
-import { allFields, checkField } from './rules.ts';
-import type { FormField, FormProps } from './schema.ts';
+import { withDates, todayIn } from '../kits/fields/dates.ts';
+import { Field, fieldId } from '../kits/fields/Field.tsx';
+import { checkField } from '../kits/fields/rules.ts';
+import { allFields, type FormField, type FormProps } from './schema.ts';
 
 /** What the server knows about this form for this request: the visitor's answers and what was wrong. */
 export interface FormState {

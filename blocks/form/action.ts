@@ -15,9 +15,9 @@ import { momentText } from '../../runtime/render/site-zone.ts';
 import type { Site, Target } from '../../runtime/site.ts';
 import { StoreError } from '../../runtime/store/store.ts';
 import type { ActionInput, ActionResult, BlockAction, Upload, UploadField } from '../contract.ts';
-import { allFields, checkField, coerce, outOfRange, submissionSchema } from './rules.ts';
-import { todayIn, withDates } from './dates.ts';
-import type { FormField, FormProps } from './schema.ts';
+import { checkField, coerce, outOfRange, submissionSchema } from '../kits/fields/rules.ts';
+import { todayIn, withDates } from '../kits/fields/dates.ts';
+import { allFields, type FormField, type FormProps } from './schema.ts';
 import { asText } from '../../runtime/text.ts';
 import { MESSAGES } from '../../runtime/server/messages.ts';
 

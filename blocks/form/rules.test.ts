@@ -14,9 +14,10 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { blocksIn } from '../../runtime/config/blocks-in.ts';
 import { addDays } from '../../runtime/services/time.ts';
-import { withDates } from './dates.ts';
-import { allFields, checkField, coerce, defaultMax, outOfRange, submissionSchema } from './rules.ts';
-import { FIELD_KINDS, type FormField } from './schema.ts';
+import { withDates } from '../kits/fields/dates.ts';
+import { checkField, coerce, defaultMax, outOfRange, submissionSchema } from '../kits/fields/rules.ts';
+import { FIELD_KINDS } from '../kits/fields/schema.ts';
+import { allFields, type FormField } from './schema.ts';
 
 /** The day the forms are filled in: date bounds such as "today" and "+7d" are read for it. */
 const TODAY = '2026-06-15';

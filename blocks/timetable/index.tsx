@@ -6,6 +6,7 @@ import { timetableIssues } from './check.ts';
 import { timetableProps, type TimetableProps } from './schema.ts';
 import { bookingOf, loadWeek, type Session, type SessionStatus, type TimetableLoaded } from './week.ts';
 import { dateTimeFormat } from '../../runtime/render/intl.ts';
+import { leftWords } from '../kits/scheduling/units.ts';
 
 const STATUS: Record<Exclude<SessionStatus, 'open'>, string> = {
   full: 'Full',
@@ -15,7 +16,7 @@ const STATUS: Record<Exclude<SessionStatus, 'open'>, string> = {
   later: 'Not open for booking yet',
 };
 
-const placesOf = (s: Session) => (s.status !== 'open' ? STATUS[s.status] : s.wholeRoom ? 'Available' : `${s.left} ${s.left === 1 ? 'place' : 'places'} left`);
+const placesOf = (s: Session) => (s.status !== 'open' ? STATUS[s.status] : leftWords(s.left, s.wholeRoom, s.unit));
 
 /** The start as a machine reads it: the local date and time with the zone's offset, such as 2026-12-21T05:45-07:00. */
 function localStamp(s: Session): string {

@@ -6,6 +6,7 @@ import { blocksIn } from '../../runtime/config/blocks-in.ts';
 import { addDays, localDate, zonedTimeToUtc } from '../../runtime/services/time.ts';
 import { isClosedOn, slotById, slotsOn, type Refusal } from '../kits/scheduling/schedule.ts';
 import type { ActionServices } from '../contract.ts';
+import type { Unit } from '../kits/scheduling/units.ts';
 import type { Site } from '../../runtime/site.ts';
 import type { SiteData } from '../../schema/site.ts';
 import { labelOf, optionsOf, placesLeft, timetableOf, wholeRoom, type Bookable } from '../kits/scheduling/bookable.ts';
@@ -46,6 +47,8 @@ export interface Session {
   left: number;
   /** One group takes the whole thing (capacity 1): it is "Available" rather than "1 place left". */
   wholeRoom: boolean;
+  /** What its bookings count, when the author named it ("Room for 2 bikes"). */
+  unit?: Unit;
   status: SessionStatus;
 }
 
@@ -111,6 +114,7 @@ export async function loadWeek(site: Site, props: TimetableProps, services: Acti
           minutes,
           left,
           wholeRoom: wholeRoom(option),
+          ...(option.unit ? { unit: option.unit } : {}),
           status: statusOf(refused, left, slot.startUtc, minutes, now),
         });
       }

@@ -84,6 +84,7 @@ export const petCare: Template = {
             heading: 'Choose a size and a drop-off time',
             intro: 'Choose the size of your pet, then a day and a drop-off time. One booking is one pet.',
             choose: 'How big is your pet?',
+            unit: { one: 'pet', other: 'pets' },
             weekly: [
               { days: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'], starts: ['08:30', '11:00', '13:30'] },
               { days: ['saturday'], starts: ['08:30', '11:00'] },

@@ -55,6 +55,11 @@ const dropOff = (a: Answers): Page =>
       intro:
         'Choose the work, then a day and a time to bring the bike in. One booking is one bike. Most bikes are ready the next working day; we text you, and call before fitting any part that costs extra.',
       choose: 'What does the bike need?',
+      unit: { one: 'bike', other: 'bikes' },
+      fields: [
+        field('phone', 'Mobile number', 'phone', { required: true, help: 'We text you when the bike is ready.' }),
+        field('bike', 'Make and model of the bike', 'text', { help: 'Such as Trek FX 2, or “a blue hybrid”.' }),
+      ],
       weekly: [
         { days: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'], starts: ['08:00', '08:30', '09:00', '09:30', '17:00', '17:30'] },
         { days: ['saturday'], starts: ['09:00', '09:30', '10:00', '10:30'] },

@@ -210,6 +210,10 @@ export interface BookingSpec {
   choose?: string;
   choices?: Record<string, unknown>[];
   leadMinutes?: number;
+  /** What a booking counts when it is not people: { one: 'bike', other: 'bikes' }. */
+  unit?: { one: string; other: string };
+  /** Questions the booking form asks besides the name and e-mail, as a form's fields. */
+  fields?: Record<string, unknown>[];
 }
 
 /** The pages every small-business site has besides its own: contact, privacy policy and terms. */

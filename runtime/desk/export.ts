@@ -3,11 +3,21 @@
  * board's records (the board's own file, or its rows). Never cached; each kept on the Activity page.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { DeskRow } from '../../blocks/contract.ts';
 import { siteZone } from '../render/site-zone.ts';
 import { tableCsv } from '../store/csv.ts';
 import { record } from './auth.ts';
 import { moneyCsv, moneyMonths, moneyParts } from './money.ts';
 import type { DeskScope } from './scope.ts';
+
+/** A board's rows as CSV: its columns, then a column for each label the rows' details use, in the order they first come. */
+function rowsCsv(columns: readonly string[], rows: readonly DeskRow[]): string {
+  const labels = [...new Set(rows.flatMap((r) => (r.details ?? []).map((d) => d.label)))].filter((l) => !columns.includes(l));
+  return tableCsv(
+    [...columns, ...labels],
+    rows.map((r) => [...columns.map((_, i) => r.cells[i] ?? ''), ...labels.map((l) => r.details?.find((d) => d.label === l)?.text ?? '')]),
+  );
+}
 
 /** A CSV download: never cached, saved under its name. */
 function sendCsv(reply: FastifyReply, name: string, body: string) {
@@ -41,14 +51,7 @@ export function exportFiles(app: FastifyInstance, desk: DeskScope) {
       if (input && board.rows && board.columns) {
         const rows = await board.rows(input);
         await record(tenant, session, 'csv', `downloaded ${rows.length} ${board.label.toLowerCase()} as CSV`, now);
-        return sendCsv(
-          reply,
-          `${site.prefix}-${board.slug}.csv`,
-          tableCsv(
-            board.columns,
-            rows.map((r) => r.cells),
-          ),
-        );
+        return sendCsv(reply, `${site.prefix}-${board.slug}.csv`, rowsCsv(board.columns, rows));
       }
       return desk.framed(request, reply, signed, undefined, 'Not found', '<p>There is no such download.</p>', 404);
     }),

@@ -73,7 +73,10 @@ export function boardList(base: string, session: Session, board: BoardLink & { c
   if (!rows.length) return '<p class="muted">Nothing here yet.</p>';
   return `<ul class="desk-list desk-board">${rows
     .map((row) => {
-      const cells = board.columns.map((column, i) => `<dt>${e(column)}</dt><dd>${e(row.cells[i] ?? '')}</dd>`).join('');
+      const cells = [
+        ...board.columns.map((column, i) => `<dt>${e(column)}</dt><dd>${e(row.cells[i] ?? '')}</dd>`),
+        ...(row.details ?? []).map((d) => `<dt>${e(d.label)}</dt><dd>${e(d.text)}</dd>`),
+      ].join('');
       const actions = row.actions
         .map((a) =>
           a.ownerOnly && session.role !== 'owner'

@@ -67,7 +67,7 @@ export interface OpenInput {
   reference?: string;
   /** What the block needs to fulfil it (a certificate's recipient and message): kept on the opening entry. */
   details?: Record<string, unknown>;
-  /** What the payer wrote that their receipt repeats to them (a gift's dedication), each with its label. */
+  /** What their receipt repeats to the payer, each with its label: what they wrote (a gift's dedication), or what is left to pay later (a deposit's balance). */
   said?: readonly Said[];
   /** The page payers come back to (it must hold a receipt block); by default the site's receipts page. */
   returnPath?: string;

@@ -12,7 +12,7 @@ import { formatMoneyExact } from './money.ts';
 import type { CheckoutLine } from './provider.ts';
 import { receiptNumber, renewalNumber } from './numbers.ts';
 
-/** Words of the payer's own, as their receipt (page and e-mail) repeats them: "Dedication: In memory of Grandma Rose". */
+/** Words their receipt (page and e-mail) repeats to the payer: their own ("Dedication: In memory of Grandma Rose"), or what is left to pay ("To pay at the visit: $89"). */
 export interface Said {
   label: string;
   text: string;

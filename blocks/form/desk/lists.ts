@@ -6,8 +6,7 @@
 import { blocksIn } from '../../../runtime/config/blocks-in.ts';
 import type { Site } from '../../../runtime/site.ts';
 import type { StoredRecord } from '../../../runtime/store/store.ts';
-import { allFields } from '../rules.ts';
-import type { FormProps } from '../schema.ts';
+import { allFields, type FormProps } from '../schema.ts';
 
 /** The kinds of record a form writes: what visitors sent, registrations, newsletter contacts. */
 export type FormKind = 'submissions' | 'registrations' | 'contacts';

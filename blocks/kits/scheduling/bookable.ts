@@ -22,6 +22,19 @@ export interface Price {
   perSlot?: number;
 }
 
+/** What is paid online to book when it is less than the price: one of a fixed amount, an amount for each one booked, or a share. */
+export interface Deposit {
+  perSlot?: number;
+  perPerson?: number;
+  percent?: number;
+}
+
+/** What a booking counts, one and more than one: { one: bike, other: bikes }. */
+export interface Unit {
+  one: string;
+  other: string;
+}
+
 /** One of the things a block books, with what differs from the block's own timetable, places and price. */
 export interface BookableChoice {
   resource: string;
@@ -33,6 +46,8 @@ export interface BookableChoice {
   capacity?: number;
   party?: Party;
   price?: Price;
+  unit?: Unit;
+  deposit?: Deposit;
 }
 
 export interface Bookable {
@@ -45,13 +60,17 @@ export interface Bookable {
   capacity: number;
   party: Party;
   price: Price;
+  /** What a booking counts, when it is not people. */
+  unit?: Unit;
+  /** What is paid online to book, when it is less than the price. */
+  deposit?: Deposit;
   choices?: BookableChoice[];
   /** Places every choice draws on together, with every other block naming the same pool (see pool.ts). */
   pool?: Pool;
 }
 
 /** One group takes the whole thing (an escape room, a court): it is "Available" rather than "1 place left". */
-export const wholeRoom = (props: Bookable) => props.capacity === 1;
+export const wholeRoom = (props: Pick<Bookable, 'capacity'>) => props.capacity === 1;
 
 export const labelOf = (props: Bookable) => props.label ?? props.heading ?? props.resource;
 
@@ -84,6 +103,8 @@ export function optionsOf<P extends Bookable>(props: P): [P, ...P[]] {
     capacity: choice.capacity ?? props.capacity,
     party: choice.party ?? props.party,
     price: choice.price ?? props.price,
+    ...(choice.unit ? { unit: choice.unit } : {}),
+    ...(choice.deposit ? { deposit: choice.deposit } : {}),
   })) as [P, ...P[]];
 }
 

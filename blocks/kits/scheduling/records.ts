@@ -7,8 +7,9 @@ import type { RecordDeclaration } from '../../contract.ts';
 
 export const bookings: RecordDeclaration = {
   kind: 'bookings',
-  description: 'Places of a slot taken by a visitor (a room, a class, a van): when, how many, who and their e-mail address, and how far it has come.',
-  personal: { emailFields: ['email'], onErase: 'delete' },
+  description:
+    'Places of a slot taken by a visitor (a room, a class, a van): when, how many, who and their e-mail address, their answers to the block’s own questions, what is left to pay at the visit, and how far it has come.',
+  personal: { emailFields: ['email'], answerFields: ['answers'], onErase: 'delete' },
   example: (email) => ({
     resource: 'vault',
     slot: 'vault@2026-06-20T18:30',
@@ -19,6 +20,7 @@ export const bookings: RecordDeclaration = {
     capacity: 1,
     name: 'Ana Lima',
     email,
+    answers: { phone: '(555) 555-0142' },
     status: 'confirmed',
     confirmedAt: '2026-06-15T12:04:00.000Z',
   }),

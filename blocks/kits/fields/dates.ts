@@ -3,8 +3,8 @@
  * (+7d, -30d). "Today" is the day in the site's time zone, read from a clock the caller passes,
  * so the server, the page and a test all agree on it. Shared by the browser and the server.
  */
-import { addDays, localDate } from '../../runtime/services/time.ts';
-import { dateTimeFormat } from '../../runtime/render/intl.ts';
+import { addDays, localDate } from '../../../runtime/services/time.ts';
+import { dateTimeFormat } from '../../../runtime/render/intl.ts';
 import type { FormField } from './schema.ts';
 
 /** How a date bound may be written; the schema holds a date field's `min` and `max` to it. */

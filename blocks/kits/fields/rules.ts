@@ -1,13 +1,11 @@
 /**
- * The rules of a form, from its YAML: a JSON Schema the server compiles with ajv, and the same
- * rules as a plain check the browser runs as the visitor types. A test holds the two together.
+ * The rules of a block's questions, from its YAML: a JSON Schema the server compiles with ajv, and
+ * the same rules as a plain check the browser runs as the visitor types. A test holds the two
+ * together (blocks/form/rules.test.ts).
  */
-import type { FormField, FormProps } from './schema.ts';
-import { asText } from '../../runtime/text.ts';
+import type { FormField } from './schema.ts';
+import { asText } from '../../../runtime/text.ts';
 import { longDate } from './dates.ts';
-
-/** Every question of a form, from its plain list or its sections. */
-export const allFields = (p: Pick<FormProps, 'fields' | 'sections'>): FormField[] => [...(p.fields ?? []), ...(p.sections ?? []).flatMap((s) => s.fields)];
 
 /**
  * An e-mail address as the HTML standard defines it for <input type="email"> (the browsers' own

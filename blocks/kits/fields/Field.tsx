@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import { defaultMax } from './rules.ts';
 import type { FormField } from './schema.ts';
-import { asText } from '../../runtime/text.ts';
+import { asText } from '../../../runtime/text.ts';
 
 /** The id of a question's control, which the error summary links to. */
 export const fieldId = (form: string, name: string) => `${form}-${name}`;
