@@ -72,6 +72,10 @@ export default defineConfig({
           include: SLOW,
           environment: 'node',
           pool: 'forks',
+          // As in the unit project, the files of a worker share its modules: each file would otherwise
+          // import the runtime, the blocks and Playwright again (seconds a file on two busy cores).
+          // A slow test leaves no module state or environment variable behind (build.test.ts restores its secret).
+          isolate: false,
           // Browsers, Java and Node processes are CPU-bound: on two busy cores they take several
           // times as long as on an idle machine. Waits inside the tests are for events, not time.
           // (Scaffolding every template, twenty-eight processes three at a time, and fetching their
