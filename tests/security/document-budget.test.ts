@@ -175,10 +175,9 @@ describe('hostile drafts typed into the studio', () => {
     );
     expect(busy.failures).toEqual([]);
     expect(memory.peak()).toBeLessThan(600);
-    // The target is 50 ms; a draft's request costs the serving thread more than a saved file does
-    // (its body read and parsed, the draft kept), measured at 49 to 63 ms on a calm machine. Until that
-    // is brought under the target, this holds what is guaranteed: no worse than 100 ms, or 5 × calm.
-    expect(busyP99).toBeLessThan(Math.max(100, 5 * calmP99));
+    // Under 50 ms, or on a machine so busy that even calm requests are slow, no worse than three times
+    // calm: a draft's bytes are read in the loading thread, never decoded or parsed by the serving one.
+    expect(busyP99).toBeLessThan(Math.max(50, 3 * calmP99));
     // The published version still serves.
     expect((await fetch(`${server.origin}/brightsmile`)).status).toBe(200);
   });
