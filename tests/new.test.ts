@@ -50,7 +50,7 @@ const MUST_DRAW: Record<string, string[]> = {
   landscaping: ['gallery', 'form'],
   shop: ['product-list', 'product', 'shop'],
   'auto-repair': ['price-list', 'form'],
-  'repair-shop': ['price-list', 'booking', 'shop', 'form'],
+  'repair-shop': ['price-list', 'booking', 'shop', 'form', 'map'],
   photographer: ['gallery', 'price-list', 'form'],
   'pet-care': ['booking', 'price-list'],
   venue: ['event-list', 'form'],

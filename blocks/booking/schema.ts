@@ -91,7 +91,14 @@ export const timetableProps = Type.Object(
     leadMinutes: Type.Optional(
       Type.Integer({ minimum: 0, description: 'How many minutes ahead a slot must be booked online, such as 120 (two hours). Leave it out for none.' }),
     ),
-    horizonDays: Type.Optional(Type.Integer({ minimum: 0, maximum: 3660, description: 'How many days ahead slots can be booked (60 when left out).' })),
+    horizonDays: Type.Optional(
+      Type.Integer({
+        minimum: 0,
+        maximum: 3660,
+        description:
+          'How many days ahead slots can be booked (60 when left out). The page offers fourteen days at a time, with "Earlier dates" and "Later dates" links that work without JavaScript.',
+      }),
+    ),
     closed: Type.Optional(
       Type.Array(ClosedDay('A day with no slots at all, such as a holiday.'), {
         description: 'Days with no slots at all: "12-25" closes Christmas Day every year, "2026-11-26" only that Thanksgiving.',
@@ -206,7 +213,7 @@ export const bookingProps = Type.Object(
     giftCards: Type.Optional(
       Type.Boolean({
         description:
-          'true: visitors can pay with a gift card or certificate the site sold (a gift-certificate block): its balance pays first, and any rest by card.',
+          'true: visitors can pay with a gift card or certificate the site sold (a gift-certificate block, or a gift card product of its shop): its balance pays first, towards the deposit when there is one, and any rest by card.',
       }),
     ),
     submit: Type.String({ minLength: 1, default: 'Continue to payment', description: 'The label of the button.' }),

@@ -161,8 +161,9 @@ export function register(program: Command) {
         if (badZone) throw new Refusal(badZone);
         const answers = await complete(prefix, opts);
         const template = TEMPLATES[answers.template] as (typeof TEMPLATES)[string];
-        const [{ Document }, { loadSite }, { formatProblem }, { displayFile }, { SCHEMA_VERSION }, { loadBlocks }] = await Promise.all([
+        const [{ Document }, { writeNotes }, { loadSite }, { formatProblem }, { displayFile }, { SCHEMA_VERSION }, { loadBlocks }] = await Promise.all([
           import('yaml'),
+          import('../templates/notes.ts'),
           import('../../runtime/config/load-site.ts'),
           import('../../runtime/config/problem.ts'),
           import('../../runtime/fleet.ts'),
@@ -171,6 +172,7 @@ export function register(program: Command) {
         ]);
         // A value the template uses twice (a list of days) is written out twice, not as a YAML alias an owner would not recognise.
         const doc = new Document({ schemaVersion: SCHEMA_VERSION, ...template.build(answers) }, { aliasDuplicateObjects: false });
+        writeNotes(doc);
         doc.commentBefore = ` The website of ${answers.name}. Change any text and save; \`npx sitewright dev\` shows it at once.\n Every key is explained when you hover over it in an editor with YAML support.${template.media ? '\n The pictures in media/ are samples: put your own photographs in their place.' : ''}`;
         const text = `# yaml-language-server: $schema=../../schema/site.schema.json\n${doc.toString({ lineWidth: 0 })}`;
         // Check the file before writing it: what is written must serve at once.

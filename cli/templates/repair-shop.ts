@@ -1,5 +1,6 @@
 import type { BlockData } from '../../schema/common.ts';
 import { field } from './forms.ts';
+import { note } from './notes.ts';
 import {
   booking,
   callToAction,
@@ -30,6 +31,39 @@ const part = (slug: string, name: string, category: string, summary: string, des
   delivery: { charge: 'flat', amount: 5 },
 });
 
+/**
+ * Gift cards sold in the shop in two amounts, their codes starting with the business's first word
+ * ("Spoke & Chain": SPOKE-7KQ4-M2XD), and spent at the counter or on a drop-off booked online.
+ */
+const giftCard = (a: Answers) => ({
+  slug: 'gift-card',
+  name: 'Gift card',
+  category: 'Gift cards',
+  summary: `A ${a.name} gift card for a service, a repair or parts, e-mailed with a card to print.`,
+  description: 'Spend it in the workshop, or online when you book a drop-off. It is e-mailed as soon as it is paid for.',
+  variants: [
+    { sku: 'gift-25', label: '$25 card', price: 25, stock: 500 },
+    { sku: 'gift-50', label: '$50 card', price: 50, stock: 500 },
+  ],
+  giftCard: {
+    codePrefix: /^[A-Za-z]{2,}/.exec(a.name)?.[0]?.slice(0, 6).toUpperCase() ?? 'GIFT',
+    // In the United States a gift card sold for money stays valid for at least five years.
+    validMonths: 60,
+    redeem: 'Give the code at the counter, or enter it when you book a drop-off online.',
+  },
+});
+
+/** Where the workshop is, with a map shown only when a visitor asks for it. */
+const map: BlockData = {
+  type: 'map',
+  heading: 'Find the workshop',
+  intro: 'Bike racks by the door; wheel the bike straight into the workshop.',
+  ...note('lat', 'An example: write where your workshop is. On openstreetmap.org, right-click the place and choose "Show address" to read both numbers.'),
+  lat: 44.4759,
+  lng: -73.2121,
+  zoom: 17,
+};
+
 /** One e-mail a month, sent only to addresses that confirmed. */
 const newsletter = (a: Answers): BlockData => ({
   type: 'form',
@@ -56,6 +90,12 @@ const dropOff = (a: Answers): Page =>
         'Choose the work, then a day and a time to bring the bike in. One booking is one bike. Most bikes are ready the next working day; we text you, and call before fitting any part that costs extra.',
       choose: 'What does the bike need?',
       unit: { one: 'bike', other: 'bikes' },
+      // Two bikes on the bench at once, whatever the service each came for.
+      pool: { name: 'workbench', capacity: 2 },
+      deposit: { perSlot: 20 },
+      giftCards: true,
+      horizonDays: 60,
+      closed: ['12-25'],
       fields: [
         field('phone', 'Mobile number', 'phone', { required: true, help: 'We text you when the bike is ready.' }),
         field('bike', 'Make and model of the bike', 'text', { help: 'Such as Trek FX 2, or “a blue hybrid”.' }),
@@ -65,7 +105,7 @@ const dropOff = (a: Answers): Page =>
         { days: ['saturday'], starts: ['09:00', '09:30', '10:00', '10:30'] },
       ],
       durationMinutes: 30,
-      capacity: 3,
+      capacity: 2,
       party: { min: 1, max: 1 },
       price: { perSlot: 89 },
       choices: [
@@ -114,6 +154,7 @@ const shopPages = (a: Answers): Page[] => [
       heading: 'Basket',
       intro: 'Orders paid by noon leave the workshop the same day.',
       shipping: { label: 'Shipping', note: 'Usually 2 to 4 working days.' },
+      collect: { label: 'Collect from the workshop', when: 'During opening hours, from the next working day' },
       local: { label: `Delivery by bike in ${a.town}`, fee: 3, note: 'Ridden to your door the next working day.' },
     }),
     noindex: true,
@@ -122,7 +163,7 @@ const shopPages = (a: Answers): Page[] => [
 
 export const repairShop: Template = {
   label: 'Bike repair shop',
-  hint: 'services and prices, book a drop-off, parts shop, newsletter',
+  hint: 'services and prices, drop-off booking with a deposit, parts and gift cards, newsletter',
   group: 'Shops & services',
   kind: 'bicycle-shop',
   synonyms: [
@@ -176,8 +217,8 @@ export const repairShop: Template = {
           ['Ride away', 'We text you when it is ready, usually the next working day.'],
         ]),
         quotes('Riders say', [['My commuter shifts better than the day I bought it, and it was ready the next morning.', 'Priya K.', `Rider, ${a.town}`]]),
-        newsletter(a),
       ],
+      footerBlocks: [newsletter(a)],
       pages: [
         page(
           '/services',
@@ -215,10 +256,12 @@ export const repairShop: Template = {
         ),
       ],
       contactIntro: 'Call to ask about a repair or a part. Punctures are fixed while you wait when the bench is free, no booking needed.',
+      contact: [map],
       collections: {
         parts: {
           kind: 'product',
           items: [
+            giftCard(a),
             part(
               'inner-tube',
               'Inner tube',
@@ -230,7 +273,7 @@ export const repairShop: Template = {
             ),
             part(
               'light-set',
-              'Rechargeable light set',
+              'USB light set',
               'Lights',
               'A bright front and rear pair that charges by USB and clips on without tools.',
               'About six hours on the steady setting; the rear light flashes to be seen in daylight.',

@@ -193,8 +193,8 @@ export const payments = { currency: 'USD' };
 
 /** A booking block, with the time zone and the week filled in. */
 export const booking = (timeZone: string, props: BookingSpec): BlockData => {
-  const { weekly, durationMinutes, leadMinutes = 120, ...rest } = props;
-  return { type: 'booking', ...rest, timetable: { timeZone, weekly, durationMinutes, leadMinutes, horizonDays: 42 } };
+  const { weekly, durationMinutes, leadMinutes = 120, horizonDays = 42, closed, ...rest } = props;
+  return { type: 'booking', ...rest, timetable: { timeZone, weekly, durationMinutes, leadMinutes, horizonDays, ...(closed ? { closed } : {}) } };
 };
 
 export interface BookingSpec {
@@ -214,16 +214,26 @@ export interface BookingSpec {
   unit?: { one: string; other: string };
   /** Questions the booking form asks besides the name and e-mail, as a form's fields. */
   fields?: Record<string, unknown>[];
+  /** Places every choice shares: { name: 'workbench', capacity: 2 }. */
+  pool?: { name: string; capacity: number };
+  /** What is paid online to book, the rest at the visit: { perSlot: 20 }. */
+  deposit?: { perSlot: number } | { perPerson: number } | { percent: number };
+  /** Gift cards the site sold pay for a booking. */
+  giftCards?: boolean;
+  /** How many days ahead it can be booked (42 when left out). */
+  horizonDays?: number;
+  /** Days with no slots: "12-25" every year, "2026-11-26" once. */
+  closed?: string[];
 }
 
 /** The pages every small-business site has besides its own: contact, privacy policy and terms. */
-export function standardPages(a: Answers, opts: { contactIntro: string }): Page[] {
+export function standardPages(a: Answers, opts: { contactIntro: string; contactBlocks?: BlockData[] }): Page[] {
   return [
     {
       path: '/contact',
       title: 'Contact us',
       description: `How to reach ${a.name} in ${a.town}: phone, e-mail, address and opening hours.`,
-      blocks: [{ type: 'contact-details', heading: 'Get in touch', notes: opts.contactIntro }],
+      blocks: [{ type: 'contact-details', heading: 'Get in touch', notes: opts.contactIntro }, ...(opts.contactBlocks ?? [])],
     },
     {
       path: '/privacy-policy',
@@ -280,6 +290,10 @@ export interface SiteSpec {
   /** The pages between the home page and the contact, privacy and terms pages. */
   pages: Page[];
   contactIntro: string;
+  /** Blocks of the contact page after its contact details, such as a map. */
+  contact?: BlockData[];
+  /** Blocks at the foot of every page, such as a newsletter sign-up. */
+  footerBlocks?: BlockData[];
   collections?: Record<string, unknown>;
   /** The site takes money: bookings, orders, donations, a shop. */
   takesMoney?: boolean;
@@ -304,12 +318,12 @@ export function siteDocument(a: Answers, spec: SiteSpec): SiteDocument {
     owners: [{ email: a.email, name: a.name, role: 'owner' }],
     theme: spec.theme,
     navigation: [{ label: 'Home', href: '/' }, ...spec.nav.map(([label, href]) => ({ label, href })), { label: 'Contact', href: '/contact' }],
-    footer: { text: spec.footer, links: legalLinks },
+    footer: { text: spec.footer, links: legalLinks, ...(spec.footerBlocks ? { blocks: spec.footerBlocks } : {}) },
     ...(spec.takesMoney ? { payments } : {}),
     pages: [
       { path: '/', title: a.name, blocks: [{ type: 'hero', ...spec.hero }, ...spec.home] },
       ...spec.pages,
-      ...standardPages(a, { contactIntro: spec.contactIntro }),
+      ...standardPages(a, { contactIntro: spec.contactIntro, contactBlocks: spec.contact }),
     ],
     ...(spec.collections ? { collections: spec.collections } : {}),
   };

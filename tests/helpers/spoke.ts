@@ -25,13 +25,14 @@ export const DANA_ADDRESS = { street: '418 Ferris Street', town: 'Larkfield', re
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
-/** A buyer with their own cart cookie, as a browser keeps it. */
+/** A buyer with their own cart cookie, as a browser keeps it, in the shop of the site at `prefix`. */
 export class SpokeBuyer {
   private cookie = '';
 
   constructor(
     private readonly app: () => FastifyInstance,
     private readonly signer: () => Signer,
+    private readonly prefix = 'spoke',
   ) {}
 
   private keep(res: LightMyRequestResponse) {
@@ -51,13 +52,13 @@ export class SpokeBuyer {
   }
 
   async add(product: string, variant: string, quantity: string) {
-    const res = await this.post(`/spoke/shop/${product}`, { _shop: 'add', product, variant, quantity });
+    const res = await this.post(`/${this.prefix}/shop/${product}`, { _shop: 'add', product, variant, quantity });
     expect(res.statusCode, res.body.slice(0, 300)).toBe(303);
   }
 
   /** The checkout, with a time stamp signed ten seconds ago (past the robot trap). */
   checkout(fields: Record<string, string>) {
-    return this.post('/spoke/shop/cart', { _shop: 'checkout', _t: this.signer().timeToken(Date.now() - 10_000), ...DANA, ...fields });
+    return this.post(`/${this.prefix}/shop/cart`, { _shop: 'checkout', _t: this.signer().timeToken(Date.now() - 10_000), ...DANA, ...fields });
   }
 
   /** Checks out, pays on the test provider, and answers the checkout's id. */
