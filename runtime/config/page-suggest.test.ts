@@ -10,9 +10,9 @@ const page = (path: string, title: string, blocks: PageData['blocks'] = []): Tar
 });
 
 const site = [
-  page('/', 'Home', [{ type: 'rich-text', markdown: 'Parking, prices and opening hours: all on their own pages.' }]),
-  page('/services', 'Services', [{ type: 'price-list', groups: [{ name: 'Visits', items: [{ name: 'Check-up', price: '$60' }] }] }]),
-  page('/visit', 'Visit us', [{ type: 'rich-text', markdown: 'Free parking behind the studio on Mill Street.' }]),
+  page('/', 'Home', [{ type: 'note', markdown: 'Parking, prices and opening hours: all on their own pages.' }]),
+  page('/services', 'Services', [{ type: 'price-board', groups: [{ name: 'Visits', items: [{ name: 'Check-up', price: '$60' }] }] }]),
+  page('/visit', 'Visit us', [{ type: 'note', markdown: 'Free parking behind the studio on Mill Street.' }]),
   page('/hours', 'When we are open'),
   page('/about/team/anna', 'Dr. Anna Berg'),
   page('/our-team', 'Our team'),
@@ -57,12 +57,12 @@ describe('the page a link to nowhere meant', () => {
   it('finds "/prices" on the page with the price list, by a word of its blocks', () => {
     expect(suggest('/prices')).toEqual({
       path: '/services',
-      fix: 'did you mean "/services"? It has a price-list block. Otherwise add a page at "/prices".',
+      fix: 'did you mean "/services"? It has a price-board block. Otherwise add a page at "/prices".',
     });
   });
 
   it('prefers a page whose title says the word over one whose blocks do', () => {
-    const fees = page('/fees', 'Prices and fees', [{ type: 'rich-text', markdown: 'Pay by card or cash.' }]);
+    const fees = page('/fees', 'Prices and fees', [{ type: 'note', markdown: 'Pay by card or cash.' }]);
     const { path, fix } = suggest('/prices', [...site, fees]);
     expect(path).toBe('/fees');
     expect(fix).toContain('Its title is "Prices and fees".');
@@ -78,5 +78,10 @@ describe('the page a link to nowhere meant', () => {
         site.filter((t) => t.path !== '/visit'),
       ).path,
     ).toBeUndefined();
+  });
+
+  it('reads pages with mistakes of their own as far as they go', () => {
+    const broken = { page: { path: '/rates', title: 7, blocks: [null, { type: 3 }, { heading: ['x'] }] }, pageIndex: 0, path: '/rates' } as unknown as Target;
+    expect(suggest('/prices', [broken]).path).toBeUndefined();
   });
 });

@@ -58,15 +58,16 @@ function* texts(value: unknown, key = ''): Generator<{ key: string; text: string
 function about(target: Target, word: string): { rank: number; why: string } | undefined {
   const { page } = target;
   if (typeof page.title === 'string' && !target.item && mentions(page.title, word)) return { rank: 0, why: `its title is "${page.title}"` };
-  const blocks = page.blocks ?? [];
+  // A page with mistakes of its own is read as far as it goes: its links are checked all the same.
+  const blocks: { type?: unknown }[] = Array.isArray(page.blocks) ? page.blocks.filter((b) => b && typeof b === 'object') : [];
   for (const block of blocks) {
     for (const { key, text } of texts(block)) {
       const heading = key === 'heading' ? text : /^#{1,6}\s+(.+)$/m.exec(text)?.[1];
       if (heading && mentions(heading, word)) return { rank: 1, why: `it has the heading "${heading.trim()}"` };
     }
   }
-  const block = blocks.find((b) => mentions(b.type.replace(/-/g, ' '), word));
-  if (block) return { rank: 2, why: `it has a ${block.type} block` };
+  const type = blocks.map((b) => b.type).find((t): t is string => typeof t === 'string' && mentions(t.replace(/-/g, ' '), word));
+  if (type) return { rank: 2, why: `it has a ${type} block` };
   // The home page mentions a bit of everything: its text alone is no reason.
   if (target.path === '/' || target.item || target.group) return undefined;
   if (blocks.some((b) => [...texts(b)].some(({ key, text }) => key !== 'type' && mentions(text, word)))) return { rank: 3, why: `its text is about "${word}"` };

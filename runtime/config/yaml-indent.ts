@@ -10,6 +10,9 @@ import { baseOf, contextOf, fits, indentOf, nearest, rowOf, rows, usualStep, typ
 
 const spaces = (n: number) => `${n} space${n === 1 ? '' : 's'}`;
 
+/** The next line with text after line n. */
+const nextLine = (lines: readonly string[], n: number) => lines.slice(n).find((l) => l.trim() && !/^\s*#/.test(l));
+
 /** "add 1 space before it" or "remove 2 spaces before it": what to type. */
 const typing = (from: number, to: number, before: string) =>
   to > from ? `add ${spaces(to - from)} before ${before}` : `remove ${spaces(from - to)} before ${before}`;
@@ -64,7 +67,7 @@ function firstOutOfLine(lines: readonly string[], rs: readonly (Row | undefined)
   const first = rs[at - 1];
   if (t === undefined || !at || !first) return undefined;
   // An item whose own keys line up with where it should stand is itself the one out of line.
-  const next = lines.slice(n).find((l) => l.trim() && !/^\s*#/.test(l));
+  const next = nextLine(lines, n);
   if (row.dash && next !== undefined && indentOf(next) > row.col && indentOf(next) !== row.key) return undefined;
   // The row before it opens the group, and everything between it and line n is further in than both.
   let o = at - 1;
@@ -165,6 +168,28 @@ function firstDashMissing(lines: readonly string[], rs: readonly (Row | undefine
   };
 }
 
+/** Whether a key moved to a column still holds the lines under it: they must stay further in (a list may start at its column). */
+function holds(lines: readonly string[], n: number, row: Row, col: number): boolean {
+  if (!row.opens && !/^[|>]/.test(row.value)) return true;
+  const next = nextLine(lines, n);
+  if (next === undefined) return true;
+  const base = col + (row.key ?? row.col) - row.col;
+  return indentOf(next) > base || (indentOf(next) === base && row.opens && /^\s*-(\s|$)/.test(next));
+}
+
+/** The keys of the list item on line `at`: its first key and the keys under it. */
+function itemKeys(rs: readonly (Row | undefined)[], at: number): Set<string> {
+  const item = rs[at - 1];
+  const names = new Set<string>(item?.name ? [item.name] : []);
+  for (let p = at + 1; item && p <= rs.length; p++) {
+    const r = rs[p - 1];
+    if (!r) continue;
+    if (r.col <= item.col) break;
+    if (r.col === item.key && r.name) names.add(r.name);
+  }
+  return names;
+}
+
 /** How a line above is named in a message: its key, or "the item" for a list item. */
 function named(lines: readonly string[], at: number | undefined, item: boolean): string {
   const row = at ? rowOf(lines[at - 1] as string) : undefined;
@@ -176,9 +201,8 @@ function named(lines: readonly string[], at: number | undefined, item: boolean):
 function outOfLine(lines: readonly string[], rs: readonly (Row | undefined)[], n: number, row: Row, ctx: Context): Found | undefined {
   const prev = ctx.prev;
   const group = row.dash ? ctx.dashes : ctx.keys;
-  const columns = [...group.keys()];
   const inner = prev?.row.opens ? baseOf(prev.row) + 2 : undefined;
-  if (inner !== undefined) columns.push(inner);
+  const columns = [...group.keys(), ...(inner === undefined ? [] : [inner])].filter((c) => holds(lines, n, row, c));
   const to = nearest(columns, row.col);
   if (to === undefined) return undefined;
   const { edits, under } = move(lines, rs, n, row, to - row.col);
@@ -224,8 +248,8 @@ export function misIndent(lines: readonly string[], from: number, to: number): F
     const found =
       firstOutOfLine(lines, rs, n, row, ctx, step) ??
       (row.dash ? (firstDashMissing(lines, rs, n, row) ?? dashAmongKeys(n, row, ctx)) : undefined) ??
-      // A key at the column of a list's "-" is more likely an item without its "- " (missingDash).
-      (!row.dash && ctx.dashes.has(row.col) ? undefined : outOfLine(lines, rs, n, row, ctx));
+      // A key at the column of a list's "-", named like a key of its items, is an item without its "- " (missingDash).
+      (!row.dash && row.name && itemKeys(rs, ctx.dashes.get(row.col) ?? 0).has(row.name) ? undefined : outOfLine(lines, rs, n, row, ctx));
     if (found) return found;
   }
   return undefined;
@@ -248,7 +272,7 @@ export function tabIndent(lines: readonly string[], from = 1, to = lines.length)
   const want =
     candidates.find((w) => {
       const row = rowOf(' '.repeat(w) + rest);
-      return row !== undefined && fits(row, ctx);
+      return row !== undefined && fits(row, ctx) && holds(lines, n, row, w);
     }) ?? natural;
   const item = rest.startsWith('-');
   const like = (item ? ctx.dashes : ctx.keys).get(want);

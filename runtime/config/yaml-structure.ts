@@ -29,7 +29,7 @@ const MARKS_ONLY = /^(?:[&!]\S*\s*)+$/;
 
 export function rowOf(line: string): Row | undefined {
   if (/^ *\t/.test(line) || /^\s*#/.test(line)) return undefined;
-  const text = content(line);
+  const text = line.includes('#') ? content(line) : line.trimEnd();
   if (!text.trim()) return undefined;
   const col = indentOf(line);
   const item = /^-(?: +|$)/.exec(text.slice(col));
@@ -94,8 +94,13 @@ function textAfter(lines: readonly string[], i: number, row: Row): number {
   return j - i - 1;
 }
 
+/** The rows of the lines last read, by the array they were read from: the checks of one mistake all read the same lines. */
+const read = new WeakMap<readonly string[], readonly (Row | undefined)[]>();
+
 /** Each line's key or item, or undefined for a line that is neither (blank, a comment, text, a line indented with a tab). */
-export function rows(lines: readonly string[]): (Row | undefined)[] {
+export function rows(lines: readonly string[]): readonly (Row | undefined)[] {
+  const known = read.get(lines);
+  if (known) return known;
   const out: (Row | undefined)[] = [];
   for (let i = 0; i < lines.length; i++) {
     const row = rowOf(lines[i] as string);
@@ -105,6 +110,7 @@ export function rows(lines: readonly string[]): (Row | undefined)[] {
     for (let k = 0; k < skip; k++) out.push(undefined);
     i += skip;
   }
+  read.set(lines, out);
   return out;
 }
 
