@@ -149,11 +149,12 @@ export function postedState(ctx: RenderContext, key: string): VisitorState | und
 
 /**
  * A block's heading, unless it says the page's title again: the page's h1 already says it, and a
- * screen reader's list of headings (or the eye) would read "Your cart" twice in a row.
+ * screen reader's list of headings (or the eye) would read "Your cart" twice in a row. The same
+ * words are the same heading, whatever their capitals and punctuation ("Your cart!").
  */
 export function ownHeading(ctx: Pick<RenderContext, 'target'>, heading: string | undefined): string | undefined {
-  const same = (a: string) => a.trim().replace(/\s+/g, ' ').toLowerCase();
-  return heading && ctx.target.page.title && same(heading) === same(ctx.target.page.title) ? undefined : heading;
+  const same = (a: string) => a.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+  return heading && ctx.target.page.title && same(heading) && same(heading) === same(ctx.target.page.title) ? undefined : heading;
 }
 
 export function TestModeNote() {

@@ -3,7 +3,7 @@
  * change to the file (a misspelt key, a value in the wrong form, a missing colon…). Fixes that
  * overlap wait for the next round; the file is read again after each round, since mending the
  * syntax lets the later checks see the rest. Problems whose fix is a choice only the author can
- * make (words to write, a file to add) are left for the report that follows.
+ * make (words to write, a file to add or rename) are left for the report that follows.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -33,8 +33,10 @@ export async function fixSites(sitesDir: string, blocks: BlockRegistry, only?: r
     let fixed = 0;
     for (let round = 0; round < ROUNDS; round++) {
       const result = await loadSiteFolder(sitesDir, prefix, blocks);
-      const edits = separate(result.problems.filter((p) => !p.whole && p.edits?.length === 1).map((p) => p.edits![0] as Edit));
-      const several = result.problems.filter((p) => !p.whole && (p.edits?.length ?? 0) > 1);
+      // A fix that also needs a file in the media folder is the author's to make: its edit alone would name a file not there.
+      const fixable = result.problems.filter((p) => !p.whole && !p.upload);
+      const edits = separate(fixable.filter((p) => p.edits?.length === 1).map((p) => p.edits![0] as Edit));
+      const several = fixable.filter((p) => (p.edits?.length ?? 0) > 1);
       // A fix of several changes (a page moved with the links to it) is made alone in its round.
       const batch = edits.length ? edits : (several[0]?.edits ?? []);
       if (!batch.length) break;

@@ -1,7 +1,7 @@
 /** A key set twice in one group of keys: where it was first set, and the fix that removes the second with its value's lines. */
 import type { LineCounter, YAMLError } from 'yaml';
 import type { Edit, Problem } from './problem.ts';
-import { indentOf } from './yaml-line-mistakes.ts';
+import { indentOf } from './yaml-structure.ts';
 
 /** Where a duplicated key was first set: the same key at the same column, in the same group of keys. */
 function firstSetting(lines: string[], line: number, indent: number, key: string): number {

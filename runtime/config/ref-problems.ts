@@ -5,6 +5,7 @@ import type { SiteData } from '../../schema/site.ts';
 import type { PendingProblem } from './problem.ts';
 import { choices, nearest } from './suggest.ts';
 import { describeField } from './describe.ts';
+import { suggestPage } from './page-suggest.ts';
 import type { Ref } from './refs.ts';
 import { mediaRefProblems } from './image-refs.ts';
 import type { MediaFacts } from './media.ts';
@@ -27,15 +28,12 @@ export function refProblems(refs: Ref[], { usable, root, prefix, site, media, fa
   const brokenLink = (href: string, where: string): Omit<PendingProblem, 'path'> | undefined => {
     const path = href.replace(/[?#].*$/, '') || '/';
     if ((RESERVED_SITE_SEGMENTS as readonly string[]).includes(path.split('/')[1] ?? '') || exists(path)) return undefined;
-    const near = nearest(
-      path,
-      site.targets.map((t) => t.path),
-    );
+    const { path: near, fix } = suggestPage(path, site.targets, exists);
     return {
       code: 'SW_BROKEN_LINK',
       target: 'value',
       detail: `No page of this site is at "${path}" (${where}).`,
-      fix: near ? `did you mean "${near}"? Otherwise add a page at "${path}".` : `link to an existing page, or add a page at "${path}".`,
+      fix,
       ...(near && { edit: { replace: href.replace(path, near) } }),
     };
   };

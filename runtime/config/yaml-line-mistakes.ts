@@ -1,5 +1,6 @@
 /** The usual mistakes behind a YAML syntax error, each found by reading the lines around where the parser stopped, with its fix as a change to one line. */
 import type { Problem } from './problem.ts';
+import { content, indentOf, quoteClosed, rows } from './yaml-structure.ts';
 
 /** A change to one line: characters col..endCol (exclusive) become text. */
 interface LineEdit {
@@ -8,13 +9,10 @@ interface LineEdit {
   text: string;
 }
 
-/** A mistake found on a line: where it is, what to say, and the change to that line that mends it. */
-export type Found = Omit<Problem, 'code' | 'severity' | 'file' | 'edits'> & { edit?: LineEdit };
+/** A mistake found on a line: where it is, what to say, and the change to that line (or the changes to the file) that mend it. */
+export type Found = Omit<Problem, 'code' | 'severity' | 'file'> & { edit?: LineEdit };
 
 const KEY_LINE = /^(\s*)(- )?([A-Za-z_][\w-]*):(?:\s|$)/;
-export const indentOf = (line: string) => /^ */.exec(line)?.[0].length ?? 0;
-/** The line without a trailing comment (a " #" outside quotes) and trailing spaces. */
-export const content = (line: string) => line.replace(/\s+#(?=(?:[^"']|"[^"]*"|'[^']*')*$).*$/, '').trimEnd();
 
 /** The nearest line above n that has text, or 0. */
 function above(lines: string[], n: number): number {
@@ -39,7 +37,7 @@ export function unclosedQuote(lines: string[], from: number, to: number): Found 
         col: (m[1] as string).length + 1,
         length: 1,
         detail: `The text that starts with ${quote} here is never closed.`,
-        fix: `add ${quote} at the end of the text.`,
+        fix: `add ${quote} at the end of the text, after "${line.trimEnd().split(/\s+/).pop()}".`,
         edit: { col: end, endCol: end, text: quote },
       };
     }
@@ -153,92 +151,120 @@ export function continuation(lines: string[], from: number, to: number, keyNames
   return undefined;
 }
 
-/** "title Home": a key without its colon. */
-export function missingColon(lines: string[], from: number, to: number): Found | undefined {
+/** "title Home": a key without its colon; or "address" alone on its line, with its keys below it. */
+export function missingColon(lines: string[], from: number, to: number, keyNames: ReadonlySet<string>): Found | undefined {
   for (let n = from; n <= to; n++) {
     const line = lines[n - 1] ?? '';
-    const m = /^(\s*)(- )?([A-Za-z_][\w-]*) +([^:#]+)$/.exec(line);
-    if (!m || line.includes(':')) continue;
-    const prev = lines[n - 2] ?? '';
-    if (!KEY_LINE.test(prev) && !/^\s*- /.test(prev) && !/:\s*$/.test(prev)) continue;
+    const text = content(line);
+    const m = /^(\s*)(- )?([A-Za-z_][\w-]*)(?: +(\S.*))?$/.exec(text);
+    if (!m || /:(\s|$)/.test(text)) continue;
     const col = (m[1] as string).length + (m[2] ? 2 : 0) + 1;
     const keyEnd = col + (m[3] as string).length;
+    const value = m[4];
+    if (value === undefined) {
+      // A word alone: a key whose value is the group of lines further in below it.
+      const next = lines.slice(n).find((l) => l.trim() && !/^\s*#/.test(l));
+      if (!next || indentOf(next) < col || (indentOf(next) === col - 1 && !/^\s*- /.test(next))) continue;
+      return {
+        line: n,
+        col,
+        length: (m[3] as string).length,
+        detail: `"${m[3]}" has no colon, so YAML cannot read the lines under it as its value.`,
+        fix: `write "${m[3]}:" with a colon after it.`,
+        edit: { col: keyEnd, endCol: keyEnd, text: ':' },
+      };
+    }
+    const prev = lines[n - 2] ?? '';
+    if (!KEY_LINE.test(prev) && !/^\s*- /.test(prev) && !/:\s*$/.test(prev) && !keyNames.has(m[3] as string)) continue;
     return {
       line: n,
       col,
-      length: line.length - col + 1,
-      detail: `"${line.trim().replace(/^- /, '')}" has no colon, so it cannot be read as a key and a value.`,
-      fix: `write "${m[3]}: ${(m[4] as string).trim()}".`,
+      length: text.length - col + 1,
+      detail: `"${text.trim().replace(/^- /, '')}" has no colon, so it cannot be read as a key and a value.`,
+      fix: `write "${m[3]}: ${value.trim()}".`,
       edit: { col: keyEnd, endCol: keyEnd, text: ':' },
     };
   }
   return undefined;
 }
 
-/** "tagline: Open daily: coffee": plain text holding ": ", which YAML reads as another key. */
+const escaped = (text: string) => text.replace(/\\/g, '\\\\').replace(/"/g, '\\"');
+
+/** The lines after line n that go on with its plain text: further in than its key, up to a blank line or a line that is not. */
+function textLines(lines: string[], n: number, keyCol: number): number {
+  let last = n;
+  while (last < lines.length) {
+    const next = lines[last] as string;
+    if (!next.trim() || /^\s*#/.test(next) || indentOf(next) <= keyCol) break;
+    last++;
+  }
+  return last;
+}
+
+/**
+ * "tagline: Open daily: coffee": plain text holding ": ", which YAML reads as another key; also
+ * on a later line of a text that goes on over several lines, where the parser stops a line early,
+ * at the key. The fix quotes the whole text, every line of it.
+ */
 export function colonInText(lines: string[], from: number, to: number): Found | undefined {
   for (let n = from; n <= to; n++) {
     const line = lines[n - 1] ?? '';
     const m = /^(\s*(?:- )?)([A-Za-z_][\w-]*):\s+([^"'[{|>&*!#].*)$/.exec(line);
     if (!m) continue;
     const value = m[3] as string;
-    const inner = value.search(/:(\s|$)/);
-    if (inner < 0) continue;
     const valueCol = line.length - value.length + 1;
-    const text = content(value);
+    const last = textLines(lines, n, (m[1] as string).length);
+    // Where the first ": " is: on the key's line, or on a line that goes on with its text.
+    let at: { line: number; col: number } | undefined;
+    for (let k = n; k <= last && !at; k++) {
+      // A later line that starts like a key ("phone: ...") is a key indented too far, not text.
+      if (k > n && KEY_LINE.test(lines[k - 1] as string)) break;
+      const text = k === n ? value : (lines[k - 1] as string);
+      const inner = content(text).search(/:(\s|$)/);
+      if (inner >= 0) at = { line: k, col: (k === n ? valueCol : 1) + inner };
+    }
+    if (!at) continue;
+    const parts = [content(value), ...lines.slice(n, last).map((l) => content(l))];
+    const quoted = `"${parts.map(escaped).join('\n')}"`;
+    const firstWord = parts[0]?.trim().split(/\s+/)[0] ?? '';
+    const lastWord = parts.at(-1)?.trim().split(/\s+/).pop() ?? '';
+    const inside = parts.some((p) => /["\\]/.test(p)) ? ' (and a \\ before each " or \\ inside it)' : '';
     return {
-      line: n,
-      col: valueCol + inner,
+      line: at.line,
+      col: at.col,
       length: 1,
       detail: `The text after "${m[2]}:" contains ": ", which YAML reads as the start of another key.`,
-      fix: `put the text in quotes: ${m[2]}: "${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`,
-      edit: { col: valueCol, endCol: valueCol + text.length, text: `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"` },
+      fix:
+        last > n
+          ? `put the whole text in quotes, over all ${last - n + 1} of its lines: type " before "${firstWord}" on line ${n} and " after "${lastWord}" on line ${last}${inside}.`
+          : `put the text in quotes: ${m[2]}: ${quoted}`,
+      ...(last > n
+        ? { edits: [{ line: n, col: valueCol, endLine: last, endCol: content(lines[last - 1] as string).length + 1, text: quoted }] }
+        : { edit: { col: valueCol, endCol: valueCol + content(value).length, text: quoted } }),
     };
   }
   return undefined;
 }
 
-/** A key indented further than the key above it, when that key already has its value. */
-export function strayIndent(lines: string[], from: number, to: number): Found | undefined {
-  for (let n = Math.max(2, from); n <= to + 1; n++) {
-    const line = lines[n - 1] ?? '';
-    const key = KEY_LINE.exec(line);
-    if (!key || key[2]) continue;
-    const prev = lines[above(lines, n) - 1] ?? '';
-    const prevKey = KEY_LINE.exec(prev);
-    if (!prevKey || /:\s*$/.test(prev)) continue;
-    const here = indentOf(line);
-    // "- name: A" puts "name" two columns in from the dash.
-    const there = indentOf(prev) + (prevKey[2] ? 2 : 0);
-    if (here > there) {
-      return {
-        line: n,
-        col: 1,
-        length: here,
-        detail: `"${key[3]}" is indented ${here} spaces, but "${prevKey[3]}" above it uses ${there}, and "${prevKey[3]}" already has its value.`,
-        fix: `indent "${key[3]}" by ${there} spaces, like "${prevKey[3]}".`,
-        edit: { col: 1, endCol: here + 1, text: ' '.repeat(there) },
-      };
+/**
+ * A quoted text opened far above where the parser stopped: YAML reads on, over the lines below,
+ * to the next quote mark in the file, and stops only where the text after that makes no sense.
+ * A text meant to go over several lines ends in its closing quote with nothing after it.
+ */
+export function unclosedQuoteAbove(lines: string[], at: number): Found | undefined {
+  const rs = rows(lines);
+  for (let n = 1; n <= Math.min(at, lines.length); n++) {
+    const row = rs[n - 1];
+    if (!row || !/^["']/.test(row.value) || quoteClosed(row.value)) continue;
+    const quote = row.value[0] as string;
+    let after: string | undefined;
+    for (let j = n; j < lines.length && after === undefined; j++) {
+      const text = quote === "'" ? (lines[j] as string).replace(/''/g, '  ') : (lines[j] as string);
+      const close = quote === '"' ? /(?:^|[^\\])(?:\\\\)*"/.exec(text) : /'/.exec(text);
+      if (close) after = text.slice(close.index + close[0].length);
     }
+    if (after !== undefined && /^\s*(#.*)?$|^\s*[,\]}]/.test(after)) continue;
+    return unclosedQuote(lines, n, n);
   }
   return undefined;
-}
-
-/** Lines indented with a tab: the fix puts the spaces the line above implies. */
-export function tabIndent(lines: string[]): Found | undefined {
-  const n = lines.findIndex((l) => /^ *\t/.test(l)) + 1;
-  if (!n) return undefined;
-  const line = lines[n - 1] ?? '';
-  const lead = /^[ \t]*/.exec(line)?.[0] ?? '';
-  const prev = lines[above(lines, n) - 1] ?? '';
-  const prevIndent = indentOf(prev) + (/^\s*- /.test(prev) ? 2 : 0);
-  const want = /:\s*$/.test(content(prev)) ? prevIndent + 2 : prevIndent;
-  return {
-    line: n,
-    col: line.indexOf('\t') + 1,
-    length: 1,
-    detail: `Line ${n} is indented with a tab; YAML counts only spaces.`,
-    fix: `indent with spaces, never tabs: ${want} spaces here${/:\s*$/.test(content(prev)) ? `, two more than the line above` : ', like the line above'}.`,
-    edit: { col: 1, endCol: lead.length + 1, text: ' '.repeat(want) },
-  };
 }

@@ -1,18 +1,9 @@
 import { LineCounter, parseDocument, type YAMLError } from 'yaml';
-import type { Problem } from './problem.ts';
+import { applyEdits, type Problem } from './problem.ts';
 import { duplicateKeys } from './duplicate-keys.ts';
-import {
-  colonInText,
-  content,
-  continuation,
-  missingColon,
-  missingDash,
-  strayIndent,
-  tabIndent,
-  unclosedBracket,
-  unclosedQuote,
-  type Found,
-} from './yaml-line-mistakes.ts';
+import { colonInText, continuation, missingColon, missingDash, unclosedBracket, unclosedQuote, unclosedQuoteAbove, type Found } from './yaml-line-mistakes.ts';
+import { misIndent, tabIndent } from './yaml-indent.ts';
+import { content } from './yaml-structure.ts';
 
 /** One character YAML does not expect where it stands: a stray bracket, or text after a closing quote. */
 function strayCharacter(error: YAMLError, counter: LineCounter, lines: string[]): Found | undefined {
@@ -118,25 +109,28 @@ function firstSyntaxProblem(error: YAMLError, counter: LineCounter, file: string
   }
   const at = Math.min(lineCount, counter.linePos(error.pos[0]).line);
   const from = Math.max(1, at - 1);
+  // The parser often stops a line or two after the mistake: lines above where it stopped are read first.
   const found =
-    (error.code === 'TAB_AS_INDENT' ? tabIndent(lines) : undefined) ??
+    (error.code === 'TAB_AS_INDENT' ? tabIndent(lines) : tabIndent(lines, from - 1, at + 1)) ??
     strayCharacter(error, counter, lines) ??
     unclosedQuote(lines, from, at) ??
+    unclosedQuoteAbove(lines, at) ??
     unclosedBracket(lines, from, at) ??
+    misIndent(lines, from - 2, at) ??
     missingDash(lines, from, at) ??
     continuation(lines, from, at, keyNames) ??
-    missingColon(lines, from, at) ??
+    missingColon(lines, from, at, keyNames) ??
     colonInText(lines, from, at) ??
-    strayIndent(lines, from, at) ??
+    misIndent(lines, at + 1, at + 1) ??
     tabIndent(lines);
   if (found) {
-    const { edit, ...rest } = found;
+    const { edit, edits, ...rest } = found;
     return {
       code: 'SW_YAML_SYNTAX',
       severity: 'error',
       file,
       ...rest,
-      ...(edit && { edits: [{ line: found.line, col: edit.col, endLine: found.line, endCol: edit.endCol, text: edit.text }] }),
+      ...(edits ? { edits } : edit && { edits: [{ line: found.line, col: edit.col, endLine: found.line, endCol: edit.endCol, text: edit.text }] }),
     };
   }
   const pos = counter.linePos(error.pos[0]);
@@ -173,21 +167,21 @@ export function yamlProblems(errors: readonly YAMLError[], counter: LineCounter,
   const problems: Problem[] = duplicateKeys(errors, counter, file, source.split(/\r?\n/));
   let text = source;
   let current = { errors, counter };
+  // Lines a fix has changed: a later mistake found on one would have the columns of the mended text.
+  const mended = new Set<number>();
   // Reading again costs a parse each time: a file of many brackets (where the parser is slow) or a very long one is read once.
   const rounds = source.length > 150_000 || (source.match(/[[{]/g)?.length ?? 0) > 200 ? 1 : MOST;
   for (let round = 0; round < rounds; round++) {
     const error = current.errors.find((e) => e.code !== 'DUPLICATE_KEY');
     if (!error) break;
     const problem = firstSyntaxProblem(error, current.counter, file, text, keyNames);
-    // Columns on an already mended line would be those of the mended text: report it once.
-    if (round > 0 && problems.some((p) => p.code === 'SW_YAML_SYNTAX' && p.line === problem.line)) break;
+    if (mended.has(problem.line)) break;
     problems.push(problem);
-    const edit = problem.edits?.[0];
-    if (!edit || edit.endLine !== edit.line || edit.text.includes('\n')) break;
-    const lines = text.split('\n');
-    const line = lines[edit.line - 1] ?? '';
-    lines[edit.line - 1] = line.slice(0, edit.col - 1) + edit.text + line.slice(edit.endCol - 1);
-    text = lines.join('\n');
+    const edits = problem.edits ?? [];
+    // A fix that adds or removes lines would move every line after it: the next mistake is found once that fix is made.
+    if (!edits.length || edits.some((e) => e.text.split('\n').length !== e.endLine - e.line + 1)) break;
+    text = applyEdits(text, edits);
+    for (const e of edits) for (let n = e.line; n <= e.endLine; n++) mended.add(n);
     const next = new LineCounter();
     const doc = parseDocument(text, { lineCounter: next, prettyErrors: false, uniqueKeys: true, logLevel: 'error' });
     current = { errors: doc.errors, counter: next };

@@ -29,7 +29,7 @@ describe('sitewright doctor', () => {
 
     expect(all.code).toBe(1);
     expect(all.stdout).toContain('tests/doctor/invalid/site.yaml: not checked: it has 1 error. Run "sitewright validate" and fix them first.');
-    expect(all.stdout).toMatch(/\n15 sites checked \(\d+ pages\), 1 not checked: \d+ warnings \(\d+ ms\)\n$/);
+    expect(all.stdout).toMatch(/\n16 sites checked \(\d+ pages\), 1 not checked: \d+ warnings \(\d+ ms\)\n$/);
 
     const report = JSON.parse(json.stdout) as { sites: { site: string; checked: boolean; warnings: { code: string; line: number; headline: string }[] }[] };
     expect(report.sites[0]).toMatchObject({ site: 'links', checked: true });

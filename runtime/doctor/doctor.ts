@@ -67,6 +67,7 @@ function merge(site: Site, drafts: Draft[]): Finding[] {
       ...draft.at,
       detail: others ? `${draft.detail} The same on ${others} other page${others === 1 ? '' : 's'}.` : draft.detail,
       fix: draft.fix,
+      ...(draft.edits && { edits: draft.edits }),
     };
   });
 }

@@ -4,6 +4,7 @@
  */
 import type { Document, LineCounter } from 'yaml';
 import { locate, locateText, type Position } from '../config/locate.ts';
+import type { Edit } from '../config/problem.ts';
 import { renderNotFound, renderPage, type RenderOptions } from '../render/page.tsx';
 import type { Item, Site, Target } from '../site.ts';
 import type { FindingCode } from './finding.ts';
@@ -24,6 +25,8 @@ export interface Draft {
   fix: string;
   /** The address it was seen on, when the same spot can be seen on many. */
   address?: string;
+  /** The fix as changes to the file, when it is one that needs no words of the author's. */
+  edits?: Edit[];
 }
 
 export interface Exam {

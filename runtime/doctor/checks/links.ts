@@ -1,5 +1,6 @@
 /** 7. Links to pages that do not exist, or to an #anchor the page it leads to does not have. */
 import { closest } from '../../config/suggest.ts';
+import { suggestPage } from '../../config/page-suggest.ts';
 import { RESERVED_SITE_SEGMENTS } from '../../routing/reserved.ts';
 import { address, pageName, linkSource, owner, type Draft, type Exam } from '../exam.ts';
 import type { PageFacts } from '../html.ts';
@@ -64,15 +65,12 @@ export function links(exam: Exam): Draft[] {
       // A bare #anchor stays on the page it is on, wherever that is (the "page not found" too).
       const match = href.startsWith('#') ? ({ kind: 'match', target } as const) : site.router.match(path);
       if (match.kind !== 'match') {
-        const near = closest(
-          path,
-          site.targets.map((t) => t.path),
-        );
+        const { fix } = suggestPage(path, site.targets, (p) => site.router.match(p).kind === 'match');
         drafts.push({
           code: 'SW_BROKEN_LINK',
           at: linkSource(exam, target, written) ?? owner(exam, target),
           detail: `On ${url}, ${label} goes to ${href}, but no page of this site is at "${path}".`,
-          fix: near ? `did you mean "${near}"? Otherwise add a page at "${path}".` : `link to an existing page, or add a page at "${path}".`,
+          fix,
           address: url,
         });
         continue;
