@@ -153,6 +153,21 @@ describe('the studio', () => {
     expect(contact.body).toContain(`action="/alpha/desk/studio/preview/`);
     expect((await owners.get('/alpha/desk/studio/preview/')).body).not.toContain('Leaks fixed within the hour');
   });
+
+  it('lets a previewed page frame what it would frame when served (a map once asked for), and no other page', async () => {
+    const kept = original.replace('Leaks fixed today', 'Leaks fixed within the hour');
+    const withMap = kept.replace(
+      '        heading: Leaks fixed within the hour\n',
+      '        heading: Leaks fixed within the hour\n      - type: map\n        lat: 44.4759\n        lng: -73.2121\n',
+    );
+    expect((await olga.draft('alpha', withMap, 1)).json<{ errors: number }>().errors).toBe(0);
+    const home = String((await olga.get('/alpha/desk/studio/preview/')).headers['content-security-policy']);
+    expect(home).toContain('frame-src https://www.openstreetmap.org');
+    expect(home).toContain("form-action 'none'");
+    const contact = String((await olga.get('/alpha/desk/studio/preview/contact')).headers['content-security-policy']);
+    expect(contact).not.toContain('openstreetmap');
+    expect((await olga.draft('alpha', kept, 1)).statusCode).toBe(200);
+  });
 });
 
 describe('publishing from the studio', () => {

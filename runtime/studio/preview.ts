@@ -14,6 +14,7 @@ import type { Signed } from '../desk/scope.ts';
 import { MIME, offers, parseVariantName } from '../images/variants.ts';
 import { renderNotFound, renderPage } from '../render/page.tsx';
 import type { Site } from '../site.ts';
+import { withFrames } from '../server/security-headers.ts';
 import { PREVIEW_CSP } from './csp.ts';
 import { problemsHtml } from './problems.ts';
 import type { StudioScope } from './scope.ts';
@@ -57,10 +58,11 @@ export function previewRoutes(app: FastifyInstance, studio: StudioScope) {
     return text === undefined ? undefined : { text, who: session.email };
   }
 
-  const send = (reply: FastifyReply, html: string, status: number) =>
+  // A previewed page that may frame another origin (a map, once asked for) may here too, as it would when served.
+  const send = (reply: FastifyReply, html: string, status: number, frames: readonly string[] = []) =>
     reply
       .code(status)
-      .header('content-security-policy', PREVIEW_CSP)
+      .header('content-security-policy', withFrames({ 'content-security-policy': PREVIEW_CSP }, frames)['content-security-policy'] ?? PREVIEW_CSP)
       .header('x-frame-options', 'SAMEORIGIN')
       .header('x-robots-tag', 'noindex, nofollow')
       .header('cache-control', 'no-store')
@@ -81,7 +83,7 @@ export function previewRoutes(app: FastifyInstance, studio: StudioScope) {
     const path = `/${(request.params as { '*'?: string })['*'] ?? ''}`;
     const html = renderDraft(draft, path, shown.result.blockLines, desk.options.assetsFor(site), desk.options.origin, desk.options.now());
     const body = keepInPreview(html.html, site.prefix, desk.base(site), wanted.version).replace(/<main([^>]*)>/, (open) => `${open}${NOTE(wanted.version)}`);
-    return send(reply, body, html.status);
+    return send(reply, body, html.status, html.frames);
   });
   app.get('/:site/desk/studio/preview', preview);
   app.get('/:site/desk/studio/preview/*', preview);
