@@ -77,6 +77,10 @@ describe('services sharing one bench', () => {
     expect((await book('tune-up', at('11:30'))).statusCode).toBe(409);
     expect((await eBikeCheck(ctx.app, ctx.services.signer, at('11:30'))).statusCode).toBe(409);
     expect((await book('flat-fix', at('12:00'), { party: '2' })).statusCode).toBe(303);
+    // Two bikes where the bench has room for one: the number is what to change, and it is said so.
+    const tooMany = await book('flat-fix', at('11:00'), { party: '2' });
+    expect(tooMany.statusCode).toBe(409);
+    expect(tooMany.body).toContain('There is room for only 1 person at that time: choose fewer, or another time.');
     expect((await book('flat-fix', at('11:00'))).statusCode).toBe(303);
     expect(await notesFor(ctx.app, '/spokes/repairs', 'tune-up', date)).toEqual({
       [at('10:00')]: '2 places left',

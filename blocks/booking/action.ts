@@ -159,7 +159,10 @@ async function handle(input: ActionInput<BookingProps>): Promise<ActionResult> {
         ? { slot: slotMessage(held.reason) }
         : held.refused === 'party'
           ? { party: partyMessage(props.party.min, props.party.max, unitOf(props)) }
-          : { slot: FULL_MESSAGE };
+          : held.left > 0 && !whole
+            ? // Room is left, only not for so many: the party is what to change, said in the booking's own words.
+              { party: `There is room for only ${countOf(held.left, unitOf(props))} at that time: choose fewer, or another time.` }
+            : { slot: FULL_MESSAGE };
     return { kind: 'refused', status: held.refused === 'full' ? 409 : 422, state: { values: shown, errors: error } };
   }
   const lines = bookingLines(site, props, players);
