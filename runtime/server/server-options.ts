@@ -8,6 +8,7 @@ import type { FastifyHttpOptions } from 'fastify';
 import type { AppOptions } from './app-options.ts';
 import { CachedBody, sendCached } from './cached.ts';
 import { routeDomain } from './domains.ts';
+import { lazyChildLogger } from './lazy-logger.ts';
 import type { FleetHolder } from './reload.ts';
 
 const HTML = 'text/html; charset=utf-8';
@@ -46,6 +47,7 @@ export function serverOptions(options: AppOptions, { holder, headers, errorPage 
   const { trustProxy } = options;
   return {
     logger: withoutQueries(options.logger ?? false),
+    childLoggerFactory: lazyChildLogger,
     // A hop count trusts that many proxies nearest the server, as proxy-addr does for a number.
     trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : (trustProxy ?? false),
     bodyLimit: 256 * 1024,
