@@ -153,7 +153,9 @@ describe('the studio', () => {
     expect(contact.body).toContain(`action="/alpha/desk/studio/preview/`);
     expect((await owners.get('/alpha/desk/studio/preview/')).body).not.toContain('Leaks fixed within the hour');
   });
+});
 
+describe('the studio’s preview of a page that frames a map', () => {
   it('lets a previewed page frame what it would frame when served (a map once asked for), and no other page', async () => {
     const kept = original.replace('Leaks fixed today', 'Leaks fixed within the hour');
     const withMap = kept.replace(
