@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, readdir, readFile, stat, writeFile } from 'node:fs/prom
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { neutralise } from '../cli/commands/submissions.ts';
+import { neutralise } from '../runtime/store/csv.ts';
 import { ensureClient } from '../runtime/client/build.ts';
 import { loadFleet } from '../runtime/fleet.ts';
 import { ImageVariants } from '../runtime/images/maker.ts';

@@ -8,7 +8,6 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, open, rename } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ValidateFunction } from 'ajv';
-import { fileTypeFromFile } from 'file-type';
 import { fillTemplate } from '../../runtime/render/items.ts';
 import { publicPath } from '../../runtime/render/page-path.ts';
 import { momentText } from '../../runtime/render/site-zone.ts';
@@ -73,6 +72,8 @@ async function checkUploads(fields: FormField[], uploads: Upload[]): Promise<{ e
       errors[field.name] = `“${field.label}” takes at most ${field.maxFiles ?? 1} file${(field.maxFiles ?? 1) > 1 ? 's' : ''}.`;
     for (const upload of mine) {
       if (upload.size > maxMb(field) * MB) errors[field.name] = tooLarge(field);
+      // The file-type reader loads with the first upload, not with the blocks.
+      const { fileTypeFromFile } = await import('file-type');
       const detected = await fileTypeFromFile(upload.path);
       const type = detected && { ...detected, mime: SAME_TYPE[detected.mime] ?? detected.mime };
       if (!type || !(field.accept ?? DEFAULT_ACCEPT).includes(type.mime)) {

@@ -1,11 +1,8 @@
 import type { Command } from 'commander';
 import { access, mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import { nearestZone, zoneNamed } from '../../runtime/config/time-zone.ts';
-import { isReservedPrefix, PREFIX_PATTERN, RESERVED_PREFIXES } from '../../runtime/routing/reserved.ts';
 import { sitesOption } from '../options.ts';
-import { groupedList, templateGroups, TEMPLATES, unknownTemplate, type Answers } from '../templates/index.ts';
-import { machineTimeZone } from '../templates/shared.ts';
+import type { Answers } from '../templates/index.ts';
 
 interface Options {
   sites: string;
@@ -21,6 +18,7 @@ interface Options {
 class Refusal extends Error {}
 
 async function checkPrefix(prefix: string, sitesDir: string): Promise<void> {
+  const { isReservedPrefix, PREFIX_PATTERN, RESERVED_PREFIXES } = await import('../../runtime/routing/reserved.ts');
   if (!PREFIX_PATTERN.test(prefix)) {
     const suggestion = prefix.toLowerCase().replace(/[^a-z0-9]/g, '');
     throw new Refusal(
@@ -36,7 +34,7 @@ async function checkPrefix(prefix: string, sitesDir: string): Promise<void> {
 }
 
 /** Why a time zone cannot be used, with the zone it most likely means; undefined for one that can. */
-function zoneRefusal(zone: string): string | undefined {
+function zoneRefusal(zone: string, { nearestZone, zoneNamed }: typeof import('../../runtime/config/time-zone.ts')): string | undefined {
   if (zoneNamed(zone)) return undefined;
   const near = nearestZone(zone);
   return `"${zone}" is not a time zone.${near ? ` Did you mean "${near}"?` : ''} Give an IANA name, such as America/Chicago or Europe/London.`;
@@ -46,7 +44,7 @@ const BACK = '';
 
 /** Two short lists rather than one long one: first the group, then the template in it (or back to the groups). */
 async function chooseTemplate(p: typeof import('@clack/prompts'), ask: <T>(value: T | symbol) => Promise<T>): Promise<string> {
-  const groups = templateGroups();
+  const groups = (await import('../templates/index.ts')).templateGroups();
   for (;;) {
     const group = await ask<string>(
       await p.select({
@@ -74,6 +72,8 @@ async function complete(prefix: string, opts: Options): Promise<Answers & { temp
   if (missing.length && (opts.yes || !process.stdin.isTTY)) {
     throw new Refusal(`missing ${missing.map((m) => `--${m}`).join(', ')}. Give them as flags, or run the command in a terminal to be asked.`);
   }
+  const [zones, { machineTimeZone }] = await Promise.all([import('../../runtime/config/time-zone.ts'), import('../templates/shared.ts')]);
+  const { zoneNamed } = zones;
   const answers = {
     prefix,
     template: opts.template ?? '',
@@ -128,7 +128,7 @@ async function complete(prefix: string, opts: Options): Promise<Answers & { temp
       await p.text({
         message: 'Time zone (bookings and opening times count in it)',
         initialValue: answers.timeZone,
-        validate: (v) => zoneRefusal(v?.trim() ?? ''),
+        validate: (v) => zoneRefusal(v?.trim() ?? '', zones),
       }),
     );
     answers.timeZone = zoneNamed(zone.trim()) ?? answers.timeZone;
@@ -138,6 +138,12 @@ async function complete(prefix: string, opts: Options): Promise<Answers & { temp
 }
 
 export function register(program: Command) {
+  // The templates (and the blocks they are made of) load only for this command, its help included:
+  // `sitewright new --help` reads them before the help is printed; `sitewright help new` is made the same (cli/main.ts).
+  let templatesHelp = '';
+  program.hook('preSubcommand', async (_program, command) => {
+    if (command.name() === 'new') templatesHelp = `\nTemplates:\n${(await import('../templates/index.ts')).groupedList()}\n`;
+  });
   sitesOption(
     program
       .command('new')
@@ -151,13 +157,14 @@ export function register(program: Command) {
     .option('--email <email>', 'its public e-mail address')
     .option('--time-zone <zone>', "where the business is, as an IANA time zone such as America/Chicago (the computer's own when left out)")
     .option('--yes', 'never ask: fail if a value is missing')
-    .addHelpText('after', () => `\nTemplates:\n${groupedList()}\n`)
+    .addHelpText('after', () => templatesHelp)
     .action(async (prefix: string, opts: Options) => {
       const sitesDir = resolve(opts.sites);
+      const { TEMPLATES, unknownTemplate } = await import('../templates/index.ts');
       try {
         await checkPrefix(prefix, sitesDir);
         if (opts.template && !Object.hasOwn(TEMPLATES, opts.template)) throw new Refusal(unknownTemplate(opts.template));
-        const badZone = opts.timeZone === undefined ? undefined : zoneRefusal(opts.timeZone);
+        const badZone = opts.timeZone === undefined ? undefined : zoneRefusal(opts.timeZone, await import('../../runtime/config/time-zone.ts'));
         if (badZone) throw new Refusal(badZone);
         const answers = await complete(prefix, opts);
         const template = TEMPLATES[answers.template] as (typeof TEMPLATES)[string];

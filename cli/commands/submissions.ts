@@ -2,9 +2,6 @@ import type { Command } from 'commander';
 import { resolve } from 'node:path';
 import type { Store } from '../../runtime/store/store.ts';
 import type { StoredRecord } from '../../runtime/store/store.ts';
-import { neutraliseDeep, rows } from '../../runtime/store/csv.ts';
-
-export { neutralise } from '../../runtime/store/csv.ts';
 
 /** What visitors sent: the kinds the blocks keep. The ledger has its own export (sitewright ledger), and the desk's records are the owners'. */
 async function visitorKinds(): Promise<string[]> {
@@ -30,10 +27,11 @@ export function register(program: Command) {
         process.exitCode = 1;
         return;
       }
-      const [{ stringify }, { openStore }, { StoreError }] = await Promise.all([
+      const [{ stringify }, { openStore }, { StoreError }, { neutraliseDeep, rows }] = await Promise.all([
         import('csv-stringify/sync'),
         import('../../runtime/services/index.ts'),
         import('../../runtime/store/store.ts'),
+        import('../../runtime/store/csv.ts'),
       ]);
       // The export reads the files the server writes; with the server running, it reads a copy in memory and never writes.
       let store: Store;

@@ -6,7 +6,6 @@
  */
 import { open, readdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { fileTypeFromBuffer } from 'file-type';
 import { readPictures, type ImageFacts } from '../images/facts.ts';
 import { VARIANTS_FOLDER } from '../images/variants.ts';
 
@@ -89,7 +88,7 @@ export async function checkMedia(
       continue;
     }
     const bytes = await head(join(folder, name));
-    const type = ending === 'svg' ? (isSvg(bytes) ? 'image/svg+xml' : undefined) : (await fileTypeFromBuffer(bytes))?.mime;
+    const type = ending === 'svg' ? (isSvg(bytes) ? 'image/svg+xml' : undefined) : (await (await import('file-type')).fileTypeFromBuffer(bytes))?.mime;
     if (type && expected.includes(type)) {
       allowed.add(name);
       types.set(name, type);

@@ -14,7 +14,6 @@ import type { Site } from '../../../runtime/site.ts';
 import type { ActionServices, PaidInput } from '../../contract.ts';
 import { certificateOf, sendsAt, valueLine, type Certificate } from './certificate.ts';
 import { longDate } from './words.ts';
-import { certificatePdf } from './pdf.ts';
 
 type Log = PaidInput['log'];
 
@@ -77,6 +76,8 @@ function recipientText(site: Site, certificate: Certificate, redeem: string, onl
  */
 export async function mailCertificate(site: Site, certificate: Certificate, redeem: string | undefined, services: ActionServices): Promise<void> {
   const how = redeemText(site, redeem ?? certificate.redeem);
+  // The PDF library (and its fonts) loads when a certificate is first mailed, not with the blocks.
+  const { certificatePdf } = await import('./pdf.ts');
   const pdf = await certificatePdf(site, certificate, how);
   await services.mailer.send({
     to: certificate.recipientEmail,
