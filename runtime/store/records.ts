@@ -3,6 +3,7 @@
  * its `records`. Erasure, the data tools and the store's tests read them from `declaredRecords`;
  * no list of kinds is written anywhere else.
  */
+import { MAILING_RECORDS } from '../mailing/records.ts';
 import { STUDIO_RECORDS } from '../studio/records.ts';
 import { isKindName, type RecordKind } from './store.ts';
 
@@ -95,7 +96,7 @@ const deskActivity: RecordDeclaration = {
 };
 
 /** The kernel's own kinds: money, the desk's records of the site's owners, and the studio's versions and drafts. */
-export const KERNEL_RECORDS: readonly RecordDeclaration[] = [ledger, deskLinks, deskSessions, deskActivity, ...STUDIO_RECORDS];
+export const KERNEL_RECORDS: readonly RecordDeclaration[] = [ledger, deskLinks, deskSessions, deskActivity, ...STUDIO_RECORDS, ...MAILING_RECORDS];
 
 /** What the store needs of a block registry: each block's declared records. */
 export type RecordRegistry = Readonly<Record<string, { readonly records?: readonly RecordDeclaration[] }>>;
