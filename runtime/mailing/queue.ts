@@ -86,6 +86,8 @@ export async function progressOf(tenant: TenantStore, campaignId: string): Promi
   const left = p.queued + p.sending;
   const untouched = jobs.every((j) => j.status === 'queued' && j.attempts === 0);
   const state = left === 0 ? 'sent' : untouched ? 'scheduled' : 'sending';
-  const reasons = jobs.filter((j) => j.status === 'bounced' || j.status === 'failed').map((j) => ({ email: String(j.email), reason: String(j.reason ?? '') }));
+  const reasons = jobs
+    .filter((j) => j.status === 'bounced' || j.status === 'failed')
+    .map((j) => ({ email: String(j.email), reason: typeof j.reason === 'string' ? j.reason : '' }));
   return { total: jobs.length, ...p, state, reasons };
 }

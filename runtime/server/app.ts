@@ -67,8 +67,8 @@ export async function buildApp(options: AppOptions) {
     await app.register(deskRoutes, deskOptions(options, parts, posts));
     await app.register(paymentRoutes, paymentOptions(options, parts, posts));
     await app.register(scheduledWorkPlugin, { holder, services: posts.services });
-    const { store, mailer, signer, now } = posts.services;
-    const mailing = { holder, store, mailer, signer, origin, now };
+    const { store, mailer, signer } = posts.services;
+    const mailing = { holder, store, mailer, signer, origin, now: () => posts.services.now() };
     sender = makeSender(mailing, (line) => app.log.warn(line));
     await app.register(mailingPlugin, { ...mailing, sender, assetsFor: parts.assetsFor, notFound: () => notFound });
   }
