@@ -1,63 +1,24 @@
-import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { progressOf, queueCampaign } from '../runtime/mailing/queue.ts';
-import { FORMS_FLEET, appWithData } from './helpers/app.ts';
+import { appWithData } from './helpers/app.ts';
+import { sitesWithAddress, startInbox, type Received } from './helpers/inbox.ts';
 
-interface Received {
-  to: string;
-  data: string;
-}
-
-let server: SMTPServer;
 let sitesDir: string;
-const inbox: Received[] = [];
-const refusedOnce = new Set<string>();
+let inbox: Received[] = [];
+let closeInbox: () => Promise<void>;
 const T0 = Date.parse('2026-06-15T12:00:00Z');
 
 beforeAll(async () => {
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onRcptTo(address, _session, callback) {
-      const to = address.address;
-      if (to.startsWith('gone')) return callback(Object.assign(new Error('5.1.1 No such mailbox'), { responseCode: 550 }));
-      if (to.startsWith('busy') && !refusedOnce.has(to)) {
-        refusedOnce.add(to);
-        return callback(Object.assign(new Error('4.7.1 Try again later'), { responseCode: 451 }));
-      }
-      callback();
-    },
-    onData(stream, session, callback) {
-      let data = '';
-      stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
-      stream.on('end', () => {
-        for (const r of session.envelope.rcptTo) inbox.push({ to: r.address, data });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  process.env.SMTP_URL = `smtp://127.0.0.1:${(server.server.address() as { port: number }).port}`;
-  // The fixture's site, with a postal address for the footer.
-  sitesDir = await mkdtemp(join(tmpdir(), 'sitewright-campaign-sites-'));
-  await cp(FORMS_FLEET, sitesDir, { recursive: true });
-  const file = join(sitesDir, 'gamma', 'site.yaml');
-  const yaml = await readFile(file, 'utf8');
-  await writeFile(
-    file,
-    yaml.replace(
-      '  notify: leads@gamma.example.com\n',
-      '  notify: leads@gamma.example.com\n  address:\n    street: 12 Mill Road\n    locality: Waukegan\n    region: IL\n    postalCode: "60085"\n    country: US\n',
-    ),
-  );
+  const started = await startInbox();
+  ({ inbox } = started);
+  closeInbox = started.close;
+  process.env.SMTP_URL = started.url;
+  sitesDir = await sitesWithAddress();
 }, 60_000);
 afterAll(() => {
   delete process.env.SMTP_URL;
   delete process.env.MAIL_RATE;
-  return new Promise<void>((resolve) => server.close(() => resolve()));
+  return closeInbox();
 });
 
 /** The app over a data folder, with a clock the test moves. */
