@@ -28,7 +28,13 @@ describe.skipIf(Boolean(unreachable))('updates to a list on PostgreSQL', () => {
         const tenant = await a.services.store.tenant('gamma');
         const people = Array.from({ length: 24 }, (_, i) => `p${i}@pg.example.com`);
         for (const email of people) await tenant.add('contacts', { form: 'newsletter', email, status: 'confirmed' });
-        const campaign = await queueCampaign(tenant, { form: 'newsletter', subject: 'Hello', markdown: 'Hi.', sendAt: new Date(now()).toISOString() });
+        const campaign = await queueCampaign(tenant, {
+          form: 'newsletter',
+          subject: 'Hello',
+          markdown: 'Hi.',
+          sendAt: new Date(now()).toISOString(),
+          by: 'owner@gamma.example.com',
+        });
         // Both tick at once, each claiming what it can: every job is claimed by one of them.
         const tried = await Promise.all([a.app.campaigns?.tick(), b.app.campaigns?.tick()]);
         expect((tried[0] ?? 0) + (tried[1] ?? 0)).toBe(24);

@@ -37,6 +37,7 @@ const update = {
   subject: 'Spring opening hours',
   markdown: 'We open at **8** from Monday.\n\n- Dry basements\n- Free visits',
   sendAt: new Date(T0).toISOString(),
+  by: 'owner@gamma.example.com',
 };
 
 describe('updates to a list', () => {

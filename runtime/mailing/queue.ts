@@ -18,6 +18,8 @@ export interface NewCampaign {
   markdown: string;
   /** When it goes (ISO 8601 instant); now when sent at once. */
   sendAt: string;
+  /** The e-mail address of the owner who sent it. */
+  by: string;
 }
 
 /** Writes the update and queues one job per confirmed address of its list, due at `sendAt`; bounced addresses are not on it. */

@@ -98,14 +98,15 @@ const deskActivity: RecordDeclaration = {
 /** An update written for one list (a newsletter or subscribe form): what it says and when it goes. */
 const campaigns: RecordDeclaration = {
   kind: 'campaigns',
-  description: 'An update written on the desk for one list: its subject, its Markdown body, the list and when it is sent.',
-  personal: false,
-  example: () => ({
+  description: 'An update written on the desk for one list: its subject, its Markdown body, the list, when it is sent and by which owner.',
+  personal: { emailFields: ['by'], onErase: 'leave' },
+  example: (email) => ({
     form: 'newsletter',
     subject: 'Spring opening hours',
     markdown: 'We open at **8** from Monday.',
     sendAt: '2026-06-15T12:00:00.000Z',
     total: 1,
+    by: email,
   }),
 };
 
