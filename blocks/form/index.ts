@@ -12,6 +12,7 @@ import { isRelative, todayIn } from '../kits/fields/dates.ts';
 import { countsPlaces, loadPlaces, placesLeft } from './places.ts';
 import { inboxBoard } from './desk/inbox.ts';
 import { newsletterBoard } from './desk/newsletter.ts';
+import { updatesBoard } from './desk/updates.ts';
 import { registrationsBoard } from './desk/registrations.ts';
 import { formRecords } from './records.ts';
 
@@ -36,7 +37,7 @@ export const form = defineBlock({
       ? (['submissions', 'registrations'] as const).map((kind) => ({ kind, where: { form: props.form }, days: props.retainDays as number }))
       : [],
   // The inbox first: it is the desk's first page.
-  deskBoards: [inboxBoard, registrationsBoard, newsletterBoard],
+  deskBoards: [inboxBoard, registrationsBoard, newsletterBoard, updatesBoard],
   changesAt(props, site, now) {
     if (!allFields(props).some((f) => f.kind === 'date' && (isRelative(f.min) || isRelative(f.max)))) return undefined;
     // Today's dates hold until the site's next midnight.

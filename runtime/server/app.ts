@@ -9,6 +9,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { CLIENT_DIR } from '../client/build.ts';
 import { STUDIO_DIR } from '../studio/build.ts';
 import { deskRoutes } from '../desk/routes.ts';
+import { mailingPlugin, makeSender } from '../mailing/plugin.ts';
+import type { CampaignSender } from '../mailing/sender.ts';
 import type { Payments } from '../payments/payments.ts';
 import { afterReplyPlugin } from './after-reply.ts';
 import type { AppOptions } from './app-options.ts';
@@ -48,6 +50,7 @@ export async function buildApp(options: AppOptions) {
   const parts = appParts(app, options, first);
   const { holder, pages, posts, assets, notFound } = parts;
   const { origin } = options;
+  let sender: CampaignSender | undefined;
   // Shared by every route, so registered before them.
   await app.register(errorAnswersPlugin, parts);
   await app.register(siteRequestsPlugin, { holder });
@@ -64,11 +67,17 @@ export async function buildApp(options: AppOptions) {
     await app.register(deskRoutes, deskOptions(options, parts, posts));
     await app.register(paymentRoutes, paymentOptions(options, parts, posts));
     await app.register(scheduledWorkPlugin, { holder, services: posts.services });
+    const { store, mailer, signer } = posts.services;
+    const mailing = { holder, store, mailer, signer, origin, now: () => posts.services.now() };
+    sender = makeSender(mailing, (line) => app.log.warn(line));
+    await app.register(mailingPlugin, { ...mailing, sender, assetsFor: parts.assetsFor, notFound: () => notFound });
   }
   await app.register(siteRoutes, siteRouteOptions(options, parts));
   // The money core, for the tools that act on payments beside the pages (refunds).
-  return Object.assign(app, { fleetHolder: holder, payments: posts?.payments }) as FastifyInstance & {
+  return Object.assign(app, { fleetHolder: holder, payments: posts?.payments, campaigns: sender }) as FastifyInstance & {
     fleetHolder: FleetHolder;
     payments: Payments | undefined;
+    /** The sender of updates to lists (ticked by the server; tests tick it with their own clock). */
+    campaigns: CampaignSender | undefined;
   };
 }

@@ -6,6 +6,10 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** An HTML part beside the plain text (an update to a list). */
+  html?: string;
+  /** More header lines (List-Unsubscribe and List-Unsubscribe-Post on an update). */
+  headers?: Record<string, string>;
   replyTo?: string;
   /** Files sent with the message (a gift certificate's PDF). */
   attachments?: { filename: string; content: Buffer; contentType: string }[];
@@ -24,8 +28,9 @@ export interface Mailer {
  */
 export function createMailer(options: { smtpUrl?: string; outboxDir: string; from: string; log?: (line: string) => void }): Mailer {
   const from = options.from;
+  const dkim = dkimOptions();
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    const transport = nodemailer.createTransport(options.smtpUrl, dkim ? { dkim } : {});
     const host = new URL(options.smtpUrl).hostname;
     return {
       describe: `SMTP ${host}`,
@@ -34,7 +39,7 @@ export function createMailer(options: { smtpUrl?: string; outboxDir: string; fro
       },
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix', ...(dkim ? { dkim } : {}) });
   return {
     describe: `outbox ${options.outboxDir} (test mode: no mail leaves this machine)`,
     async send(message) {
@@ -46,4 +51,11 @@ export function createMailer(options: { smtpUrl?: string; outboxDir: string; fro
       options.log?.(`mail to ${message.to} ("${message.subject}") written to ${file}`);
     },
   };
+}
+
+/** DKIM signing of every message, when DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY (PEM) are all set. */
+export function dkimOptions(env: NodeJS.ProcessEnv = process.env): { domainName: string; keySelector: string; privateKey: string } | undefined {
+  const { DKIM_DOMAIN: domainName, DKIM_SELECTOR: keySelector, DKIM_PRIVATE_KEY: privateKey } = env;
+  if (!domainName || !keySelector || !privateKey) return undefined;
+  return { domainName, keySelector, privateKey: privateKey.replace(/\\n/g, '\n') };
 }

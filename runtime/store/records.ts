@@ -94,8 +94,39 @@ const deskActivity: RecordDeclaration = {
   example: (email) => ({ email, name: 'Olga Petrova', action: 'read', detail: 'read a personal submission of “application”', at: '2026-06-15T12:06:00.000Z' }),
 };
 
-/** The kernel's own kinds: money, the desk's records of the site's owners, and the studio's versions and drafts. */
-export const KERNEL_RECORDS: readonly RecordDeclaration[] = [ledger, deskLinks, deskSessions, deskActivity, ...STUDIO_RECORDS];
+/* Updates to a site's lists (runtime/mailing/): the campaign an owner wrote, and one job per recipient. */
+/** An update written for one list (a newsletter or subscribe form): what it says and when it goes. */
+const campaigns: RecordDeclaration = {
+  kind: 'campaigns',
+  description: 'An update written on the desk for one list: its subject, its Markdown body, the list, when it is sent and by which owner.',
+  personal: { emailFields: ['by'], onErase: 'leave' },
+  example: (email) => ({
+    form: 'newsletter',
+    subject: 'Spring opening hours',
+    markdown: 'We open at **8** from Monday.',
+    sendAt: '2026-06-15T12:00:00.000Z',
+    total: 1,
+    by: email,
+  }),
+};
+
+/** One recipient of one update: where it stands (queued, sending, sent, bounced, failed, skipped). */
+const campaignJobs: RecordDeclaration = {
+  kind: 'campaignJobs',
+  description: 'One recipient of an update: the address, the contact it came from, and whether it was sent, retried, bounced or failed, and why.',
+  personal: { emailFields: ['email'], onErase: 'delete' },
+  example: (email) => ({
+    campaign: '6d1f0c52-3a4b-4c5d-8e6f-7a8b9c0d1e2f',
+    contact: '0a1b2c3d-3a4b-4c5d-8e6f-7a8b9c0d1e2f',
+    email,
+    status: 'queued',
+    attempts: 0,
+    dueAt: '2026-06-15T12:00:00.000Z',
+  }),
+};
+
+/** The kernel's own kinds: money, the desk's records of the site's owners, the studio's versions and drafts, and updates to lists. */
+export const KERNEL_RECORDS: readonly RecordDeclaration[] = [ledger, deskLinks, deskSessions, deskActivity, ...STUDIO_RECORDS, campaigns, campaignJobs];
 
 /** What the store needs of a block registry: each block's declared records. */
 export type RecordRegistry = Readonly<Record<string, { readonly records?: readonly RecordDeclaration[] }>>;
