@@ -55,3 +55,45 @@ describe('the desk’s Updates board', () => {
     expect(campaign.total).toBe(2);
   }, 60_000);
 });
+
+describe('writing an update on the desk', () => {
+  it('sends a test to its writer, keeps what was typed when refused, lets only an owner send, and the list gets it', async () => {
+    clock.now = Date.parse('2026-06-16T12:00:00Z');
+    const alpha = await ctx.services.store.tenant('alpha');
+    await alpha.add('contacts', { form: 'news', email: 'quinn@example.com', status: 'confirmed' });
+    const owner = await client.signIn('alpha', 'olga@alpha.example.com');
+    const page = await client.get('/alpha/desk/updates', owner.cookie);
+    expect(page.body).toContain('<label for="update-subject">Subject</label>');
+    expect(page.body).toMatch(/Send at \([A-Za-z_/]+\); leave empty to send now/);
+    const update = { _csrf: owner.csrf, list: 'news', subject: 'Summer <hours>', body: 'We open at **9**.', at: '' };
+
+    const mails = sent.length;
+    const test = await client.post('/alpha/desk/updates/new/test', update, owner.cookie);
+    expect(test.statusCode).toBe(200);
+    expect(test.body).toContain('Sent a test of “Summer &lt;hours&gt;” to olga@alpha.example.com');
+    expect(sent.slice(mails).map((m) => [m.to, m.subject])).toEqual([['olga@alpha.example.com', '[Test] Summer <hours>']]);
+    expect(await alpha.count('campaigns', { subject: 'Summer <hours>' })).toBe(0);
+
+    const refused = await client.post('/alpha/desk/updates/new/send', { ...update, subject: '' }, owner.cookie);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.body).toContain('Write a subject of at most 200 characters.');
+    expect(refused.body).toContain('We open at **9**.</textarea>');
+    const past = await client.post('/alpha/desk/updates/new/send', { ...update, at: '2026-06-01T09:00' }, owner.cookie);
+    expect(past.statusCode).toBe(422);
+
+    const sam = await client.signIn('alpha', 'sam@alpha.example.com');
+    expect((await client.get('/alpha/desk/updates', sam.cookie)).body).toContain('Only an owner of the site can send to the list.');
+    const staff = await client.post('/alpha/desk/updates/new/send', { ...update, _csrf: sam.csrf }, sam.cookie);
+    expect(staff.statusCode).toBe(422);
+    expect(await alpha.count('campaigns', { subject: 'Summer <hours>' })).toBe(0);
+    expect((await client.post('/alpha/desk/updates/new/send', { ...update, _csrf: 'x'.repeat(43) }, owner.cookie)).statusCode).toBe(403);
+
+    const queued = await client.post('/alpha/desk/updates/new/send', update, owner.cookie);
+    expect(queued.statusCode).toBe(303);
+    const listed = await client.get('/alpha/desk/updates', owner.cookie);
+    expect(listed.body).toContain('Summer &lt;hours&gt;');
+    expect(await ctx.app.campaigns?.tick()).toBeGreaterThan(0);
+    expect(sent.filter((m) => m.subject === 'Summer <hours>').map((m) => m.to)).toContain('quinn@example.com');
+    expect((await client.get('/alpha/desk/activity', owner.cookie)).body).toContain('queued “Summer &lt;hours&gt;”');
+  }, 60_000);
+});

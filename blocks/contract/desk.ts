@@ -55,6 +55,8 @@ export interface DeskPageInputOf<Services> extends DeskBoardInputOf<Services> {
   query: Readonly<Record<string, string>>;
   /** The time of the request, in epoch milliseconds. */
   now: number;
+  /** A post's own text fields (what the owner typed into a board's form), its string values only; empty for a page. */
+  form: Readonly<Record<string, string>>;
   /** Keeps a line on the desk's Activity page, by the signed-in person: what they did (a short word) and a sentence. */
   note(action: string, detail: string): Promise<void>;
 }

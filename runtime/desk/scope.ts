@@ -134,6 +134,8 @@ export function deskScope(options: DeskOptions) {
   const input = (request: FastifyRequest, { site, tenant, session }: Signed): DeskPageInput => {
     const now = options.now();
     const single = Object.entries(query(request) ?? {}).filter((kv): kv is [string, string] => typeof kv[1] === 'string');
+    const body = request.method === 'POST' && request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
+    const typed = Object.entries(body).filter((kv): kv is [string, string] => typeof kv[1] === 'string' && kv[0] !== '_csrf');
     return {
       site,
       tenant,
@@ -142,6 +144,7 @@ export function deskScope(options: DeskOptions) {
       log: request.log,
       base: base(site),
       query: Object.fromEntries(single),
+      form: Object.fromEntries(typed),
       now,
       note: (action, detail) => record(tenant, session, action, detail, now),
     };

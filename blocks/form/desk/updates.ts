@@ -6,6 +6,7 @@
 import { progressOf, type Progress } from '../../../runtime/mailing/queue.ts';
 import { e, timeTag } from '../../../runtime/desk/ui.ts';
 import type { DeskBoard, DeskPageInput } from '../../contract.ts';
+import { compose, composeForm } from './compose.ts';
 import { newestFirst } from './lists.ts';
 
 function stateOf(p: Progress): string {
@@ -28,14 +29,15 @@ function problems(p: Progress): string {
 
 async function updatesPage(input: DeskPageInput) {
   const campaigns = newestFirst(await input.tenant.list('campaigns'));
-  if (!campaigns.length) return { title: 'Updates', body: '<p class="muted">No update has been sent to a list yet.</p>' };
+  const form = composeForm(input);
+  if (!campaigns.length) return { title: 'Updates', body: `${form}<h2>Sent and scheduled</h2><p class="muted">No update has been sent to a list yet.</p>` };
   const items = await Promise.all(
     campaigns.map(async (c) => {
       const p = await progressOf(input.tenant, c.id);
-      return `<li><h2>${e(c.subject)}</h2><p>To the list “${e(c.form)}”, from ${timeTag(input.site, c.sendAt)}, by ${e(c.by)}. <strong>${e(stateOf(p))}</strong>.</p>${problems(p)}</li>`;
+      return `<li><h3>${e(c.subject)}</h3><p>To the list “${e(c.form)}”, from ${timeTag(input.site, c.sendAt)}, by ${e(c.by)}. <strong>${e(stateOf(p))}</strong>.</p>${problems(p)}</li>`;
     }),
   );
-  return { title: 'Updates', body: `<ul class="desk-list">${items.join('')}</ul>` };
+  return { title: 'Updates', body: `${form}<h2>Sent and scheduled</h2><ul class="desk-list">${items.join('')}</ul>` };
 }
 
 export const updatesBoard: DeskBoard = {
@@ -43,4 +45,5 @@ export const updatesBoard: DeskBoard = {
   label: 'Updates',
   kind: 'campaigns',
   page: updatesPage,
+  act: compose,
 };
