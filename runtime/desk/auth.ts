@@ -9,6 +9,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Site } from '../site.ts';
 import type { StoredRecord, TenantStore } from '../store/store.ts';
+import { sameSecret } from '../services/signing.ts';
 
 export const LINK_TTL_MS = 15 * 60_000;
 export const SESSION_IDLE_MS = 12 * 3600_000;
@@ -122,10 +123,7 @@ export async function endSession(tenant: TenantStore, session: Session): Promise
 
 /** Whether a form's CSRF token is the session's, compared in constant time. */
 export function csrfMatches(session: Session, given: unknown): boolean {
-  if (typeof given !== 'string' || !SECRET.test(given)) return false;
-  const a = Buffer.from(session.csrf);
-  const b = Buffer.from(given);
-  return a.length === b.length && timingSafeEqual(a, b);
+  return typeof given === 'string' && SECRET.test(given) && sameSecret(session.csrf, given);
 }
 
 /** One line of the activity list: who did what, when. */

@@ -8,7 +8,8 @@ import fastifyFormbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { siteOf } from '../fleet.ts';
 import { escapeHtml } from '../render/escape.ts';
-import { renderPage, type PageAssets } from '../render/page.tsx';
+import type { PageAssets } from '../render/page.tsx';
+import { sendNoticePage } from '../server/notice-page.ts';
 import { CachedBody, sendCached } from '../server/cached.ts';
 import type { FleetHolder } from '../server/reload.ts';
 import type { Signer } from '../services/signing.ts';
@@ -51,12 +52,14 @@ export async function unsubscribeRoutes(scope: FastifyInstance, options: Unsubsc
     const form = button
       ? `<form method="post" action="${escapeHtml(request.url)}"><button type="submit" class="button">${escapeHtml(button)}</button></form>`
       : '';
-    const html = renderPage(
+    const body = `<p>${escapeHtml(message)}</p>${form}`;
+    return sendNoticePage(
+      request,
+      reply,
       site,
-      { page: { path: '/unsubscribe', title: 'Unsubscribe', noindex: true, blocks: [] }, pageIndex: -1, path: '/unsubscribe' },
-      { origin: options.origin, assets: options.assetsFor(site), mainHtml: `<p>${escapeHtml(message)}</p>${form}` },
-    ).html;
-    return sendCached(request, reply, new CachedBody(Buffer.from(html), 'text/html; charset=utf-8'), 'no-store');
+      { path: '/unsubscribe', title: 'Unsubscribe', body },
+      { origin: options.origin, assets: options.assetsFor(site) },
+    );
   };
 
   scope.get<{ Params: { token: string } }>('/unsubscribe/:token', async (request, reply) => {

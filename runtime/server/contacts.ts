@@ -1,7 +1,7 @@
 import { siteOf } from '../fleet.ts';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { renderPage } from '../render/page.tsx';
+import { sendNoticePage } from './notice-page.ts';
 import { escapeHtml } from '../render/escape.ts';
 import type { PageAssets } from '../render/page.tsx';
 import type { Site } from '../site.ts';
@@ -115,12 +115,13 @@ export class Contacts {
       )
       .join('\n');
     const body = `<p>${escapeHtml(message)}</p>${forms}`;
-    const html = renderPage(
+    return sendNoticePage(
+      request,
+      reply,
       site,
-      { page: { path: '/contacts', title: 'Your subscription', noindex: true, blocks: [] }, pageIndex: -1, path: '/contacts' },
-      { origin: this.options.origin, assets: this.options.assetsFor(site), mainHtml: body },
-    ).html;
-    return sendCached(request, reply, new CachedBody(Buffer.from(html), 'text/html; charset=utf-8'), 'no-store');
+      { path: '/contacts', title: 'Your subscription', body },
+      { origin: this.options.origin, assets: this.options.assetsFor(site) },
+    );
   }
 
   register(app: FastifyInstance) {

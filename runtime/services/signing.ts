@@ -2,6 +2,14 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
+/** Whether a text given in a request is the secret expected, compared in constant time (a CSRF token). */
+export function sameSecret(expected: string, given: unknown): boolean {
+  if (typeof given !== 'string') return false;
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
 /** How the time-trap tells the time; tests give a clock they move themselves instead of waiting. */
 export interface SignerOptions {
   /** The current time in milliseconds (default Date.now). */

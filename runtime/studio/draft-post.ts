@@ -3,9 +3,9 @@
  * decoded, the session's token compared, the size checked and the text loaded there, so the
  * thread that serves pages never decodes or parses a body that may be megabytes of hostile text.
  */
-import { timingSafeEqual } from 'node:crypto';
 import { sizeProblem } from '../config/budget.ts';
 import type { LoadResult } from '../config/load-site.ts';
+import { sameSecret } from '../services/signing.ts';
 
 /** The bytes of a draft's post, its content type, and the session's token the post must carry. */
 export interface DraftPost {
@@ -38,19 +38,12 @@ function fieldsOf({ bytes, type }: DraftPost): Record<string, unknown> | undefin
   }
 }
 
-const sameToken = (expected: string, given: unknown) => {
-  if (typeof given !== 'string') return false;
-  const a = Buffer.from(expected);
-  const b = Buffer.from(given);
-  return a.length === b.length && timingSafeEqual(a, b);
-};
-
 /** Reads the post and, when it is a draft that may be kept, checks its text with `load`. */
 export async function checkDraftPost(post: DraftPost, file: string, prefix: string, load: (text: string) => Promise<LoadResult>): Promise<DraftChecked> {
   const fields = fieldsOf(post);
   const none = { prefix, file, source: '', problems: [] };
   if (!fields) return { ...none, post: { refused: 'shape' } };
-  if (!sameToken(post.csrf, fields._csrf)) return { ...none, post: { refused: 'token' } };
+  if (!sameSecret(post.csrf, fields._csrf)) return { ...none, post: { refused: 'token' } };
   const base = Number(fields.base);
   if (typeof fields.text !== 'string' || !Number.isSafeInteger(base) || base < 0) return { ...none, post: { refused: 'shape' } };
   const text = fields.text.replace(/\r\n?/g, '\n');
