@@ -102,8 +102,10 @@ describe('updates to a list', () => {
     });
     expect(done.statusCode).toBe(200);
     expect(await ctx.tenant.find('contacts', { id: contact.id })).toMatchObject({ status: 'unsubscribed' });
-    // A forged or altered link does nothing.
+    // A forged or altered link does nothing, and a body past a kilobyte is not read.
     expect((await ctx.app.inject({ method: 'POST', url: `${url.slice(0, -2)}xx` })).statusCode).toBe(404);
+    const large = { method: 'POST' as const, url, payload: `a=${'x'.repeat(4096)}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } };
+    expect((await ctx.app.inject(large)).statusCode).toBe(413);
     await queueCampaign(ctx.tenant, { ...update, subject: 'After' });
     await ctx.sender.tick();
     expect(received('dee@two.example.com')).toHaveLength(1);

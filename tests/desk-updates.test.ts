@@ -80,6 +80,11 @@ describe('writing an update on the desk', () => {
     expect(refused.body).toContain('We open at **9**.</textarea>');
     const past = await client.post('/alpha/desk/updates/new/send', { ...update, at: '2026-06-01T09:00' }, owner.cookie);
     expect(past.statusCode).toBe(422);
+    const long = await client.post('/alpha/desk/updates/new/send', { ...update, body: 'x'.repeat(20_001) }, owner.cookie);
+    expect(long.statusCode).toBe(422);
+    expect(long.body).toContain('Write a message of at most 20,000 characters.');
+    // Past the desk's post limit, the body is not read at all.
+    expect((await client.post('/alpha/desk/updates/new/send', { ...update, body: 'x'.repeat(300_000) }, owner.cookie)).statusCode).toBe(413);
 
     const sam = await client.signIn('alpha', 'sam@alpha.example.com');
     expect((await client.get('/alpha/desk/updates', sam.cookie)).body).toContain('Only an owner of the site can send to the list.');

@@ -39,7 +39,8 @@ const PAGES: readonly ((app: FastifyInstance, desk: DeskScope) => void)[] = [
 ];
 
 export async function deskRoutes(app: FastifyInstance, options: DeskOptions) {
-  await app.register(fastifyFormbody, { bodyLimit: 16 * 1024 });
+  // The largest desk post is an update to a list (20,000 characters of Markdown, each up to nine bytes once form-encoded).
+  await app.register(fastifyFormbody, { bodyLimit: 256 * 1024 });
   const desk = deskScope(options);
   // A site with a domain of its own keeps its desk there: the platform address forwards to it (a post with its body).
   app.addHook('onRequest', async (request, reply) => {

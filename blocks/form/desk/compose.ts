@@ -12,7 +12,8 @@ import type { DeskActed, DeskPageInput } from '../../contract.ts';
 import { formLists } from './lists.ts';
 
 const MAX_SUBJECT = 200;
-const MAX_BODY = 50_000;
+/** Characters of an update's Markdown (about 3,000 words): within the desk's post limit however it is written. */
+const MAX_BODY = 20_000;
 const YEAR = 366 * 86_400_000;
 
 /** The site's lists an update can go to: its newsletter and subscribe forms. */
